@@ -1,0 +1,60 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The pipeline, as the tree shows it:
+//   readers (MMXML, Readers) → IR (FormIR) → emitters (Emitters), with the CLI (formconv) thin on top.
+// FormConvKit ties them together (format registry, detection, conversion) and is the library product.
+let package = Package(
+    name: "formconv",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "formconv", targets: ["formconv"]),
+        .library(name: "FormConvKit", targets: ["FormConvKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // The intermediate representation: the model, diagnostics, the expression AST, the submission model.
+        .target(name: "FormIR", path: "Sources/IR"),
+        // libyaml, through pkg-config yaml-0.1 (Debian: libyaml-dev).
+        .systemLibrary(name: "CYAML", path: "Sources/CYAML", pkgConfig: "yaml-0.1",
+                       providers: [.apt(["libyaml-dev"])]),
+        // Position-keeping document trees: YAML/JSON (libyaml), plists (XML and binary), and writers.
+        .target(name: "DocumentTree", dependencies: ["CYAML", "FormIR"], path: "Sources/DocumentTree"),
+        // Expression languages: MM XML conditions and NSPredicate format strings, to and from the IR AST.
+        .target(name: "Expressions", dependencies: ["FormIR"], path: "Sources/Expressions"),
+        // Front ends.
+        .target(name: "MMXML", dependencies: ["FormIR", "Expressions"], path: "Sources/MMXML"),
+        .target(name: "Readers", dependencies: ["FormIR", "Expressions", "DocumentTree"], path: "Sources/Readers"),
+        // Back ends.
+        .target(name: "Emitters", dependencies: ["FormIR", "Expressions", "DocumentTree"], path: "Sources/Emitters"),
+        // Registry, detection, conversion and lint: the library other Swift tools import.
+        .target(name: "FormConvKit", dependencies: ["FormIR", "MMXML", "Readers", "Emitters", "DocumentTree", "Expressions"],
+                path: "Sources/FormConvKit"),
+        .executableTarget(name: "formconv", dependencies: [
+            "FormConvKit",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ], path: "Sources/formconv"),
+
+        .testTarget(name: "FormIRTests", dependencies: ["FormIR"], path: "Tests/FormIRTests"),
+        .testTarget(name: "DocumentTreeTests", dependencies: ["DocumentTree"], path: "Tests/DocumentTreeTests"),
+        .testTarget(name: "ExpressionsTests", dependencies: ["Expressions"], path: "Tests/ExpressionsTests"),
+        .testTarget(name: "MMXMLTests", dependencies: ["MMXML", "Emitters", "FormConvKit"], path: "Tests/MMXMLTests",
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "RowSchemaTests", dependencies: ["Readers", "Emitters", "FormConvKit"], path: "Tests/RowSchemaTests",
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "JSONSchemaTests", dependencies: ["Emitters", "FormConvKit"], path: "Tests/JSONSchemaTests",
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "XLFormTests", dependencies: ["Readers", "Emitters", "FormConvKit"], path: "Tests/XLFormTests",
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "RMSFormTests", dependencies: ["Readers", "Emitters", "FormConvKit"], path: "Tests/RMSFormTests",
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "ShinobiTests", dependencies: ["Readers", "Emitters", "FormConvKit"], path: "Tests/ShinobiTests",
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "LintTests", dependencies: ["FormConvKit"], path: "Tests/LintTests",
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "CLITests", dependencies: ["FormConvKit"], path: "Tests/CLITests",
+                    resources: [.copy("Fixtures")]),
+    ]
+)

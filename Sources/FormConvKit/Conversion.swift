@@ -1,0 +1,55 @@
+import FormIR
+
+/// The whole pipeline for one input: read → IR → emit, with every diagnostic and loss collected.
+public struct ConversionResult: Sendable {
+    /// The output bytes, or `nil` when reading or emitting failed (nothing must be written then).
+    public var output: [UInt8]?
+    public var form: Form?
+    public var diagnostics: Diagnostics
+}
+
+public enum Converter {
+    /// Reads `input` as `from` and writes it as `to`. Never throws: failures are error diagnostics.
+    public static func convert(_ input: InputDocument, from: FormatID, to: FormatID,
+                               options: EmitOptions = EmitOptions()) -> ConversionResult {
+        var diagnostics = Diagnostics()
+        guard let form = read(input, as: from, diagnostics: &diagnostics) else {
+            return ConversionResult(output: nil, form: nil, diagnostics: diagnostics)
+        }
+        guard let emitter = FormatRegistry.emitter(for: to) else {
+            diagnostics.error("cli.not-writable", "formconv cannot write \(to)")
+            return ConversionResult(output: nil, form: form, diagnostics: diagnostics)
+        }
+        var opts = options
+        if opts.sourceName == nil { opts.sourceName = input.name }
+        do {
+            let bytes = try emitter.emit(form, options: opts, diagnostics: &diagnostics)
+            return ConversionResult(output: bytes, form: form, diagnostics: diagnostics)
+        } catch let failure as EmitFailure {
+            diagnostics.append(failure.diagnostic)
+        } catch {
+            diagnostics.error("internal.emit", "could not write \(to): \(error)")
+        }
+        return ConversionResult(output: nil, form: form, diagnostics: diagnostics)
+    }
+
+    /// Reads `input` as `format`; `nil` (with an error diagnostic) when it cannot be read at all.
+    public static func read(_ input: InputDocument, as format: FormatID, diagnostics: inout Diagnostics) -> Form? {
+        guard let reader = FormatRegistry.reader(for: format) else {
+            diagnostics.error("cli.not-readable", "formconv cannot read \(format)",
+                              at: SourceLocation(file: input.name, line: 1, column: 1))
+            return nil
+        }
+        do {
+            return try reader.read(input, diagnostics: &diagnostics)
+        } catch let failure as ReadFailure {
+            var d = failure.diagnostic
+            if d.location == nil { d.location = SourceLocation(file: input.name, line: 1, column: 1) }
+            diagnostics.append(d)
+        } catch {
+            diagnostics.error("internal.read", "could not read \(input.name): \(error)",
+                              at: SourceLocation(file: input.name, line: 1, column: 1))
+        }
+        return nil
+    }
+}

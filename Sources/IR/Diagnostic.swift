@@ -1,0 +1,102 @@
+/// How bad a finding is. Ordered: `note < warning < error`.
+public enum Severity: String, Codable, Sendable, Comparable, CaseIterable {
+    case note, warning, error
+
+    private var rank: Int { switch self { case .note: 0; case .warning: 1; case .error: 2 } }
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+}
+
+/// What a conversion could not carry into its target: the IR feature and the target format.
+public struct Loss: Hashable, Codable, Sendable {
+    /// A `Feature` id (`relationship.evaluate`, `layout.position`, …) or an emitter-specific one.
+    public var feature: String
+    /// The target format id (`json`, `xlform`, …).
+    public var target: String
+
+    public init(feature: String, target: String) {
+        self.feature = feature
+        self.target = target
+    }
+}
+
+/// One finding: a value carried through the pipeline, never printed from deep inside.
+public struct Diagnostic: Hashable, Codable, Sendable {
+    public var severity: Severity
+    /// Stable kebab-case id, namespaced by its origin: `mmxml.duplicate-name`, `loss.relationship.copy`.
+    public var id: String
+    public var message: String
+    public var location: SourceLocation?
+    /// The IR path of the node concerned, e.g. `/pages/0/sections/1/fields/taxId`.
+    public var path: String?
+    /// Set when the diagnostic reports a conversion loss.
+    public var loss: Loss?
+
+    public init(_ severity: Severity, id: String, _ message: String,
+                at location: SourceLocation? = nil, path: String? = nil, loss: Loss? = nil) {
+        self.severity = severity
+        self.id = id
+        self.message = message
+        self.location = location
+        self.path = path
+        self.loss = loss
+    }
+
+    /// `file:line:col: severity: message [id]` — the line printed on stderr.
+    public func formatted(defaultFile: String? = nil) -> String {
+        var prefix = ""
+        if let l = location { prefix = "\(l): " } else if let f = defaultFile { prefix = "\(f): " }
+        return "\(prefix)\(severity.rawValue): \(message) [\(id)]"
+    }
+}
+
+/// The collector readers and emitters take: they record and keep going; throwing is only for input
+/// that cannot be read at all.
+public struct Diagnostics: Sendable, Equatable {
+    public private(set) var items: [Diagnostic] = []
+
+    public init() {}
+
+    public mutating func append(_ d: Diagnostic) { items.append(d) }
+    public mutating func append(contentsOf ds: [Diagnostic]) { items.append(contentsOf: ds) }
+
+    public mutating func error(_ id: String, _ message: String, at location: SourceLocation? = nil, path: String? = nil) {
+        items.append(Diagnostic(.error, id: id, message, at: location, path: path))
+    }
+    public mutating func warning(_ id: String, _ message: String, at location: SourceLocation? = nil, path: String? = nil) {
+        items.append(Diagnostic(.warning, id: id, message, at: location, path: path))
+    }
+    public mutating func note(_ id: String, _ message: String, at location: SourceLocation? = nil, path: String? = nil) {
+        items.append(Diagnostic(.note, id: id, message, at: location, path: path))
+    }
+    /// Reports a loss: `feature` could not be expressed in `target`. Id is `loss.<feature>`.
+    public mutating func loss(_ feature: String, target: String, _ message: String,
+                              at location: SourceLocation? = nil, path: String? = nil,
+                              severity: Severity = .warning) {
+        items.append(Diagnostic(severity, id: "loss.\(feature)", message, at: location, path: path,
+                                loss: Loss(feature: feature, target: target)))
+    }
+
+    public var hasErrors: Bool { items.contains { $0.severity == .error } }
+    public var errors: [Diagnostic] { items.filter { $0.severity == .error } }
+    public var losses: [Diagnostic] { items.filter { $0.loss != nil } }
+}
+
+/// Thrown when an input cannot be read at all (malformed XML, not JSON, …). Other problems are diagnostics.
+public struct ReadFailure: Error, Sendable, CustomStringConvertible {
+    public var diagnostic: Diagnostic
+    public init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
+    public init(id: String, _ message: String, at location: SourceLocation? = nil) {
+        self.diagnostic = Diagnostic(.error, id: id, message, at: location)
+    }
+    public var description: String { diagnostic.formatted() }
+}
+
+/// Thrown when an emitter cannot produce any output for the form.
+public struct EmitFailure: Error, Sendable, CustomStringConvertible {
+    public var diagnostic: Diagnostic
+    public init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
+    public init(id: String, _ message: String, at location: SourceLocation? = nil) {
+        self.diagnostic = Diagnostic(.error, id: id, message, at: location)
+    }
+    public var description: String { diagnostic.formatted() }
+}

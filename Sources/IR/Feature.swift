@@ -1,0 +1,120 @@
+/// The catalogue of IR features a form may use. Each emitter declares the subset it writes; `LossCheck`
+/// reports every use of the rest as a loss (`loss.<rawValue>`). The feature matrix in docs/ is generated
+/// from these declarations.
+public enum Feature: String, CaseIterable, Codable, Sendable, Comparable {
+    // Structure
+    case formTitle = "form.title"
+    case formDisabled = "form.disabled"
+    case formLayout = "form.layout"
+    case pages = "structure.pages"
+    case pageTitle = "structure.page-title"
+    case sectionTitle = "structure.section-title"
+    case sectionFooter = "structure.section-footer"
+    case hiddenPage = "structure.hidden-page"
+    case hiddenSection = "structure.hidden-section"
+    case dynamicSection = "structure.dynamic-section"
+    case sectionStyle = "structure.section-style"
+    case validationGroups = "structure.validation-groups"
+    // Texts
+    case localization = "text.localization"
+    case label = "text.label"
+    case detailLabel = "text.detail"
+    case inlineLabel = "text.inline-label"
+    case placeholder = "text.placeholder"
+    case missingMessage = "text.missing-message"
+    case bodyText = "text.body"
+    case emptyText = "text.empty"
+    case selectorTitle = "text.selector-title"
+    // Field basics
+    case customKind = "field.custom-kind"
+    case presentation = "field.presentation"
+    case defaultValue = "field.default-value"
+    case hidden = "field.hidden"
+    case disabled = "field.disabled"
+    // Options
+    case options = "options"
+    case optionLabels = "options.labels"
+    case optionImages = "options.images"
+    case optionRange = "options.range"
+    case multipleSelection = "options.multiple"
+    // Validation
+    case required = "validation.required"
+    case length = "validation.length"
+    case valueRange = "validation.value-range"
+    case pattern = "validation.pattern"
+    case patternMessage = "validation.pattern-message"
+    case namedValidator = "validation.named"
+    case predicateValidation = "validation.predicate"
+    case comparison = "validation.comparison"
+    case dateRestriction = "validation.date-restriction"
+    case dateBounds = "validation.date-bounds"
+    case selectionCount = "validation.selection-count"
+    // Layout, style, formatting
+    case position = "layout.position"
+    case size = "layout.size"
+    case columns = "layout.columns"
+    case bleeds = "layout.bleeds"
+    case lines = "layout.lines"
+    case buttonPosition = "layout.button-position"
+    case colors = "style.colors"
+    case textSize = "style.text-size"
+    case alignment = "style.alignment"
+    case keyboard = "style.keyboard"
+    case cssClass = "style.class"
+    case formatting = "formatting"
+    // Actions
+    case actionNotify = "action.notify"
+    case actionLinksTo = "action.links-to"
+    case actionSumItems = "action.sum-items"
+    case actionNavigate = "action.navigate"
+    case actionSubmit = "action.submit"
+    case actionOpenURL = "action.open-url"
+    case actionTargetAction = "action.target-action"
+    case actionClient = "action.client"
+    // Submission model
+    case submitKey = "submission.key"
+    case submitPolicy = "submission.policy"
+    case dateEncoding = "submission.date-encoding"
+    case submitPrefix = "submission.prefix"
+    case submitsValue = "submission.submits-value"
+    case partClone = "submission.part-clone"
+    case overrides = "submission.overrides"
+    case countryCode = "submission.country-code"
+    // Relationships
+    case ruleShowHideField = "relationship.show-hide"
+    case ruleShowHideSection = "relationship.show-hide-section"
+    case ruleShowHidePage = "relationship.show-hide-page"
+    case ruleEnableDisable = "relationship.enable-disable"
+    case ruleEvaluate = "relationship.evaluate"
+    case ruleCopy = "relationship.copy"
+    case ruleSetOptions = "relationship.set-options"
+    case ruleSubmission = "relationship.submission"
+    case ruleSetText = "relationship.set-text"
+    case ruleSetChecked = "relationship.set-checked"
+    case ruleSetProperty = "relationship.set-property"
+    case ruleUnconditional = "relationship.unconditional"
+    // Format-specific data kept from another format
+    case foreignExtension = "extension"
+
+    public static func < (a: Feature, b: Feature) -> Bool { a.rawValue < b.rawValue }
+
+    /// One line for docs and messages.
+    public var summary: String {
+        rawValue.replacingOccurrences(of: ".", with: " ").replacingOccurrences(of: "-", with: " ")
+    }
+}
+
+/// One place where a form uses a feature.
+public struct FeatureUse: Hashable, Sendable {
+    public var feature: Feature
+    public var path: String
+    public var location: SourceLocation?
+    /// What exactly is used, for the message (`position upper_left`, `evaluate a+b`).
+    public var detail: String
+    public init(feature: Feature, path: String, location: SourceLocation?, detail: String) {
+        self.feature = feature
+        self.path = path
+        self.location = location
+        self.detail = detail
+    }
+}

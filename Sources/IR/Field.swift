@@ -1,0 +1,131 @@
+/// One input or display element of a form.
+public struct Field: Hashable, Codable, Sendable {
+    /// Stable id, unique in the form: MM XML `name`, row `id`/`tag`, XLForm `tag`, RMSForm key path,
+    /// ShinobiForms `name`.
+    public var id: String
+    public var kind: FieldKind
+    public var presentation: Presentation?
+    public var texts: FieldTexts
+    public var options: [Option]
+    /// Options generated from a range (MM XML valuePicker `<options>10-15</options>`).
+    public var optionRange: OptionRange?
+    /// `true` when several options may be selected at once (radioControl `multiple`, multipleSelector).
+    public var allowsMultiple: Bool
+    public var defaultValue: Value?
+    public var validation: Validation
+    public var isHidden: Bool
+    /// `true` when the user cannot change the value (MM `editable="NO"`, row `disabled: true`).
+    public var isDisabled: Bool
+    public var layout: Layout
+    public var style: Style
+    public var formatting: Formatting
+    public var actions: [Action]
+    public var submission: Submission
+    public var extensions: Extensions
+    @Uncompared public var location: SourceLocation?
+
+    public init(id: String, kind: FieldKind, presentation: Presentation? = nil, texts: FieldTexts = FieldTexts(),
+                options: [Option] = [], optionRange: OptionRange? = nil, allowsMultiple: Bool = false,
+                defaultValue: Value? = nil, validation: Validation = Validation(), isHidden: Bool = false,
+                isDisabled: Bool = false, layout: Layout = Layout(), style: Style = Style(),
+                formatting: Formatting = Formatting(), actions: [Action] = [], submission: Submission = Submission(),
+                extensions: Extensions = [:], location: SourceLocation? = nil) {
+        self.id = id
+        self.kind = kind
+        self.presentation = presentation
+        self.texts = texts
+        self.options = options
+        self.optionRange = optionRange
+        self.allowsMultiple = allowsMultiple
+        self.defaultValue = defaultValue
+        self.validation = validation
+        self.isHidden = isHidden
+        self.isDisabled = isDisabled
+        self.layout = layout
+        self.style = style
+        self.formatting = formatting
+        self.actions = actions
+        self.submission = submission
+        self.extensions = extensions
+        self.location = location
+    }
+}
+
+/// Every text a field can show, each localized.
+public struct FieldTexts: Hashable, Codable, Sendable {
+    /// The field's title/label.
+    public var label: LocalizedText?
+    /// MM `detailLabel`: text drawn to the right of the item.
+    public var detail: LocalizedText?
+    /// MM `inlineLabel`: text drawn to the left of the item.
+    public var inlineLabel: LocalizedText?
+    public var placeholder: LocalizedText?
+    /// Shown when a required field is empty (MM `onmissing/message`, XLForm `requireMsg`).
+    public var missingMessage: LocalizedText?
+    /// Body text of labels and info buttons (MM `<text>`).
+    public var body: LocalizedText?
+    /// Text shown when there is no value (row `empty_text`, XLForm `noValueDisplayText`).
+    public var emptyText: LocalizedText?
+    /// Title of the option selector screen (row `title.selector`, XLForm `selectorTitle`).
+    public var selectorTitle: LocalizedText?
+
+    public init(label: LocalizedText? = nil, detail: LocalizedText? = nil, inlineLabel: LocalizedText? = nil,
+                placeholder: LocalizedText? = nil, missingMessage: LocalizedText? = nil, body: LocalizedText? = nil,
+                emptyText: LocalizedText? = nil, selectorTitle: LocalizedText? = nil) {
+        self.label = label
+        self.detail = detail
+        self.inlineLabel = inlineLabel
+        self.placeholder = placeholder
+        self.missingMessage = missingMessage
+        self.body = body
+        self.emptyText = emptyText
+        self.selectorTitle = selectorTitle
+    }
+
+    /// Every present text with its role name, in a fixed order.
+    public var all: [(role: String, text: LocalizedText)] {
+        var r: [(String, LocalizedText)] = []
+        if let label { r.append(("label", label)) }
+        if let detail { r.append(("detail", detail)) }
+        if let inlineLabel { r.append(("inlineLabel", inlineLabel)) }
+        if let placeholder { r.append(("placeholder", placeholder)) }
+        if let missingMessage { r.append(("missingMessage", missingMessage)) }
+        if let body { r.append(("body", body)) }
+        if let emptyText { r.append(("emptyText", emptyText)) }
+        if let selectorTitle { r.append(("selectorTitle", selectorTitle)) }
+        return r
+    }
+}
+
+/// One choice of a choice field.
+public struct Option: Hashable, Codable, Sendable {
+    /// The value submitted (MM `value` attribute; may be a number in row schema/plists).
+    public var value: Value
+    public var label: LocalizedText?
+    /// Image file of an image picker option (MM `<image value="v">file.png</image>`).
+    public var image: String?
+    public var extensions: Extensions
+    @Uncompared public var location: SourceLocation?
+
+    public init(value: Value, label: LocalizedText? = nil, image: String? = nil,
+                extensions: Extensions = [:], location: SourceLocation? = nil) {
+        self.value = value
+        self.label = label
+        self.image = image
+        self.extensions = extensions
+        self.location = location
+    }
+}
+
+/// Options generated from an integer range, optionally ordered.
+public struct OptionRange: Hashable, Codable, Sendable {
+    public var lower: Int
+    public var upper: Int
+    /// `ascending` or `descending`, when the source says.
+    public var order: String?
+    public init(lower: Int, upper: Int, order: String? = nil) {
+        self.lower = lower
+        self.upper = upper
+        self.order = order
+    }
+}

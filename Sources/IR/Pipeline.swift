@@ -1,0 +1,49 @@
+/// An input handed to a reader: its bytes and the name diagnostics print (a path, or `<stdin>`).
+public struct InputDocument: Sendable {
+    public var name: String
+    public var bytes: [UInt8]
+    public init(name: String, bytes: [UInt8]) {
+        self.name = name
+        self.bytes = bytes
+    }
+    public init(name: String, text: String) {
+        self.name = name
+        self.bytes = Array(text.utf8)
+    }
+}
+
+/// Options that shape an emitter's output. Each emitter reads the ones that concern it.
+public struct EmitOptions: Sendable {
+    /// JSON Schema draft: `2020-12` (default) or `07`.
+    public var jsonSchemaDraft: String
+    /// Name of generated types (XLForm code generation), derived from the input file name when `nil`.
+    public var typeName: String?
+    /// The locale to treat as default when a format holds one language only.
+    public var locale: String?
+    /// The input file's name, for emitters that mention it (generated code headers).
+    public var sourceName: String?
+
+    public init(jsonSchemaDraft: String = "2020-12", typeName: String? = nil, locale: String? = nil,
+                sourceName: String? = nil) {
+        self.jsonSchemaDraft = jsonSchemaDraft
+        self.typeName = typeName
+        self.locale = locale
+        self.sourceName = sourceName
+    }
+}
+
+/// A front end: bytes in, a `Form` out. Problems go to `diagnostics`; throw `ReadFailure` only when
+/// nothing can be read.
+public protocol FormReader {
+    func read(_ input: InputDocument, diagnostics: inout Diagnostics) throws -> Form
+}
+
+/// A back end: a `Form` in, bytes out. What the format cannot express is reported as losses in
+/// `diagnostics`; throw `EmitFailure` only when no output can be written at all.
+public protocol FormEmitter {
+    /// The format id losses name as their target (`json`, `xlform`, …).
+    var formatID: String { get }
+    /// The IR features this emitter writes; `LossCheck` reports the others.
+    var supportedFeatures: Set<Feature> { get }
+    func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8]
+}
