@@ -1,0 +1,146 @@
+import DocumentTree
+import FormIR
+
+/// Builds the schema of the payload a form submits: one property per submitted key (as
+/// `SubmissionModel` names them), `required` for keys that must be present in every payload, and
+/// `allOf` conditionals for what the relationships change.
+struct PayloadSchemaBuilder {
+    /// One submitted key of one field.
+    struct Entry {
+        var key: String
+        var fieldID: String
+        var component: String?
+        var shape: ValueShape
+        var schema: SchemaObject
+        /// When the key must be present.
+        var required: Formula
+        var path: String
+        var location: SourceLocation?
+    }
+
+    /// A conditional: when `when` holds, the payload must also satisfy `then`.
+    struct Conditional {
+        var when: Formula
+        var then: SchemaObject
+    }
+
+    let form: Form
+    let draft: SchemaDraft
+    let target: String
+    /// The locale whose texts become `title`/`description`.
+    let locale: String?
+    let states: RuleStates
+    var diagnostics: Diagnostics
+    var entries: [Entry] = []
+    var conditionals: [Conditional] = []
+    /// Translated conditions of the rules this emitter uses (failures are reported once).
+    var translated: [Int: Result<Node, ConditionTranslator.Failure>] = [:]
+
+    init(form: Form, draft: SchemaDraft, target: String, locale: String?, diagnostics: Diagnostics) {
+        self.form = form
+        self.draft = draft
+        self.target = target
+        self.locale = locale
+        self.states = RuleStates(form: form)
+        self.diagnostics = diagnostics
+    }
+
+    /// The whole schema.
+    mutating func build() -> Node {
+        collectEntries()
+        translateConditions()
+        let required = requiredConditionals()
+        var root = SchemaObject()
+        root.set("$schema", .string(draft.uri))
+        if let id = form.id, !id.isEmpty { root.set("$id", .string("urn:formconv:form:" + Self.urnEncoded(id))) }
+        if let title = form.title { setTexts(title, suffix: nil, titleKey: "title", localesKey: "x-formconv-titles", in: &root) }
+        root.set("type", .string("object"))
+        root.set("properties", .object(entries.map { ($0.key, $0.schema.node) }))
+        if !required.isEmpty { root.set("required", .strings(required)) }
+        root.set("additionalProperties", .bool(false))
+        let all = mergedConditionals()
+        if !all.isEmpty { root.set("allOf", .array(all)) }
+        return root.node
+    }
+
+    private mutating func collectEntries() {
+        for (pi, page) in form.pages.enumerated() {
+            for (si, section) in page.sections.enumerated() {
+                for field in section.fields {
+                    let path = "/pages/\(pi)/sections/\(si)/fields/\(field.id)"
+                    let keys = SubmissionModel.keys(for: field)
+                    guard !keys.isEmpty, SubmissionModel.isSubmitted(field, hidden: false) || field.submission.skip
+                    else { continue }
+                    let submitted = states.submitted(field, section: section, page: page)
+                    guard submitted != .false else { continue }
+                    add(field, keys: keys, submitted: submitted, path: path)
+                }
+            }
+        }
+    }
+
+    private mutating func add(_ field: Field, keys: [SubmittedKey], submitted: Formula, path: String) {
+        let cases = field.options.isEmpty && field.optionRange == nil ? [] : states.optionCases(field)
+        var union: [Option] = []
+        for c in cases { for o in c.options where !union.contains(where: { $0.value == o.value }) { union.append(o) } }
+        for key in keys {
+            let shape = ValueShape(key: key, field: field)
+            var schema = propertySchema(field, key: key, shape: shape, options: cases.isEmpty ? field.options : union, path: path)
+            let optional = key.component == "address2" || key.component == "partClone"
+            let required = field.validation.required && !optional ? submitted : Formula.false
+            if key.component == nil, cases.count > 1 || cases.first?.when != .true {
+                for c in cases where c.when != .false {
+                    var then = SchemaObject()
+                    then.set("properties", .object([(key.key, conditionalOptions(c.options, shape: shape).node)]))
+                    conditionals.append(Conditional(when: c.when, then: then))
+                }
+            }
+            if let i = entries.firstIndex(where: { $0.key == key.key }) {
+                diagnostics.warning("json-schema.duplicate-key",
+                                    "'\(field.id)' submits the key '\(key.key)' that '\(entries[i].fieldID)' submits too; its schema accepts either value",
+                                    at: field.location, path: path)
+                schema = SchemaObject()
+                schema.set("anyOf", .array([entries[i].schema.node, propertySchema(field, key: key, shape: shape,
+                                                                                 options: field.options, path: path).node]))
+                entries[i].schema = schema
+                entries[i].required = .any([entries[i].required, required])
+                entries[i].shape = entries[i].shape == shape ? shape : .any
+                continue
+            }
+            entries.append(Entry(key: key.key, fieldID: field.id, component: key.component, shape: shape,
+                                 schema: schema, required: required, path: path, location: field.location))
+        }
+    }
+
+    /// Keys required in every payload; the others' conditions become conditionals.
+    private mutating func requiredConditionals() -> [String] {
+        var always: [String] = []
+        var groups: [(when: Formula, keys: [String])] = []
+        for e in entries where e.required != .false {
+            if e.required == .true {
+                if !always.contains(e.key) { always.append(e.key) }
+            } else if let g = groups.firstIndex(where: { $0.when == e.required }) {
+                groups[g].keys.append(e.key)
+            } else {
+                groups.append((e.required, [e.key]))
+            }
+        }
+        for g in groups.reversed() {
+            var then = SchemaObject()
+            then.set("required", .strings(g.keys))
+            conditionals.insert(Conditional(when: g.when, then: then), at: 0)
+        }
+        return always
+    }
+
+    /// `urn:` text for an id: unreserved characters kept, others percent-encoded.
+    static func urnEncoded(_ s: String) -> String {
+        var out = ""
+        for b in s.utf8 {
+            let c = Character(Unicode.Scalar(b))
+            if b < 0x80, c.isLetter || c.isNumber || "-._~".contains(c) { out.append(c) }
+            else { out += "%" + (b < 16 ? "0" : "") + String(b, radix: 16, uppercase: true) }
+        }
+        return out
+    }
+}
