@@ -52,6 +52,6 @@ enum DateFormatPattern {
     }
 
     private static func escaped(_ c: Character) -> String {
-        "\\^$.|?*+()[]{}/-".contains(c) ? "\\\(c)" : String(c)
+        "\\^$.|?*+()[]{}/".contains(c) ? "\\\(c)" : String(c)
     }
 }

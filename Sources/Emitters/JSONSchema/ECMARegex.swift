@@ -159,7 +159,12 @@ enum ECMARegex {
                 problems.append("\\\(c), which ECMA-262 lacks")
             case "k": problems.append("named back references \\k<…>"); skipBraces()
             default:
-                out += "\\"; out.unicodeScalars.append(c)
+                // ECMA-262's Unicode mode accepts identity escapes of syntax characters and `/` only
+                // (and `-` in a set): other escaped punctuation is written as the plain character.
+                let keep = (c.isASCII && c.properties.isAlphabetic) || ("0"..."9").contains(c)
+                    || "^$\\.*+?()[]{}|/".unicodeScalars.contains(c) || (inClass && c == "-")
+                if keep { out += "\\" }
+                out.unicodeScalars.append(c)
             }
         }
 
@@ -176,7 +181,7 @@ enum ECMARegex {
         }
 
         mutating func literal(_ c: Unicode.Scalar) {
-            if "\\^$.|?*+()[]{}/-".unicodeScalars.contains(c) { out += "\\" }
+            if "\\^$.|?*+()[]{}/".unicodeScalars.contains(c) { out += "\\" }
             out.unicodeScalars.append(c)
         }
     }

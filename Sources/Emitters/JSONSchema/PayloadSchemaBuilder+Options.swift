@@ -1,3 +1,4 @@
+import Foundation
 import DocumentTree
 import FormIR
 
@@ -87,6 +88,8 @@ extension PayloadSchemaBuilder {
         switch (shape, value) {
         case (.string, .string(let s)): .string(s)
         case (.string, .int), (.string, .double): .string(value.displayText)
+        case (.integer, .string(let s)): Int(s.trimmingCharacters(in: .whitespaces)).map(Node.int)
+        case (.number, .string(let s)): Double(s.trimmingCharacters(in: .whitespaces)).map(Node.number)
         case (.integer, _): value.intValue.map(Node.int)
         case (.number, _): value.doubleValue.map(Node.number)
         case (.boolean, .bool(let b)): .bool(b)
