@@ -82,7 +82,7 @@ struct PayloadSchemaBuilder {
     private mutating func add(_ field: Field, keys: [SubmittedKey], submitted: Formula, path: String) {
         let cases = field.options.isEmpty && field.optionRange == nil ? [] : states.optionCases(field)
         var union: [Option] = []
-        for c in cases { for o in c.options where !union.contains(where: { $0.value == o.value }) { union.append(o) } }
+        for o in field.options + cases.flatMap(\.options) where !union.contains(where: { $0.value == o.value }) { union.append(o) }
         for key in keys {
             let shape = ValueShape(key: key, field: field)
             var schema = propertySchema(field, key: key, shape: shape, options: cases.isEmpty ? field.options : union, path: path)

@@ -7,8 +7,35 @@ import FormIR
 struct RuleStates: Sendable {
     let form: Form
 
+    /// For each rule used in conditionals, the earlier rule with the same condition (or its negation),
+    /// so equal conditions are one atom and complementary ones share an `if`/`else`.
+    private let canonical: [Int: Formula]
+
+    init(form: Form) {
+        self.form = form
+        var canonical: [Int: Formula] = [:]
+        var seen: [Int] = []
+        for i in Self.conditionalRules(of: form) {
+            guard let c = form.rules[i].condition else { continue }
+            if let k = seen.first(where: { form.rules[$0].condition == c }) {
+                canonical[i] = .atom(k)
+            } else if let k = seen.first(where: { k in
+                let d = form.rules[k].condition!
+                return c == .not(d) || c == d.negated || d == .not(c) || d == c.negated
+            }) {
+                canonical[i] = .not(.atom(k))
+            } else {
+                seen.append(i)
+                canonical[i] = .atom(i)
+            }
+        }
+        self.canonical = canonical
+    }
+
     /// The formula of rule `i`'s condition (`true` for an unconditional rule).
-    func condition(_ i: Int) -> Formula { form.rules[i].condition == nil ? .true : .atom(i) }
+    func condition(_ i: Int) -> Formula {
+        form.rules[i].condition == nil ? .true : canonical[i] ?? .atom(i)
+    }
 
     /// Whether `field` (in `section` of `page`) submits, in any state the rules can reach.
     func submitted(_ field: Field, section: Section, page: Page) -> Formula {
@@ -61,7 +88,9 @@ struct RuleStates: Sendable {
 
     /// Indexes of the rules whose effects this emitter turns into conditionals (show/hide, submission,
     /// option sets).
-    var conditionalRules: [Int] {
+    var conditionalRules: [Int] { Self.conditionalRules(of: form) }
+
+    private static func conditionalRules(of form: Form) -> [Int] {
         form.rules.indices.filter { i in
             (form.rules[i].then + form.rules[i].otherwise).contains { e in
                 switch e {
