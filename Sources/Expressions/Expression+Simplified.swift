@@ -35,6 +35,20 @@ extension Expression {
 
     private static func group(_ items: [Expression], or: Bool) -> Expression {
         if items.isEmpty { return .literal(.bool(!or)) }
-        return MMParser.join(items, or: or)
+        return joining(items, or: or)
+    }
+
+    /// One item as itself; several as a flat `and`/`or` (children of the same kind are merged).
+    /// The parsers build groups with it, so parsed expressions are always `flattened`.
+    static func joining(_ items: [Expression], or: Bool) -> Expression {
+        if items.count == 1 { return items[0] }
+        var flat: [Expression] = []
+        for item in items {
+            switch (item, or) {
+            case (.or(let xs), true), (.and(let xs), false): flat.append(contentsOf: xs)
+            default: flat.append(item)
+            }
+        }
+        return or ? .or(flat) : .and(flat)
     }
 }

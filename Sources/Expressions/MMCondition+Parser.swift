@@ -35,7 +35,7 @@ struct MMParser {
             advance()
             items.append(try parseAnd())
         }
-        return Self.join(items, or: true)
+        return Expression.joining(items, or: true)
     }
 
     private mutating func parseAnd() throws(ExpressionError) -> Expression {
@@ -44,7 +44,7 @@ struct MMParser {
             advance()
             items.append(try parsePrimary())
         }
-        return Self.join(items, or: false)
+        return Expression.joining(items, or: false)
     }
 
     private mutating func parsePrimary() throws(ExpressionError) -> Expression {
@@ -99,18 +99,5 @@ struct MMParser {
 
     static func describe(_ token: MMToken) -> String {
         token.kind == .end ? "the end of the condition" : "'\(token.text)'"
-    }
-
-    /// One item as itself; several as a flat `and`/`or` (children of the same kind are merged).
-    static func join(_ items: [Expression], or: Bool) -> Expression {
-        if items.count == 1 { return items[0] }
-        var flat: [Expression] = []
-        for item in items {
-            switch (item, or) {
-            case (.or(let xs), true), (.and(let xs), false): flat.append(contentsOf: xs)
-            default: flat.append(item)
-            }
-        }
-        return or ? .or(flat) : .and(flat)
     }
 }

@@ -48,7 +48,7 @@ struct PredicateParser {
             advance()
             items.append(try parseAnd())
         }
-        return MMParser.join(items, or: true)
+        return Expression.joining(items, or: true)
     }
 
     private mutating func parseAnd() throws(ExpressionError) -> Expression {
@@ -57,7 +57,7 @@ struct PredicateParser {
             advance()
             items.append(try parseNot())
         }
-        return MMParser.join(items, or: false)
+        return Expression.joining(items, or: false)
     }
 
     private mutating func parseNot() throws(ExpressionError) -> Expression {
