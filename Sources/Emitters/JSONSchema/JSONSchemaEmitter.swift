@@ -35,6 +35,6 @@ public struct JSONSchemaEmitter: FormEmitter {
                                            locale: form.defaultLocale ?? options.locale, diagnostics: diagnostics)
         let schema = builder.build()
         diagnostics = builder.diagnostics
-        return SchemaJSONText.write(schema)
+        return JSONWriter.write(schema)
     }
 }

@@ -45,7 +45,7 @@ extension PayloadSchemaBuilder {
         var items: [(Node, Option)] = []
         for opt in options where !seen.contains(opt.value) {
             seen.append(opt.value)
-            if let n = Node(value: opt.value) { items.append((n, opt)) }
+            if let n = Node.json(opt.value) { items.append((n, opt)) }
         }
         if let t = shape.typeName { o.set("type", .string(t)) }
         let labeled = items.contains { $0.1.label != nil && $0.1.label?.defaultText != $0.1.value.displayText }
@@ -97,8 +97,8 @@ extension PayloadSchemaBuilder {
         case (.zeroOne, _) where value.intValue == 0 || value.intValue == 1: .int(value.intValue!)
         case (.bitmask, .string(let s)): Int(s).map(Node.int) ?? .string(s)
         case (.bitmask, _): value.intValue.map(Node.int)
-        case (.array, .array): Node(value: value)
-        case (.any, _): Node(value: value)
+        case (.array, .array): Node.json(value)
+        case (.any, _): Node.json(value)
         default: nil
         }
     }

@@ -177,7 +177,7 @@ extension PayloadSchemaBuilder {
             o.set("anyOf", .array([numbers.node, .object([("enum", .strings(overrides.map(\.text)))])]))
         }
         o.set("x-formconv-bitmask", .array(field.options.enumerated().map { i, opt in
-            .object([("bit", .int(1 << min(i, 52))), ("value", Node(value: opt.value) ?? .string(opt.value.displayText))])
+            .object([("bit", .int(1 << min(i, 52))), ("value", Node.json(opt.value) ?? .string(opt.value.displayText))])
         }))
         reportUnusable(field, path: path, length: true, range: true, patterns: true)
     }

@@ -83,6 +83,11 @@ struct PayloadSchemaBuilder {
         let cases = field.options.isEmpty && field.optionRange == nil ? [] : states.optionCases(field)
         var union: [Option] = []
         for o in field.options + cases.flatMap(\.options) where !union.contains(where: { $0.value == o.value }) { union.append(o) }
+        if let value = field.defaultValue, !keys.contains(where: { $0.component == nil }) {
+            diagnostics.loss(Feature.defaultValue.rawValue, target: target,
+                             "json-schema cannot express the default value \(value.displayText) of '\(field.id)': it submits components",
+                             at: field.location, path: path)
+        }
         for key in keys {
             let shape = ValueShape(key: key, field: field)
             var schema = propertySchema(field, key: key, shape: shape, options: cases.isEmpty ? field.options : union, path: path)

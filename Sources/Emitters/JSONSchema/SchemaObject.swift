@@ -27,10 +27,6 @@ struct SchemaObject: Sendable {
 }
 
 extension Node {
-    static func string(_ s: String) -> Node { Node(.string(s)) }
-    static func int(_ i: Int) -> Node { Node(.int(i)) }
-    static func bool(_ b: Bool) -> Node { Node(.bool(b)) }
-    static func array(_ items: [Node]) -> Node { Node(.array(items)) }
     static func strings(_ items: [String]) -> Node { Node(.array(items.map { Node(.string($0)) })) }
     /// A number: an integer when the double has no fraction.
     static func number(_ d: Double) -> Node {
@@ -42,29 +38,23 @@ extension Node {
         Node(.mapping(pairs.map { (key: $0.0, keyLocation: nil, value: $0.1) }))
     }
 
-    /// The IR value as JSON, or `nil` for values JSON has no form of (references).
-    init?(value: Value) {
+    /// The IR value as the JSON a payload holds, or `nil` for values JSON has no form of (references).
+    static func json(_ value: Value) -> Node? {
         switch value {
-        case .null: self.init(.null)
-        case .bool(let b): self.init(.bool(b))
-        case .int(let i): self.init(.int(i))
-        case .double(let d): self = Node.number(d)
-        case .string(let s), .date(let s), .data(let s): self.init(.string(s))
+        case .null: return Node(.null)
+        case .bool(let b): return Node(.bool(b))
+        case .int(let i): return Node(.int(i))
+        case .double(let d): return Node.number(d)
+        case .string(let s), .date(let s), .data(let s): return Node(.string(s))
         case .reference: return nil
         case .array(let items):
             var out: [Node] = []
-            for item in items { guard let n = Node(value: item) else { return nil }; out.append(n) }
-            self.init(.array(out))
+            for item in items { guard let n = json(item) else { return nil }; out.append(n) }
+            return Node(.array(out))
         case .object(let o):
             var pairs: [(String, Node)] = []
-            for k in o.keys.sorted() { guard let n = Node(value: o[k]!) else { return nil }; pairs.append((k, n)) }
-            self = Node.object(pairs)
+            for k in o.keys.sorted() { guard let n = json(o[k]!) else { return nil }; pairs.append((k, n)) }
+            return Node.object(pairs)
         }
-    }
-
-    /// The entries of a mapping node (empty for other kinds).
-    var mappingEntries: [(key: String, keyLocation: SourceLocation?, value: Node)] {
-        if case .mapping(let m) = kind { return m }
-        return []
     }
 }
