@@ -103,7 +103,7 @@ import Testing
         ])
         let s = try SchemaHarness.emit(form)
         let region0 = try #require((s.json["properties"] as? [String: Any])?["region"] as? [String: Any])
-        #expect(region0["enum"] as? [String] == ["QC", "ON", "NY", "MA"])
+        #expect(region0["enum"] as? [String] == ["QC", "ON", "NY", "MA", ""], "an optional choice may be left empty")
         try SchemaHarness.expect(s, valid: [#"{"country": "US", "region": "NY"}"#, #"{"country": "CA", "region": "QC"}"#,
                                             #"{"region": "ON"}"#],
                                  invalid: [#"{"country": "US", "region": "QC"}"#, #"{"country": "CA", "region": "MA"}"#,
@@ -118,8 +118,10 @@ import Testing
         ])
         let s = try SchemaHarness.emit(form)
         #expect(s.lossIDs.isEmpty)
-        try SchemaHarness.expect(s, valid: [#"{"k": "skip"}"#, #"{"k": "force", "a": "1", "h": "2"}"#],
-                                 invalid: [#"{"k": "no"}"#, #"{"k": "force", "a": "1"}"#])
+        // h is sent while forced, but a hidden item is not validated: it may be absent or empty.
+        try SchemaHarness.expect(s, valid: [#"{"k": "skip"}"#, #"{"k": "force", "a": "1", "h": "2"}"#,
+                                            #"{"k": "force", "a": "1"}"#],
+                                 invalid: [#"{"k": "no"}"#, #"{"k": "no", "a": ""}"#, #"{"k": "force", "a": "1", "x": "2"}"#])
     }
 
     @Test func unconditionalRulesApplyAlways() throws {
@@ -129,5 +131,23 @@ import Testing
         let s = try SchemaHarness.emit(form)
         #expect((s.json["properties"] as? [String: Any])?.isEmpty == true)
         try SchemaHarness.expect(s, valid: ["{}"], invalid: [#"{"a": "x"}"#])
+    }
+}
+
+/// Required means "not left blank" while the item is shown: text not empty, checkbox checked.
+@Suite struct FilledTests {
+    @Test func requiredValuesAreNotBlankOnlyWhileShown() throws {
+        let t = Field(id: "t", kind: .text, validation: Validation(required: true), isHidden: true)
+        let c = Field(id: "c", kind: .boolean, validation: Validation(required: true), isHidden: true,
+                      submission: Submission(submitsValue: true))
+        let form = SampleForms.form([Field(id: "k", kind: .text), t, c], rules: [
+            SampleForms.rule(SampleForms.eq("k", "1"), #"k == "1""#, target: .section("g1"), then: [.show]),
+            SampleForms.rule(SampleForms.eq("k", "2"), #"k == "2""#, target: .field("t"), then: [.show]),
+            SampleForms.rule(SampleForms.eq("k", "2"), #"k == "2""#, target: .field("c"), then: [.show]),
+        ])
+        let s = try SchemaHarness.emit(form)
+        try SchemaHarness.expect(s, valid: [#"{"k": "2", "t": "x", "c": 1}"#, #"{"k": "3"}"#],
+                                 invalid: [#"{"k": "2", "t": "", "c": 1}"#, #"{"k": "2", "t": "x", "c": 0}"#,
+                                           #"{"k": "2", "c": 1}"#])
     }
 }

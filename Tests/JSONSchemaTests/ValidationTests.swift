@@ -59,10 +59,13 @@ import Testing
 
     @Test func optionsAreEnumWithoutLabelsAndOneOfWithLabels() throws {
         let plain = Field(id: "f", kind: .singleChoice, options: ["a", "b"].map { Option(value: .string($0)) })
-        try check(plain, valid: [#""a""#], invalid: [#""c""#, "1"])
+        try check(plain, valid: [#""a""#, #""""#], invalid: [#""c""#, "1"])
+        var required = plain
+        required.validation.required = true
+        try check(required, valid: [#""a""#], invalid: [#""""#])
         let s = try SchemaHarness.emit(SampleForms.form([plain]))
         let f = try #require((s.json["properties"] as? [String: Any])?["f"] as? [String: Any])
-        #expect(f["enum"] as? [String] == ["a", "b"])
+        #expect(f["enum"] as? [String] == ["a", "b", ""], "an optional choice may be left empty")
         let labeled = Field(id: "f", kind: .singleChoice, options: SampleForms.options)
         try check(labeled, valid: [#""retired""#], invalid: [#""Retired""#])
         let numeric = Field(id: "f", kind: .singleChoice, options: [Option(value: .int(1), label: "One"),

@@ -8,8 +8,8 @@ extension PayloadSchemaBuilder {
 
     /// `options` as `enum` (no labels) or `oneOf` of `{const, title}`, with the `type` the values share.
     /// A range (`10-15`) becomes the texts `"10"`…`"15"` (the legacy app submits the picked text).
-    mutating func writeOptions(_ options: [Option], range: OptionRange?, shape: ValueShape, into o: inout SchemaObject,
-                               field: Field, path: String) {
+    mutating func writeOptions(_ options: [Option], range: OptionRange?, shape: ValueShape, allowEmpty: Bool,
+                               into o: inout SchemaObject, field: Field, path: String) {
         var list = options
         if list.isEmpty, let r = range {
             let lo = min(r.lower, r.upper), hi = max(r.lower, r.upper)
@@ -18,7 +18,7 @@ extension PayloadSchemaBuilder {
                 if r.order == "descending" { list.reverse() }
             } else {
                 o.set("type", .string("string"))
-                o.set("pattern", .string("^-?[0-9]+$"))
+                o.set("pattern", .string(allowEmpty ? "^(?:-?[0-9]+)?$" : "^-?[0-9]+$"))
                 o.set("x-formconv-range", .object([("minimum", .int(lo)), ("maximum", .int(hi))]))
                 diagnostics.loss(Feature.optionRange.rawValue, target: target,
                                  "json-schema writes the option range \(lo)-\(hi) of '\(field.id)' as digits only: it has more than \(Self.maxRangeValues) values",
@@ -26,20 +26,22 @@ extension PayloadSchemaBuilder {
                 return
             }
         }
-        let schema = optionsSchema(list, shape: range != nil && options.isEmpty ? .string : shape)
+        let schema = optionsSchema(list, shape: range != nil && options.isEmpty ? .string : shape, allowEmpty: allowEmpty)
         for (k, v) in schema.entries { o.set(k, v) }
     }
 
     /// The schema of a key while `options` are shown (a conditional option set).
-    func conditionalOptions(_ options: [Option], shape: ValueShape) -> SchemaObject {
-        let set = optionsSchema(options, shape: shape == .array ? ValueShape.ofOptions(options) : shape)
+    func conditionalOptions(_ options: [Option], shape: ValueShape, allowEmpty: Bool) -> SchemaObject {
+        let set = optionsSchema(options, shape: shape == .array ? ValueShape.ofOptions(options) : shape,
+                                allowEmpty: allowEmpty && shape != .array)
         guard shape == .array else { return set }
         var o = SchemaObject()
         o.set("items", set.node)
         return o
     }
 
-    func optionsSchema(_ options: [Option], shape: ValueShape) -> SchemaObject {
+    /// `allowEmpty`: the empty text (no option chosen) is accepted too, for text values.
+    func optionsSchema(_ options: [Option], shape: ValueShape, allowEmpty: Bool) -> SchemaObject {
         var o = SchemaObject()
         var seen: [Value] = []
         var items: [(Node, Option)] = []
@@ -47,6 +49,7 @@ extension PayloadSchemaBuilder {
             seen.append(opt.value)
             if let n = Node.json(opt.value) { items.append((n, opt)) }
         }
+        if allowEmpty, shape == .string, !seen.contains(.string("")) { items.append((.string(""), Option(value: .string("")))) }
         if let t = shape.typeName { o.set("type", .string(t)) }
         let labeled = items.contains { $0.1.label != nil && $0.1.label?.defaultText != $0.1.value.displayText }
         if labeled {

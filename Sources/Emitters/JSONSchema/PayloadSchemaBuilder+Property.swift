@@ -3,9 +3,11 @@ import Foundation
 import FormIR
 
 extension PayloadSchemaBuilder {
-    /// The schema of one submitted key: texts, type and the constraints its validation implies.
+    /// The schema of one submitted key: texts, type and the constraints its validation implies. `filled`:
+    /// the item is required in every state, so its value is never blank; otherwise blank values (the
+    /// empty text, no option) are accepted.
     mutating func propertySchema(_ field: Field, key: SubmittedKey, shape: ValueShape, options: [Option],
-                                 path: String) -> SchemaObject {
+                                 filled: Bool, path: String) -> SchemaObject {
         var o = SchemaObject()
         if let label = field.texts.label {
             setTexts(label, suffix: Self.componentSuffix(key, field), titleKey: "title", localesKey: "x-formconv-titles", in: &o)
@@ -20,15 +22,17 @@ extension PayloadSchemaBuilder {
             if let pc = field.submission.partClone, pc.count != 0 { o.set("maxLength", .int(abs(pc.count))) }
         case .string where key.component != nil:
             o.set("type", .string("string"))
+            if filled { o.set("minLength", .int(1)) }
         case .string:
             if !options.isEmpty || field.optionRange != nil {
-                writeOptions(options, range: field.optionRange, shape: shape, into: &o, field: field, path: path)
+                writeOptions(options, range: field.optionRange, shape: shape, allowEmpty: !filled, into: &o,
+                             field: field, path: path)
                 reportUnusable(field, path: path, length: true, range: true, patterns: true)
             } else if shape == .any {
                 reportUnusable(field, path: path, length: true, range: true, patterns: true)
             } else {
                 o.set("type", .string("string"))
-                writeTextValidation(field, into: &o, path: path)
+                writeTextValidation(field, filled: filled, into: &o, path: path)
             }
         case .integer, .number:
             o.set("type", .string(key.valueType == .integer ? "integer" : "number"))
@@ -41,34 +45,37 @@ extension PayloadSchemaBuilder {
             reportUnusable(field, path: path, length: true, range: false, patterns: true)
         case .boolean:
             o.set("type", .string("boolean"))
+            if filled { o.set("const", .bool(true)) }
         case .zeroOne:
             o.set("type", .string("integer"))
-            o.set("enum", .array([.int(0), .int(1)]))
+            if filled { o.set("const", .int(1)) } else { o.set("enum", .array([.int(0), .int(1)])) }
         case .bitmask(let count, let overrides):
-            writeBitmask(count: count, overrides: overrides, into: &o, field: field, path: path)
+            writeBitmask(count: count, overrides: overrides, filled: filled, into: &o, field: field, path: path)
         case .array:
             o.set("type", .string("array"))
             var items = SchemaObject()
-            writeOptions(options, range: field.optionRange, shape: ValueShape.ofOptions(options), into: &items,
-                         field: field, path: path)
+            writeOptions(options, range: field.optionRange, shape: ValueShape.ofOptions(options), allowEmpty: false,
+                         into: &items, field: field, path: path)
             if !items.isEmpty { o.set("items", items.node) }
             o.set("uniqueItems", .bool(true))
-            if let n = v.minSelected { o.set("minItems", .int(n)) }
+            if let n = filled ? max(v.minSelected ?? 0, 1) : v.minSelected { o.set("minItems", .int(n)) }
             if let n = v.maxSelected { o.set("maxItems", .int(n)) }
         case .dateComponent(let part):
             o.set("type", .string("string"))
             let pattern = switch part {
-            case "day": "^(?:0?[1-9]|[12][0-9]|3[01])$"
-            case "month": "^(?:0?[1-9]|1[0-2])$"
-            default: "^[0-9]{4}$"
+            case "day": "(?:0?[1-9]|[12][0-9]|3[01])"
+            case "month": "(?:0?[1-9]|1[0-2])"
+            default: "[0-9]{4}"
             }
-            o.set("pattern", .string(pattern))
+            o.set("pattern", .string(filled ? "^\(pattern)$" : "^(?:\(pattern))?$"))
         case .unixTime:
             o.set("type", .string("integer"))
         case .formattedDate(let format):
             o.set("type", .string("string"))
             let f = format.trimmingCharacters(in: .whitespaces)
-            if let p = DateFormatPattern.regex(for: f) { o.set("pattern", .string(p)) }
+            if let p = DateFormatPattern.regex(for: f) {
+                o.set("pattern", .string(filled ? p : "^(?:" + p.dropFirst().dropLast() + ")?$"))
+            }
             o.set("x-formconv-date-format", .string(f))
         case .isoDate:
             o.set("type", .string("string"))
@@ -103,10 +110,10 @@ extension PayloadSchemaBuilder {
         return pc.count > 0 ? "first \(pc.count) characters" : "last \(-pc.count) characters"
     }
 
-    private mutating func writeTextValidation(_ field: Field, into o: inout SchemaObject, path: String) {
+    private mutating func writeTextValidation(_ field: Field, filled: Bool, into o: inout SchemaObject, path: String) {
         let v = field.validation
         if field.kind == .email { o.set("format", .string("email")) }
-        if let n = v.minLength { o.set("minLength", .int(n)) }
+        if let n = filled ? max(v.minLength ?? 0, 1) : v.minLength { o.set("minLength", .int(n)) }
         if let n = v.maxLength { o.set("maxLength", .int(n)) }
         var patterns: [String] = []
         var lost: [String] = []
@@ -162,12 +169,12 @@ extension PayloadSchemaBuilder {
         }
     }
 
-    private mutating func writeBitmask(count: Int, overrides: [Submission.Override], into o: inout SchemaObject,
-                                       field: Field, path: String) {
+    private mutating func writeBitmask(count: Int, overrides: [Submission.Override], filled: Bool,
+                                       into o: inout SchemaObject, field: Field, path: String) {
         let n = min(count, 52)
         var numbers = SchemaObject()
         numbers.set("type", .string("integer"))
-        numbers.set("minimum", .int(0))
+        numbers.set("minimum", .int(filled ? 1 : 0))
         numbers.set("maximum", .int((1 << n) - 1))
         let replaced = overrides.compactMap { Int($0.value.trimmingCharacters(in: .whitespaces)) }
         if !replaced.isEmpty { numbers.set("not", .object([("enum", .array(replaced.map { .int($0) }))])) }

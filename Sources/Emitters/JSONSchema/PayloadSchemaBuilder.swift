@@ -71,15 +71,15 @@ struct PayloadSchemaBuilder {
                     let keys = SubmissionModel.keys(for: field)
                     guard !keys.isEmpty, SubmissionModel.isSubmitted(field, hidden: false) || field.submission.skip
                     else { continue }
-                    let submitted = states.submitted(field, section: section, page: page)
-                    guard submitted != .false else { continue }
-                    add(field, keys: keys, submitted: submitted, path: path)
+                    let submitting = states.submitting(field, section: section, page: page)
+                    guard submitting.submitted != .false else { continue }
+                    add(field, keys: keys, submitting: submitting, path: path)
                 }
             }
         }
     }
 
-    private mutating func add(_ field: Field, keys: [SubmittedKey], submitted: Formula, path: String) {
+    private mutating func add(_ field: Field, keys: [SubmittedKey], submitting: RuleStates.Submitting, path: String) {
         let cases = field.options.isEmpty && field.optionRange == nil ? [] : states.optionCases(field)
         var union: [Option] = []
         for o in field.options + cases.flatMap(\.options) where !union.contains(where: { $0.value == o.value }) { union.append(o) }
@@ -90,13 +90,21 @@ struct PayloadSchemaBuilder {
         }
         for key in keys {
             let shape = ValueShape(key: key, field: field)
-            var schema = propertySchema(field, key: key, shape: shape, options: cases.isEmpty ? field.options : union, path: path)
             let optional = key.component == "address2" || key.component == "partClone"
-            let required = field.validation.required && !optional ? submitted : Formula.false
+            // A required item is validated (present and not empty) while it is shown and not skipped.
+            let required = field.validation.required && !optional ? submitting.validated : Formula.false
+            var schema = propertySchema(field, key: key, shape: shape, options: cases.isEmpty ? field.options : union,
+                                        filled: required == .true, path: path)
+            if required != .true && required != .false, let filled = Self.filledConstraint(key.valueType) {
+                var then = SchemaObject()
+                then.set("properties", .object([(key.key, filled)]))
+                conditionals.append(Conditional(when: required, then: then))
+            }
             if key.component == nil, cases.count > 1 || cases.first?.when != .true {
                 for c in cases where c.when != .false {
                     var then = SchemaObject()
-                    then.set("properties", .object([(key.key, conditionalOptions(c.options, shape: shape).node)]))
+                    then.set("properties", .object([(key.key, conditionalOptions(c.options, shape: shape,
+                                                                                      allowEmpty: required != .true).node)]))
                     conditionals.append(Conditional(when: c.when, then: then))
                 }
             }
@@ -105,8 +113,8 @@ struct PayloadSchemaBuilder {
                                     "'\(field.id)' submits the key '\(key.key)' that '\(entries[i].fieldID)' submits too; its schema accepts either value",
                                     at: field.location, path: path)
                 schema = SchemaObject()
-                schema.set("anyOf", .array([entries[i].schema.node, propertySchema(field, key: key, shape: shape,
-                                                                                 options: field.options, path: path).node]))
+                schema.set("anyOf", .array([entries[i].schema.node, propertySchema(
+                    field, key: key, shape: shape, options: field.options, filled: false, path: path).node]))
                 entries[i].schema = schema
                 entries[i].required = .any([entries[i].required, required])
                 entries[i].shape = entries[i].shape == shape ? shape : .any
@@ -136,6 +144,19 @@ struct PayloadSchemaBuilder {
             conditionals.insert(Conditional(when: g.when, then: then), at: 0)
         }
         return always
+    }
+
+    /// What "not left blank" means for a value the legacy app sends: text not empty, a checkbox checked,
+    /// at least one option selected. `nil` for numbers (never blank when sent).
+    static func filledConstraint(_ type: SubmittedKey.ValueType) -> Node? {
+        switch type {
+        case .string, .dateComponent, .formattedDate, .isoDate: .object([("minLength", .int(1))])
+        case .zeroOne: .object([("const", .int(1))])
+        case .boolean: .object([("const", .bool(true))])
+        case .bitmask: .object([("not", .object([("const", .int(0))]))])
+        case .array: .object([("minItems", .int(1))])
+        case .integer, .number, .unixTime: nil
+        }
     }
 
     /// `urn:` text for an id: unreserved characters kept, others percent-encoded.

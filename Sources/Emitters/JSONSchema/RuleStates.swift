@@ -37,8 +37,19 @@ struct RuleStates: Sendable {
         form.rules[i].condition == nil ? .true : canonical[i] ?? .atom(i)
     }
 
-    /// Whether `field` (in `section` of `page`) submits, in any state the rules can reach.
-    func submitted(_ field: Field, section: Section, page: Page) -> Formula {
+    /// When a field is shown, skipped and forced, as formulas.
+    struct Submitting: Equatable {
+        var visible: Formula
+        var skip: Formula
+        var force: Formula
+        /// When the key is sent: visible and not skipped, or hidden and forced.
+        var submitted: Formula { .any([.all([visible, skip.negation]), .all([visible.negation, force])]) }
+        /// When the legacy app validates the item before sending it: visible and not skipped.
+        var validated: Formula { .all([visible, skip.negation]) }
+    }
+
+    /// When `field` (in `section` of `page`) is shown, skipped and forced, in any state the rules can reach.
+    func submitting(_ field: Field, section: Section, page: Page) -> Submitting {
         let visible = Formula.all([
             fold(initial: !field.isHidden, rules: rules(for: .field(field.id)), effect: Self.visibility),
             fold(initial: !section.isHidden, rules: section.id.map { rules(for: .section($0)) } ?? [], effect: Self.visibility),
@@ -54,7 +65,7 @@ struct RuleStates: Sendable {
             if case .submission(let p) = e { return p == .skip ? false : (p == .force ? true : nil) }
             return nil
         }
-        return .any([.all([visible, skip.negation]), .all([visible.negation, force])])
+        return Submitting(visible: visible, skip: skip, force: force)
     }
 
     /// The option sets `field` shows, each with the formula of when it shows; one case with `true`
