@@ -59,6 +59,8 @@ import Testing
         case .zeroOne: return "1"
         case .bitmask: return "1"
         case .unixTime: return "281062800"
+        case .integer where field.validation.named.contains(.numericOnly): return sampleText(field, key: key)
+        case .number where field.validation.named.contains(.numericWithPeriods): return sampleText(field, key: key)
         case .integer: return String(Int(field.validation.minValue ?? 1))
         case .number: return String(field.validation.minValue ?? 1)
         case .boolean: return "true"
@@ -85,7 +87,9 @@ import Testing
         let named = Set(field.validation.named.map(\.rawValue))
         var text = "Jane"
         if named.contains("email") || field.kind == .email { text = "jane@example.com" }
-        else if named.contains("numericOnly") || named.contains("numeric") { text = "1234" }
+        else if named.contains("numericOnly") || named.contains("numeric") || named.contains("numericWithPeriods") {
+            text = "1234"
+        }
         else if named.contains("intlphonenumber") || named.contains("usphonenumber") { text = "617-555-1234" }
         else if named.contains("canadianPostalCode") { text = "H3T1W5" }
         else if named.contains("usPostalCode") { text = "02139" }

@@ -88,7 +88,10 @@ struct PayloadSchemaBuilder {
                              "json-schema cannot express the default value \(value.displayText) of '\(field.id)': it submits components",
                              at: field.location, path: path)
         }
-        for key in keys {
+        for var key in keys {
+            if key.component == nil, key.valueType == .integer || key.valueType == .number, Self.sendsText(field) {
+                key.valueType = .string
+            }
             let shape = ValueShape(key: key, field: field)
             let optional = key.component == "address2" || key.component == "partClone"
             // A required item is validated (present and not empty) while it is shown and not skipped.
@@ -144,6 +147,14 @@ struct PayloadSchemaBuilder {
             conditionals.insert(Conditional(when: g.when, then: then), at: 0)
         }
         return always
+    }
+
+    /// Validations that only a text entry has: a number field carrying one is an MM XML textField whose
+    /// digits the legacy app submits as text (`"007"`), not as a JSON number.
+    static let textValidations: Set<NamedValidator> = [.numericOnly, .numericWithPeriods, .numeric]
+
+    static func sendsText(_ field: Field) -> Bool {
+        field.validation.named.contains { textValidations.contains($0) }
     }
 
     /// What "not left blank" means for a value the legacy app sends: text not empty, a checkbox checked,
