@@ -23,6 +23,7 @@ struct ShinobiXMLElement: Sendable {
 /// are never resolved; a document declaring entities is refused.
 enum ShinobiXMLTree {
     static func parse(_ bytes: [UInt8], name: String) throws -> ShinobiXMLElement {
+        try refuseEntityDeclarations(bytes, name: name)
         let builder = Builder(file: name, source: bytes)
         let parser = XMLParser(data: Data(bytes))
         parser.shouldResolveExternalEntities = false
@@ -31,12 +32,27 @@ enum ShinobiXMLTree {
         let ok = parser.parse()
         if let failure = builder.failure { throw failure }
         if !ok || builder.root == nil {
-            let message = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "not well-formed XML"
+            let error = builder.error ?? parser.parserError
+            let message = error.map { ($0 as NSError).localizedDescription } ?? "not well-formed XML"
             throw ReadFailure(id: "shinobi.malformed-xml", "malformed XML: \(message)",
-                              at: SourceLocation(file: name, line: max(parser.lineNumber, 1),
-                                                 column: max(parser.columnNumber, 1)))
+                              at: builder.errorLocation ?? SourceLocation(file: name, line: max(parser.lineNumber, 1),
+                                                                          column: max(parser.columnNumber, 1)))
         }
         return builder.root!
+    }
+
+    /// `<!ENTITY` anywhere (an internal DTD subset) is refused before parsing: no entity is ever expanded.
+    private static func refuseEntityDeclarations(_ bytes: [UInt8], name: String) throws {
+        let needle = Array("<!ENTITY".utf8)
+        guard bytes.count >= needle.count else { return }
+        var line = 1, column = 1
+        for i in 0...(bytes.count - needle.count) {
+            if bytes[i] == needle[0] && Array(bytes[i..<i + needle.count]) == needle {
+                throw ReadFailure(id: "shinobi.entity", "entity declarations are not accepted in ShinobiForms XML",
+                                  at: SourceLocation(file: name, line: line, column: column))
+            }
+            if bytes[i] == 0x0A { line += 1; column = 1 } else if bytes[i] & 0xC0 != 0x80 { column += 1 }
+        }
     }
 
     private final class Builder: NSObject, XMLParserDelegate {
@@ -45,6 +61,8 @@ enum ShinobiXMLTree {
         var stack: [ShinobiXMLElement] = []
         var root: ShinobiXMLElement?
         var failure: ReadFailure?
+        var error: Error?
+        var errorLocation: SourceLocation?
 
         init(file: String, source: [UInt8]) {
             self.file = file
@@ -91,6 +109,13 @@ enum ShinobiXMLTree {
 
         func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
             if !stack.isEmpty { stack[stack.count - 1].text += String(decoding: CDATABlock, as: UTF8.self) }
+        }
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+            if error == nil {
+                error = parseError
+                errorLocation = SourceLocation(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+            }
         }
 
         func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
