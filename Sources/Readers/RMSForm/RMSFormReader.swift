@@ -39,7 +39,7 @@ public struct RMSFormReader: FormReader {
 
     /// JSON starts with `[` or `{` after white space (and an optional byte order mark); plists with
     /// `<` or `bplist`.
-    static func looksLikeJSON(_ bytes: [UInt8]) -> Bool {
+    public static func looksLikeJSON(_ bytes: [UInt8]) -> Bool {
         var i = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
         while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
