@@ -91,3 +91,15 @@ import Emitters
         #expect(form.allFields.count == 2)
     }
 }
+
+/// Truncated descriptors never crash the reader: each either reads or throws `ReadFailure`.
+@Test func truncatedDescriptorsNeverCrash() throws {
+    let bytes = try Paths.bytes(Paths.corpus.appendingPathComponent("RMSSettingsViewController.json"))
+    var failures = 0
+    for end in stride(from: 0, to: bytes.count, by: 23) {
+        var d = Diagnostics()
+        do { _ = try RMSFormReader().read(InputDocument(name: "cut.json", bytes: Array(bytes[..<end])), diagnostics: &d) }
+        catch is ReadFailure { failures += 1 }
+    }
+    #expect(failures > 0)
+}

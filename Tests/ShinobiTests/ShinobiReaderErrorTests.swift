@@ -91,3 +91,19 @@ import Readers
         #expect(form.field("c")?.defaultValue == .bool(true))
     }
 }
+
+/// Truncated and mangled documents never crash the reader: each either reads or throws `ReadFailure`.
+@Test func truncatedDocumentsNeverCrash() throws {
+    let bytes = try Paths.bytes(Paths.examples.appendingPathComponent("payment.shinobi.xml"))
+    var failures = 0
+    for end in stride(from: 0, to: bytes.count, by: 37) {
+        var d = Diagnostics()
+        do { _ = try ShinobiReader().read(InputDocument(name: "cut.xml", bytes: Array(bytes[..<end])), diagnostics: &d) }
+        catch is ReadFailure { failures += 1 }
+    }
+    #expect(failures > 0)
+    var mangled = bytes
+    for i in stride(from: 5, to: mangled.count, by: 53) { mangled[i] = UInt8(ascii: "<") }
+    var d = Diagnostics()
+    #expect(throws: ReadFailure.self) { _ = try ShinobiReader().read(InputDocument(name: "m.xml", bytes: mangled), diagnostics: &d) }
+}
