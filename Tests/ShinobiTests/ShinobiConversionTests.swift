@@ -29,3 +29,13 @@ import FormConvKit
         #expect(back.output == bytes)
     }
 }
+
+/// The RMSForm example as ShinobiForms XML: schema-valid, losses listed.
+@Test func rmsformExampleToShinobi() throws {
+    let bytes = try Paths.bytes(Paths.examples.appendingPathComponent("settings.rmsform.plist"))
+    let result = Converter.convert(InputDocument(name: "settings.rmsform.plist", bytes: bytes), from: .rmsform, to: .shinobi)
+    let output = try #require(result.output)
+    try expectSchemaValid(output)
+    try expectGolden(String(decoding: output, as: UTF8.self), "shinobi/settings.shinobi.xml")
+    try expectGolden(lines(result.diagnostics.items), "shinobi/settings.shinobi.xml.losses.txt")
+}

@@ -33,8 +33,14 @@ extension RMSEmitContext {
     }
 
     /// Whether the emitter writes `representedObject`/`keyPath` for a field by default.
-    static func bindsValue(_ f: Field) -> Bool {
-        !f.kind.isDisplayOnly && f.extensions["rmsform.generatedID"] == nil
+    static func bindsValue(_ f: Field) -> Bool { !f.kind.isDisplayOnly }
+
+    /// Ids the RMSForm reader makes up for cells without key path or bind variable: `<kind><n>`.
+    static func looksGenerated(_ f: Field) -> Bool {
+        let stem = f.kind.rawValue.replacingOccurrences(of: "custom.", with: "")
+        guard f.id.hasPrefix(stem) else { return false }
+        let rest = f.id.dropFirst(stem.count)
+        return !rest.isEmpty && rest.allSatisfy(\.isASCII) && rest.allSatisfy(\.isNumber)
     }
 
     func cell(_ f: Field, path: String, diagnostics: inout Diagnostics) -> Node {
@@ -65,7 +71,7 @@ extension RMSEmitContext {
         case .none: if keyPath != nil { props.append(("representedObject", .string(":self"))) }
         }
         if let keyPath { props.append(("keyPath", .string(keyPath))) }
-        if keyPath == nil && !Self.bindsValue(f) && ext["rmsform.generatedID"] == nil && ext["rmsform.bindVariable"] == nil {
+        if keyPath == nil && ext["rmsform.keyPath"] == nil && ext["rmsform.bindVariable"] == nil && !Self.looksGenerated(f) {
             loss("field.id", "\(written) cells carry no key path: the id '\(f.id)' is not written")
         }
         if let t = text(f.texts.label) { props.append(("labelText", .string(t))) }

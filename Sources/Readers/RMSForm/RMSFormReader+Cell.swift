@@ -97,7 +97,7 @@ extension RMSReadContext {
     }
 
     /// The field id: the key path (qualified by a represented object other than `:self`), else the
-    /// bind variable, else a generated `<kind><n>`; made unique with `_2`, `_3`, …. Records
+    /// bind variable, else a generated `<kind><n>` (no extension marks it: the emitter recognises the shape); made unique with `_2`, `_3`, …. Records
     /// `rmsform.keyPath` / `rmsform.representedObject` when the emitter's default would differ.
     mutating func identify(kind: FieldKind, represented: String?, keyPath: String?, bind: String?,
                            ext: inout Extensions, location: SourceLocation?) -> String {
@@ -123,9 +123,7 @@ extension RMSReadContext {
             diagnostics.note("rmsform.duplicate-id", "a second cell binds '\(base)'; its field id is '\(id)'", at: location)
         }
         ids.insert(id)
-        if isGenerated { ext["rmsform.generatedID"] = .bool(true) }
-        let binds = Self.bindsValue(kind) && !isGenerated
-        let defaultKeyPath: String? = binds ? id : nil
+        let defaultKeyPath: String? = Self.bindsValue(kind) ? id : nil
         if keyPath != defaultKeyPath { ext["rmsform.keyPath"] = keyPath.map(Value.string) ?? .null }
         let defaultRepresented: String? = keyPath != nil ? ":self" : nil
         if represented != defaultRepresented {
