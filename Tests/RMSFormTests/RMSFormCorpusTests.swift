@@ -41,3 +41,20 @@ import Emitters
         try expectGolden(String(decoding: json, as: UTF8.self), "rmsform/\(name).rmsform.json")
     }
 }
+
+/// A binary plist (made by python's plistlib) reads into the same IR as its XML original.
+@Test(arguments: RMSFormCorpusTests.files.filter { $0.hasSuffix(".plist") })
+func binaryPlistsReadLikeXML(_ name: String) throws {
+    let url = Paths.corpus.appendingPathComponent(name)
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent("bin-\(UUID().uuidString).plist")
+    defer { try? FileManager.default.removeItem(at: out) }
+    let script = "import plistlib, sys; plistlib.dump(plistlib.load(open(sys.argv[1], 'rb')), open(sys.argv[2], 'wb'), fmt=plistlib.FMT_BINARY)"
+    let result = try run("python3", ["-c", script, url.path, out.path])
+    #expect(result.status == 0, "\(result.output)")
+    let binary = try Paths.bytes(out)
+    #expect(binary.starts(with: Array("bplist00".utf8)))
+    let (fromXML, _) = try RMSFormReader().read(bytes: try Paths.bytes(url), name: name)
+    let (fromBinary, d) = try RMSFormReader().read(bytes: binary, name: name)
+    #expect(!d.hasErrors)
+    #expect(fromBinary == fromXML)
+}
