@@ -8,10 +8,21 @@ import FormConvKit
 //    coverage-guided; the first byte of each input picks the format.
 
 #if FUZZING
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    FuzzHarness.fuzzOne(Array(UnsafeBufferPointer(start: data, count: size)))
-    return 0
+@_silgen_name("LLVMFuzzerRunDriver")
+func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
+
+/// SwiftPM links an executable's entry point as `<module>_main`; hand control to libFuzzer's driver.
+@_cdecl("formconv_fuzz_main")
+func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var argc = argc
+    var argv = argv
+    return LLVMFuzzerRunDriver(&argc, &argv) { data, size in
+        guard let data else { return 0 }
+        FuzzHarness.fuzzOne(Array(UnsafeBufferPointer(start: data, count: size)))
+        return 0
+    }
 }
 #else
 @main
