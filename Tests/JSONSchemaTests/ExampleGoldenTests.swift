@@ -4,32 +4,36 @@ import FormIR
 import Foundation
 import Testing
 
-/// Every MM XML example in `examples/` → its schema and losses, compared with `Fixtures/<example>.*`,
+/// Every example in `examples/` (MM XML and the other formats) → its schema and losses, compared with `Fixtures/<example>.*`,
 /// checked against both metaschemas by python's `jsonschema`, with a payload the legacy app would send.
 @Suite struct ExampleGoldenTests {
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("examples")
 
-    static var names: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? [])
-            .filter { $0.hasSuffix(".xml") }.map { String($0.dropLast(4)) }.sorted()
+    /// Every example file formconv can read (the format detected from its name and content).
+    static var files: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? []).filter { name in
+            let bytes = (try? Data(contentsOf: examples.appendingPathComponent(name))).map(Array.init) ?? []
+            return FormatDetector.detect(name: name, bytes: bytes).flatMap(FormatRegistry.reader(for:)) != nil
+        }.sorted()
     }
 
-    static func read(_ name: String) throws -> (Form, Diagnostics) {
-        let bytes = try Data(contentsOf: examples.appendingPathComponent(name + ".xml"))
+    static func read(_ file: String) throws -> Form {
+        let bytes = Array(try Data(contentsOf: examples.appendingPathComponent(file)))
+        let format = try #require(FormatDetector.detect(name: file, bytes: bytes))
         var d = Diagnostics()
-        let reader = try #require(FormatRegistry.reader(for: .mmxml))
-        let form = try reader.read(InputDocument(name: "examples/\(name).xml", bytes: Array(bytes)), diagnostics: &d)
-        return (form, d)
+        let reader = try #require(FormatRegistry.reader(for: format))
+        return try reader.read(InputDocument(name: "examples/\(file)", bytes: bytes), diagnostics: &d)
     }
 
     @Test func examplesExist() {
-        #expect(Self.names.count >= 3)
+        #expect(Self.files.count >= 3)
     }
 
-    @Test(arguments: names)
-    func golden(_ name: String) throws {
-        let (form, _) = try Self.read(name)
+    @Test(arguments: files)
+    func golden(_ file: String) throws {
+        let form = try Self.read(file)
+        let name = (file as NSString).deletingPathExtension
         let s = try SchemaHarness.emit(form)
         Golden.check(s.text, against: "\(name).schema.json")
         Golden.check(Golden.lossText(s.diagnostics), against: "\(name).losses.txt")
@@ -59,19 +63,32 @@ import Testing
         case .zeroOne: return "1"
         case .bitmask: return "1"
         case .unixTime: return "281062800"
-        case .integer where field.validation.named.contains(.numericOnly): return sampleText(field, key: key)
-        case .number where field.validation.named.contains(.numericWithPeriods): return sampleText(field, key: key)
+        case .integer where sendsText(field), .number where sendsText(field):
+            return sampleText(field, key: key)
         case .integer: return String(Int(field.validation.minValue ?? 1))
         case .number: return String(field.validation.minValue ?? 1)
         case .boolean: return "true"
         case .array: return field.options.first.map { "[\(json($0.value))]" } ?? "[]"
         case .dateComponent(let part): return part == "year" ? "\"1978\"" : (part == "day" ? "\"05\"" : "\"11\"")
-        case .formattedDate, .isoDate: return "\"\""
+        case .formattedDate: return "\"\""
+        case .isoDate:
+            switch field.kind {
+            case .date: return "\"2024-01-31\""
+            case .dateTime: return "\"2024-01-31T10:00:00Z\""
+            case .time: return "\"10:00:00Z\""
+            default: return "\"\""
+            }
         case .string:
             if key.component == nil, let o = field.options.first { return json(o.value) }
             if key.component == nil, let r = field.optionRange { return "\"\(r.lower)\"" }
             return sampleText(field, key: key)
         }
+    }
+
+    /// MM textFields with a numeric validation submit their digits as text.
+    static func sendsText(_ field: Field) -> Bool {
+        let digits: [NamedValidator] = [.numericOnly, .numericWithPeriods, .numeric]
+        return field.validation.named.contains { digits.contains($0) }
     }
 
     static func json(_ v: Value) -> String {
@@ -93,6 +110,7 @@ import Testing
         else if named.contains("intlphonenumber") || named.contains("usphonenumber") { text = "617-555-1234" }
         else if named.contains("canadianPostalCode") { text = "H3T1W5" }
         else if named.contains("usPostalCode") { text = "02139" }
+        else if field.validation.patterns.contains(where: { $0.regex.contains("[0-9]{") }) { text = "4111111111111111" }
         else if !field.validation.patterns.isEmpty { text = "Passw0rdX" }
         if let min = field.validation.minLength, text.count < min { text += String(repeating: "1", count: min - text.count) }
         if let max = field.validation.maxLength, text.count > max { text = String(text.prefix(max)) }
