@@ -11,6 +11,9 @@ struct ConditionTranslator: Sendable {
 
     /// The payload key and shape of every field with one submitted value.
     var keys: [String: (key: String, shape: ValueShape)]
+    /// Fields whose text is a number (MM textFields with `numericOnly`/`numericWithPeriods`): ordered
+    /// comparisons with whole numbers become patterns.
+    var numericText: Set<String> = []
 
     func translate(_ e: Expression) -> Result<Node, Failure> {
         do { return .success(try node(e)) } catch let f as Failure { return .failure(f) } catch {
@@ -94,6 +97,7 @@ struct ConditionTranslator: Sendable {
             }
             return op == .equal ? eq : .object([("not", eq)])
         case .less, .greater, .lessOrEqual, .greaterOrEqual, .between:
+            if shape == .string && numericText.contains(ref.id) { return try textComparison(key, ref, op, rhs) }
             guard shape.isNumeric || shape == .any else {
                 throw Failure(reason: "'\(ref.id)' is submitted as text, which json-schema cannot compare as a number")
             }
@@ -143,6 +147,36 @@ struct ConditionTranslator: Sendable {
             }
             return present(key, .object([("type", .string("string")), ("pattern", .string(p))]))
         }
+    }
+
+    /// `<`, `>`, `<=`, `>=`, `BETWEEN` on a number submitted as text, as patterns.
+    private func textComparison(_ key: String, _ ref: FieldReference, _ op: ComparisonOperator,
+                                _ rhs: Expression) throws -> Node {
+        var bounds: [(ComparisonOperator, Literal)] = []
+        if op == .between {
+            guard case .list(let xs) = rhs, xs.count == 2 else { throw Failure(reason: "BETWEEN needs two numbers") }
+            bounds = [(.greaterOrEqual, try literal(xs[0])), (.lessOrEqual, try literal(xs[1]))]
+        } else {
+            bounds = [(op, try literal(rhs))]
+        }
+        var patterns: [Node] = []
+        for (o, l) in bounds {
+            let number: Double?
+            switch l {
+            case .number(let x): number = x
+            case .string(let t): number = Double(t)
+            default: number = nil
+            }
+            guard let number, let p = DigitTextComparison.pattern(o, number) else {
+                throw Failure(reason: "'\(ref.id)' is submitted as text; json-schema compares such text only with whole numbers from 0")
+            }
+            patterns.append(.object([("pattern", .string(p))]))
+        }
+        var o = SchemaObject()
+        o.set("type", .string("string"))
+        if patterns.count == 1 { o.set("pattern", patterns[0].mappingEntries?.first?.value) }
+        else { o.set("allOf", .array(patterns)) }
+        return present(key, o.node)
     }
 
     private func contains(_ ref: FieldReference, _ l: Literal) throws -> Node {

@@ -12,7 +12,8 @@ extension PayloadSchemaBuilder {
         for e in entries where e.component == nil && counts[e.fieldID] == 1 && !keys.keys.contains(e.fieldID) {
             keys[e.fieldID] = (e.key, e.shape)
         }
-        let translator = ConditionTranslator(keys: keys)
+        let numericText = Set(keys.keys.filter { id in keys[id]?.shape == .string && form.field(id).map(Self.sendsText) == true })
+        let translator = ConditionTranslator(keys: keys, numericText: numericText)
         for i in states.conditionalRules {
             let rule = form.rules[i]
             guard let condition = rule.condition else { translated[i] = .success(.bool(true)); continue }
