@@ -12,7 +12,8 @@ extension PayloadSchemaBuilder {
         for e in entries where e.component == nil && counts[e.fieldID] == 1 && !keys.keys.contains(e.fieldID) {
             keys[e.fieldID] = (e.key, e.shape)
         }
-        let numericText = Set(keys.keys.filter { id in keys[id]?.shape == .string && form.field(id).map(Self.sendsText) == true })
+        let textNumbers = Set(form.allFields.filter(Self.sendsText).map(\.id))
+        let numericText = Set(keys.keys.filter { keys[$0]?.shape == .string && textNumbers.contains($0) })
         let translator = ConditionTranslator(keys: keys, numericText: numericText)
         for i in states.conditionalRules {
             let rule = form.rules[i]

@@ -32,6 +32,8 @@ struct PayloadSchemaBuilder {
     let states: RuleStates
     var diagnostics: Diagnostics
     var entries: [Entry] = []
+    /// Index of each key's entry.
+    var entryIndex: [String: Int] = [:]
     var conditionals: [Conditional] = []
     /// Translated conditions of the rules this emitter uses (failures are reported once).
     var translated: [Int: Result<Node, ConditionTranslator.Failure>] = [:]
@@ -111,7 +113,7 @@ struct PayloadSchemaBuilder {
                     conditionals.append(Conditional(when: c.when, then: then))
                 }
             }
-            if let i = entries.firstIndex(where: { $0.key == key.key }) {
+            if let i = entryIndex[key.key] {
                 diagnostics.warning("json-schema.duplicate-key",
                                     "'\(field.id)' submits the key '\(key.key)' that '\(entries[i].fieldID)' submits too; its schema accepts either value",
                                     at: field.location, path: path)
@@ -123,6 +125,7 @@ struct PayloadSchemaBuilder {
                 entries[i].shape = entries[i].shape == shape ? shape : .any
                 continue
             }
+            entryIndex[key.key] = entries.count
             entries.append(Entry(key: key.key, fieldID: field.id, component: key.component, shape: shape,
                                  schema: schema, required: required, path: path, location: field.location))
         }

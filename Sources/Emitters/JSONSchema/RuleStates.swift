@@ -10,9 +10,14 @@ struct RuleStates: Sendable {
     /// For each rule used in conditionals, the earlier rule with the same condition (or its negation),
     /// so equal conditions are one atom and complementary ones share an `if`/`else`.
     private let canonical: [Int: Formula]
+    /// Rule indexes per target, in document order.
+    private let byTarget: [RuleTarget: [Int]]
 
     init(form: Form) {
         self.form = form
+        var byTarget: [RuleTarget: [Int]] = [:]
+        for i in form.rules.indices { byTarget[form.rules[i].target, default: []].append(i) }
+        self.byTarget = byTarget
         var canonical: [Int: Formula] = [:]
         var seen: [Int] = []
         for i in Self.conditionalRules(of: form) {
@@ -93,9 +98,7 @@ struct RuleStates: Sendable {
     }
 
     /// Indexes of the rules aimed at `target`, in document order.
-    func rules(for target: RuleTarget) -> [Int] {
-        form.rules.indices.filter { form.rules[$0].target == target }
-    }
+    func rules(for target: RuleTarget) -> [Int] { byTarget[target] ?? [] }
 
     /// Indexes of the rules whose effects this emitter turns into conditionals (show/hide, submission,
     /// option sets).
