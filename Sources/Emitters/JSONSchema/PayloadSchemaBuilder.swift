@@ -98,7 +98,7 @@ struct PayloadSchemaBuilder {
             let optional = key.component == "address2" || key.component == "partClone"
             // A required item is validated (present and not empty) while it is shown and not skipped.
             let required = field.validation.required && !optional ? submitting.validated : Formula.false
-            var schema = propertySchema(field, key: key, shape: shape, options: cases.isEmpty ? field.options : union,
+            let schema = propertySchema(field, key: key, shape: shape, options: cases.isEmpty ? field.options : union,
                                         filled: required == .true, path: path)
             if required != .true && required != .false, let filled = Self.filledConstraint(key.valueType) {
                 var then = SchemaObject()
@@ -117,10 +117,9 @@ struct PayloadSchemaBuilder {
                 diagnostics.warning("json-schema.duplicate-key",
                                     "'\(field.id)' submits the key '\(key.key)' that '\(entries[i].fieldID)' submits too; its schema accepts either value",
                                     at: field.location, path: path)
-                schema = SchemaObject()
-                schema.set("anyOf", .array([entries[i].schema.node, propertySchema(
-                    field, key: key, shape: shape, options: field.options, filled: false, path: path).node]))
-                entries[i].schema = schema
+                var either = SchemaObject()
+                either.set("anyOf", .array([entries[i].schema.node, schema.node]))
+                entries[i].schema = either
                 entries[i].required = .any([entries[i].required, required])
                 entries[i].shape = entries[i].shape == shape ? shape : .any
                 continue
