@@ -70,6 +70,12 @@ extension RowSchemaDocumentWriter {
             predicates.append((.compare(.selfValue, Self.relations[c.relation]!, .field(FieldReference(c.otherField))), nil))
         }
         for (condition, message) in predicates {
+            guard Expressions.Predicate.expressible(condition, dialect: .rowPredicate) else {
+                diagnostics.loss("condition", target: target,
+                                 "\(target) cannot say a validation condition of '\(field.id)' as a predicate",
+                                 at: field.location, path: path)
+                continue
+            }
             rule("predicate", Expressions.Predicate.print(condition, dialect: .rowPredicate), message)
         }
         if !out.isEmpty { o.set("rules", Node(.array(out))) }

@@ -22,6 +22,12 @@ struct RowSchemaStates {
                 continue
             }
             let condition = rule.condition ?? .literal(.bool(true))
+            if !Expressions.Predicate.expressible(condition, dialect: .rowPredicate) {
+                diagnostics.loss("condition", target: target,
+                                 "\(target) cannot say the condition of the relationship on \(rule.target) as a predicate",
+                                 at: rule.source?.location ?? rule.location, path: "/rules/\(ri)")
+                continue
+            }
             if let hides = Self.direction(rule, on: .hide, off: .show) {
                 let c = hides ? condition : condition.negated
                 let source = hides && rule.source?.dialect == .rowPredicate ? rule.source : nil
