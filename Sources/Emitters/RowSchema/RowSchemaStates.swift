@@ -13,8 +13,9 @@ struct RowSchemaStates {
     init(form: Form, target: String, diagnostics: inout Diagnostics) {
         var hideWhen: [String: [(FormIR.Expression, ConditionSource?)]] = [:]
         var disableWhen: [String: [(FormIR.Expression, ConditionSource?)]] = [:]
+        let known = Set(form.allFields.map(\.id))
         for (ri, rule) in form.rules.enumerated() {
-            let ids = Self.fields(of: rule.target, in: form)
+            let ids = Self.fields(of: rule.target, in: form, known: known)
             if ids.isEmpty {
                 diagnostics.loss("relationship.target", target: target,
                                  "the relationship's target \(rule.target) is not in the form; it is dropped",
@@ -71,9 +72,9 @@ struct RowSchemaStates {
     }
 
     /// The ids of the rows a rule acts on.
-    static func fields(of target: RuleTarget, in form: Form) -> [String] {
+    static func fields(of target: RuleTarget, in form: Form, known: Set<String>) -> [String] {
         switch target {
-        case .field(let id): return form.field(id) == nil ? [] : [id]
+        case .field(let id): return known.contains(id) ? [id] : []
         case .section(let id):
             return form.pages.flatMap { $0.sections.filter { $0.id == id }.flatMap { $0.fields.map(\.id) } }
         case .page(let id): return form.pages.filter { $0.id == id }.flatMap { $0.sections.flatMap { $0.fields.map(\.id) } }
