@@ -12,6 +12,9 @@ import FormIR
 struct MMParser {
     private let tokens: [MMToken]
     private var position = 0
+    private var depth = 0
+    /// Deeper nesting is refused with an error rather than risking the stack.
+    static let maximumDepth = 200
 
     init(tokens: [MMToken]) {
         self.tokens = tokens
@@ -50,6 +53,11 @@ struct MMParser {
     private mutating func parsePrimary() throws(ExpressionError) -> Expression {
         guard current.kind == .leftParen else { return try parseComparison() }
         let open = current
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Self.maximumDepth {
+            throw ExpressionError("parentheses nested more than \(Self.maximumDepth) deep", column: open.column)
+        }
         advance()
         let inner = try parseOr()
         switch current.kind {

@@ -15,6 +15,7 @@ import FormIR
 struct PredicateParser {
     private let tokens: [PredicateToken]
     private var position = 0
+    private var depth = 0
 
     init(tokens: [PredicateToken]) {
         self.tokens = tokens
@@ -27,6 +28,15 @@ struct PredicateParser {
     static let aggregateWords: Set<String> = ["ANY", "ALL", "SOME", "NONE"]
 
     private var current: PredicateToken { tokens[position] }
+
+    /// Counts one level of `(`, `NOT` or `{` nesting; deeper than `MMParser.maximumDepth` is an error
+    /// rather than a risk to the stack.
+    private mutating func enter() throws(ExpressionError) {
+        depth += 1
+        if depth > MMParser.maximumDepth {
+            throw ExpressionError("nested more than \(MMParser.maximumDepth) deep", column: current.column)
+        }
+    }
     private mutating func advance() { if position < tokens.count - 1 { position += 1 } }
 
     mutating func parsePredicate() throws(ExpressionError) -> Expression {
@@ -62,6 +72,8 @@ struct PredicateParser {
 
     private mutating func parseNot() throws(ExpressionError) -> Expression {
         guard atNot else { return try parsePrimary() }
+        try enter()
+        defer { depth -= 1 }
         advance()
         return .not(try parseNot())
     }
@@ -70,6 +82,8 @@ struct PredicateParser {
         switch current.kind {
         case .leftParen:
             let open = current
+            try enter()
+            defer { depth -= 1 }
             advance()
             let inner = try parseOr()
             if current.kind == .rightParen {
@@ -181,6 +195,8 @@ struct PredicateParser {
 
     private mutating func parseList() throws(ExpressionError) -> Expression {
         let open = current
+        try enter()
+        defer { depth -= 1 }
         advance()
         var items: [Expression] = []
         if current.kind == .rightBrace {

@@ -60,4 +60,27 @@ import Testing
         #expect(message("ANY $a == 1").contains("ANY"))
         #expect(message("$a BETWEEN {1}").contains("BETWEEN"))
     }
+
+    @Test func deepNestingIsAnErrorNotACrash() throws {
+        let deep = String(repeating: "(", count: 5000) + "$a == 1" + String(repeating: ")", count: 5000)
+        #expect(throws: ExpressionError.self) { try Predicate.parse(deep, dialect: .rowPredicate) }
+        let nots = String(repeating: "NOT ", count: 5000) + "$a == 1"
+        #expect(throws: ExpressionError.self) { try Predicate.parse(nots, dialect: .rowPredicate) }
+        let lists = "$a IN " + String(repeating: "{", count: 5000)
+        #expect(throws: ExpressionError.self) { try Predicate.parse(lists, dialect: .rowPredicate) }
+        let mm = String(repeating: "(", count: 5000) + "a == 1" + String(repeating: ")", count: 5000)
+        #expect(throws: ExpressionError.self) { try MMCondition.parse(mm) }
+        let fine = String(repeating: "(", count: 100) + "$a == 1" + String(repeating: ")", count: 100)
+        #expect(try Predicate.parse(fine, dialect: .rowPredicate) == .compare(field("a"), .equal, num(1)))
+    }
+
+    @Test func longChainsParseQuickly() throws {
+        let clauses = (0..<20_000).map { "$f\($0) == \($0)" }
+        let start = ContinuousClock.now
+        let parsed = try Predicate.parse(clauses.joined(separator: " OR "), dialect: .rowPredicate)
+        let elapsed = ContinuousClock.now - start
+        guard case .or(let items) = parsed else { Issue.record("not an OR"); return }
+        #expect(items.count == 20_000)
+        #expect(elapsed < .seconds(5))
+    }
 }
