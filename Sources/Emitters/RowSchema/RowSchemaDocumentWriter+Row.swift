@@ -55,9 +55,15 @@ extension RowSchemaDocumentWriter {
         }
     }
 
+    /// `options`, with a generated range (MM valuePicker `1900-2010`) listed value by value.
     private func options(_ field: Field, into o: inout RowSchemaObject) {
-        guard !field.options.isEmpty else { return }
-        o.set("options", Node(.array(field.options.map { RowSchemaObject.node($0.value) })))
+        var values = field.options.map { RowSchemaObject.node($0.value) }
+        if let r = field.optionRange, r.lower <= r.upper, r.upper - r.lower < 100_000 {
+            let range = ["descending", "d"].contains(r.order?.lowercased() ?? "") ? Array((r.lower...r.upper).reversed()) : Array(r.lower...r.upper)
+            values += range.map { Node(.int($0)) }
+        }
+        guard !values.isEmpty else { return }
+        o.set("options", Node(.array(values)))
         var display = RowSchemaObject()
         for opt in field.options {
             if let label = text(opt.label), label != opt.value.displayText { display.set(opt.value.displayText, label) }
