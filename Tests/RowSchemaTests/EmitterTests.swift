@@ -100,6 +100,19 @@ import Emitters
         #expect(r[1]["hidden"] == nil)
     }
 
+    @Test func unconditionalRulesAndRepeatedConditions() {
+        var form = Self.mmLikeForm()
+        form.pages[0].sections[0].fields[0].isHidden = true
+        let twice = Rule(condition: .compare(.field(FieldReference("age")), .less, .literal(.number(3))),
+                         target: .field("zip"), then: [.hide])
+        form.rules = [Rule(condition: nil, target: .field("email"), then: [.show]), twice, twice,
+                      Rule(condition: nil, target: .field("age"), then: [.disable])]
+        let r = rows(RowSchema.emit(form).0)
+        #expect(r[0]["hidden"] == nil)
+        #expect(r[1]["hidden"] as? String == "$age < 3")
+        #expect(r[2]["disabled"] as? Bool == true)
+    }
+
     @Test func unsayableConditionIsALoss() {
         var form = Self.mmLikeForm()
         form.rules = [Rule(condition: .compare(.field(FieldReference("first-name")), .equal, .literal(.string("x"))),

@@ -49,7 +49,7 @@ extension RowSchemaDocumentWriter {
 
     private func state(_ s: RowSchemaStates.State?) -> Node? {
         switch s {
-        case nil: return nil
+        case nil, .never: return nil
         case .always: return Node(.bool(true))
         case .predicate(let p): return Node(.string(p))
         }

@@ -4,8 +4,9 @@ import Expressions
 /// The `hidden` and `disabled` value of every row: a literal, or a predicate made from the form's
 /// show/hide and enable/disable rules (OR of every condition that hides or disables the row).
 struct RowSchemaStates {
-    /// A row property's value: `true`, or a predicate string.
-    enum State: Equatable { case always, predicate(String) }
+    /// A row property's value: `true`, a predicate string, or `never` (a rule says the row is always
+    /// shown or enabled, which overrides a hidden or disabled flag: nothing is written).
+    enum State: Equatable { case always, never, predicate(String) }
 
     private(set) var hidden: [String: State] = [:]
     private(set) var disabled: [String: State] = [:]
@@ -62,6 +63,10 @@ struct RowSchemaStates {
 
     private static func combine(_ conditions: [(FormIR.Expression, ConditionSource?)]) -> State {
         if conditions.contains(where: { $0.0 == .literal(.bool(true)) }) { return .always }
+        var unique: [(FormIR.Expression, ConditionSource?)] = []
+        for c in conditions where c.0 != .literal(.bool(false)) && !unique.contains(where: { $0.0 == c.0 }) { unique.append(c) }
+        let conditions = unique
+        if conditions.isEmpty { return .never }
         if conditions.count == 1, let source = conditions[0].1 { return .predicate(source.text) }
         let expression: FormIR.Expression = conditions.count == 1 ? conditions[0].0 : .or(conditions.map(\.0))
         return .predicate(Expressions.Predicate.print(expression, dialect: .rowPredicate))
