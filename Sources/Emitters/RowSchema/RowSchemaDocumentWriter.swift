@@ -24,7 +24,7 @@ struct RowSchemaDocumentWriter {
     mutating func document() -> Node {
         var root = RowSchemaObject()
         root.set("title", text(form.title))
-        root.set("locale", form.defaultLocale)
+        root.set("locale", locale)
         var sections: [Node] = []
         for (pi, page) in form.pages.enumerated() {
             for (si, section) in page.sections.enumerated() {

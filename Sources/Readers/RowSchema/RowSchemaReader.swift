@@ -22,7 +22,7 @@ public struct RowSchemaReader: FormReader {
                               "a row schema document is an object with a 'sections' array, found \(RowSchemaBuilder.describe(root))",
                               at: root.location ?? SourceLocation(file: input.name, line: 1, column: 1))
         }
-        var builder = RowSchemaBuilder(file: input.name, quotedStrings: syntax == .json)
+        var builder = RowSchemaBuilder(file: input.name, quotedStrings: syntax == .json, source: input.bytes)
         let form = builder.form(root)
         diagnostics.append(contentsOf: builder.diagnostics.items)
         return form
