@@ -7,7 +7,10 @@ import FormConvKit
 /// without errors and is stable on a second pass.
 @Suite struct MMXMLConversionTests {
     static let examples: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: Fixtures.examples.path)) ?? [])
-        .filter { $0.hasSuffix(".xml") }.sorted()
+        .filter { name in
+            let bytes = (try? Data(contentsOf: Fixtures.examples.appendingPathComponent(name))).map(Array.init) ?? []
+            return name.hasSuffix(".xml") && FormatDetector.detect(name: name, bytes: bytes) == .mmxml
+        }.sorted()
 
     @Test(arguments: examples) func convert(_ name: String) throws {
         let url = Fixtures.examples.appendingPathComponent(name)
