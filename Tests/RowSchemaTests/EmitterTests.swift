@@ -122,6 +122,13 @@ import Emitters
         #expect(d.losses.contains { $0.loss?.feature == "condition" && $0.location == Self.loc })
     }
 
+    @Test func duplicateIDsAreReported() {
+        var form = Self.mmLikeForm()
+        form.pages[1].sections[0].fields.append(Field(id: "email", kind: .text, location: Self.loc))
+        let (_, d) = RowSchema.emit(form)
+        #expect(d.items.filter { $0.id == "rowschema.duplicate-id" }.map(\.location) == [Self.loc])
+    }
+
     @Test func yamlTargetNamesItself() {
         #expect(RowSchemaEmitter(syntax: .yaml).formatID == "yaml")
         #expect(RowSchemaEmitter(syntax: .json).formatID == "json")
