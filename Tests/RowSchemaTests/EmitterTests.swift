@@ -129,6 +129,17 @@ import Emitters
         #expect(d.items.filter { $0.id == "rowschema.duplicate-id" }.map(\.location) == [Self.loc])
     }
 
+    @Test func optionRangesAreListed() {
+        let years = Field(id: "y", kind: .singleChoice, presentation: .valuePicker,
+                          optionRange: OptionRange(lower: 2020, upper: 2023, order: "descending"))
+        let huge = Field(id: "h", kind: .singleChoice, optionRange: OptionRange(lower: Int.min, upper: Int.max))
+        let (json, d) = RowSchema.emit(Form(pages: [Page(sections: [Section(fields: [years, huge])])]))
+        let r = rows(json)
+        #expect(r[0]["options"] as? [Int] == [2023, 2022, 2021, 2020])
+        #expect(r[1]["options"] == nil)
+        #expect(d.losses.map { $0.loss!.feature } == ["options.range"])
+    }
+
     @Test func yamlTargetNamesItself() {
         #expect(RowSchemaEmitter(syntax: .yaml).formatID == "yaml")
         #expect(RowSchemaEmitter(syntax: .json).formatID == "json")
