@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FormConvKit
 import FormIR
+import FormConvTestSupport
 
 /// The bad-input corpus: each file with the exit code and message `formconv FILE --to ir -o OUT`
 /// must give, within 2 seconds, without crashing and without leaving a partial output file.
@@ -35,7 +36,7 @@ import FormIR
         defer { try? FileManager.default.removeItem(at: out) }
         let target = out.appendingPathComponent("out.ir.json")
         let started = Date()
-        let r = try Binary.run(["bad/\(c.file)", "--to", "ir", "-o", target.path], in: Self.dir.deletingLastPathComponent())
+        let r = try TestPaths.runFormconv(["bad/\(c.file)", "--to", "ir", "-o", target.path], in: Self.dir.deletingLastPathComponent(), timeout: 10)
         let elapsed = Date().timeIntervalSince(started)
         #expect(r.status == c.exit, "\(c.file): exit \(r.status), stderr: \(r.stderr)")
         #expect(elapsed < 2, "\(c.file) took \(elapsed)s")
@@ -50,8 +51,7 @@ import FormIR
 
     /// A short deterministic fuzzing run on every reader (docs/fuzzing.md runs it for hours).
     @Test func mutationFuzzingSmoke() {
-        let repo = Self.dir.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let corpus = FuzzHarness.corpus(from: [repo.appendingPathComponent("examples").path])
+        let corpus = FuzzHarness.corpus(from: [TestPaths.examples.path])
         #expect(!corpus.isEmpty)
         let report = FuzzHarness.run(corpus: corpus, seed: 20261123, iterations: 1500)
         #expect(report.executions == 1500)
@@ -59,37 +59,3 @@ import FormIR
     }
 }
 
-/// Runs the built `formconv` binary (swift test builds it next to the test bundle).
-enum Binary {
-    struct Result { var status: Int32; var stdout: String; var stderr: String }
-
-    static var url: URL {
-        var dir = Bundle.main.bundleURL
-        for _ in 0..<3 {
-            let candidate = dir.appendingPathComponent("formconv")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            dir = dir.deletingLastPathComponent()
-        }
-        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent(".build/debug/formconv")
-    }
-
-    static func run(_ args: [String], in directory: URL, timeout: TimeInterval = 10) throws -> Result {
-        let p = Process()
-        p.executableURL = url
-        p.arguments = args
-        p.currentDirectoryURL = directory
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        p.standardInput = FileHandle.nullDevice
-        try p.run()
-        let killer = DispatchWorkItem { if p.isRunning { p.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: killer)
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        killer.cancel()
-        return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
-    }
-}

@@ -2,10 +2,11 @@ import Foundation
 import Testing
 @testable import FormConvKit
 import FormIR
+import FormConvTestSupport
 
 /// SARIF checked against the official 2.1.0 schema with python3 `jsonschema`; rule docs checked fresh.
 @Suite struct LintOutputTests {
-    static let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repo = TestPaths.repo
 
     static let results = [
         LintFileResult(file: "forms/a b.xml", format: .mmxml, findings: [
@@ -19,12 +20,9 @@ import FormIR
 
     @Test func sarifValidatesAgainstTheOfficialSchema() throws {
         let sarif = LintReport.render(Self.results, as: .sarif)
-        // CI clones the repository with shared/ beside it.
-        let candidates = [Self.repo.deletingLastPathComponent().appendingPathComponent("shared"), URL(fileURLWithPath: "/work/shared")]
-        let shared = candidates.first { FileManager.default.fileExists(atPath: $0.path) } ?? candidates[0]
-        let schema = shared.appendingPathComponent("schemas/sarif-schema-2.1.0.json")
+        let schema = TestPaths.shared.appendingPathComponent("schemas/sarif-schema-2.1.0.json")
         try #require(FileManager.default.fileExists(atPath: schema.path), "official SARIF schema at \(schema.path)")
-        let out = try Python.run("""
+        let out = try Subprocess.python("""
         import json, sys, jsonschema
         schema = json.load(open(sys.argv[1]))
         log = json.load(sys.stdin)
@@ -32,14 +30,14 @@ import FormIR
         run = log["runs"][0]
         print(len(run["tool"]["driver"]["rules"]), len(run["results"]))
         print(run["results"][0]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"])
-        """, arguments: [schema.path], stdin: sarif)
+        """, [schema.path], stdin: sarif)
         let lines = out.split(separator: "\n")
         #expect(lines.first == "\(LintRules.all.count) 3")
         #expect(lines.dropFirst().first == "forms/a%20b.xml")
     }
 
     @Test func jsonOutputListsEveryFinding() throws {
-        let out = try Python.run("""
+        let out = try Subprocess.python("""
         import json, sys
         items = json.load(sys.stdin)
         print(";".join(f'{i["rule"]}:{i["severity"]}:{i.get("line")}' for i in items))
@@ -66,27 +64,3 @@ import FormIR
     }
 }
 
-/// Runs a python3 snippet, failing the test on a non-zero exit.
-enum Python {
-    struct Failure: Error, CustomStringConvertible { var description: String }
-
-    static func run(_ script: String, arguments: [String] = [], stdin: String = "") throws -> String {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["python3", "-c", script] + arguments
-        let input = Pipe(), output = Pipe(), error = Pipe()
-        p.standardInput = input
-        p.standardOutput = output
-        p.standardError = error
-        try p.run()
-        input.fileHandleForWriting.write(Data(stdin.utf8))
-        try input.fileHandleForWriting.close()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        guard p.terminationStatus == 0 else {
-            throw Failure(description: "python3 failed: \(String(decoding: err, as: UTF8.self))")
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
-}

@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import FormIR
+import DocumentTree
 
 /// One element of a ShinobiForms document: name, attributes, text and children, with the position of
 /// its `<` (1-based line and column in Unicode scalars).
@@ -25,7 +26,7 @@ enum ShinobiXMLTree {
     static func parse(_ bytes: [UInt8], name: String) throws -> ShinobiXMLElement {
         try refuseEntityDeclarations(bytes, name: name)
         let builder = Builder(file: name, source: bytes)
-        let parser = XMLParser(data: Data(bytes))
+        let parser = XMLParser(data: Data(XMLCommentRepair.repair(bytes)))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.delegate = builder
