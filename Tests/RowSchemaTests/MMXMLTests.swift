@@ -4,8 +4,8 @@ import FormIR
 import FormConvKit
 
 /// The MM XML examples (examples/*.xml) → rows: output and losses are golden, the output reads back
-/// without errors and is stable on a second pass.
-@Suite struct MMXMLConversionTests {
+/// without errors and is stable on a second pass. Serialized: FoundationXML parsers share state.
+@Suite(.serialized) struct MMXMLConversionTests {
     static let examples: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: Fixtures.examples.path)) ?? [])
         .filter { name in
             let bytes = (try? Data(contentsOf: Fixtures.examples.appendingPathComponent(name))).map(Array.init) ?? []
