@@ -106,3 +106,19 @@ import Testing
         #expect(s.lossIDs.contains("loss.field.default-value"))
     }
 }
+
+/// Hostile values never crash the emitter.
+@Suite struct RobustnessTests {
+    @Test func extremeRangesBitmasksAndBounds() throws {
+        let range = Field(id: "r", kind: .singleChoice, optionRange: OptionRange(lower: Int.min, upper: Int.max))
+        let wide = Field(id: "w", kind: .multipleChoice, presentation: .radio,
+                         options: (0..<70).map { Option(value: .string("o\($0)")) }, allowsMultiple: true,
+                         submission: Submission(overrides: [.init(value: "not a number", text: "X")]))
+        let big = Field(id: "b", kind: .number, validation: Validation(minValue: -1e300, maxValue: 1e300))
+        let regex = Field(id: "x", kind: .text, validation: Validation(patterns: [PatternRule(regex: #"\x{"#),
+                                                                                  PatternRule(regex: #"[\Q"#)]))
+        let s = try SchemaHarness.emit(SampleForms.form([range, wide, big, regex]))
+        #expect(s.lossIDs.contains("loss.options.range"))
+        try SchemaHarness.expect(s, valid: [#"{"r": "-5", "w": 3, "b": 1e200}"#, #"{"w": "X"}"#], invalid: [#"{"r": "x"}"#])
+    }
+}

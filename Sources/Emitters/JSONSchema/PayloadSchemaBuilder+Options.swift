@@ -13,7 +13,8 @@ extension PayloadSchemaBuilder {
         var list = options
         if list.isEmpty, let r = range {
             let lo = min(r.lower, r.upper), hi = max(r.lower, r.upper)
-            if hi - lo < Self.maxRangeValues {
+            let (width, overflow) = hi.subtractingReportingOverflow(lo)
+            if !overflow, width < Self.maxRangeValues {
                 list = (lo...hi).map { Option(value: .string(String($0))) }
                 if r.order == "descending" { list.reverse() }
             } else {
