@@ -30,7 +30,7 @@ import Testing
         let supported = JSONSchemaEmitter().supportedFeatures
         #expect(supported.contains(.required) && supported.contains(.ruleShowHideField) && supported.contains(.partClone))
         for f in [Feature.formatting, .position, .colors, .ruleEvaluate, .ruleCopy, .actionNotify, .comparison,
-                  .predicateValidation, .dateRestriction, .presentation, .placeholder] {
+                  .dateRestriction, .presentation, .placeholder] {
             #expect(!supported.contains(f), "\(f.rawValue) has no JSON Schema meaning")
         }
     }

@@ -122,3 +122,25 @@ import Testing
         try SchemaHarness.expect(s, valid: [#"{"r": "-5", "w": 3, "b": 1e200}"#, #"{"w": "X"}"#], invalid: [#"{"r": "x"}"#])
     }
 }
+
+/// Row-schema predicates over `SELF` constrain the value itself.
+@Suite struct PredicateTests {
+    @Test func selfPredicatesBecomeValueSchemas() throws {
+        var email = Field(id: "e", kind: .email)
+        email.validation.predicates = [PredicateRule(
+            condition: .compare(.selfValue, .endsWith, .literal(.string("@example.com")), StringOptions(caseInsensitive: true)),
+            message: "Use your company address.")]
+        var amount = Field(id: "a", kind: .decimal)
+        amount.validation.predicates = [PredicateRule(condition: .compare(.selfValue, .greater, .literal(.number(0))))]
+        var code = Field(id: "c", kind: .text, validation: Validation(required: true))
+        code.validation.predicates = [PredicateRule(condition: .compare(.selfValue, .matches, .literal(.string(#"[A-Z]{2}\d+"#))))]
+        var other = Field(id: "o", kind: .text)
+        other.validation.predicates = [PredicateRule(condition: .compare(.selfValue, .equal, .field(FieldReference("e"))))]
+        let s = try SchemaHarness.emit(SampleForms.form([email, amount, code, other]))
+        #expect(s.lossIDs == ["loss.validation.predicate", "loss.validation.predicate"])
+        #expect(s.diagnostics.losses.last?.message.contains("cannot express") == true)
+        try SchemaHarness.expect(s, valid: [#"{"e": "Jo@EXAMPLE.com", "a": 0.5, "c": "AB12"}"#, #"{"e": "", "c": "XY9"}"#],
+                                 invalid: [#"{"e": "jo@gmail.com", "c": "AB12"}"#, #"{"a": 0, "c": "AB12"}"#,
+                                           #"{"c": "ab12"}"#, #"{"c": ""}"#])
+    }
+}

@@ -21,6 +21,32 @@ struct ConditionTranslator: Sendable {
         }
     }
 
+    /// A validation predicate over `SELF` (the row schema's `rules[].predicate`) as the schema the value
+    /// itself must satisfy; `shape` is the value's type, `numericText` whether it is a number typed as text.
+    func translateValue(_ e: Expression, shape: ValueShape, numericText: Bool) -> Result<Node, Failure> {
+        var t = self
+        t.current = Subject(key: nil, name: "SELF", shape: shape, numericText: numericText)
+        do { return .success(try t.node(e)) } catch let f as Failure { return .failure(f) } catch {
+            return .failure(Failure(reason: "\(error)"))
+        }
+    }
+
+    /// What a comparison reads: a payload key (`key`) or the value being validated (`key == nil`).
+    struct Subject {
+        var key: String?
+        var name: String
+        var shape: ValueShape
+        var numericText: Bool
+    }
+
+    /// Set while translating a `SELF` predicate.
+    private var current: Subject?
+
+    init(keys: [String: (key: String, shape: ValueShape)] = [:], numericText: Set<String> = []) {
+        self.keys = keys
+        self.numericText = numericText
+    }
+
     private func node(_ e: Expression) throws -> Node {
         switch e {
         case .literal(.bool(let b)): return .bool(b)
@@ -28,13 +54,15 @@ struct ConditionTranslator: Sendable {
         case .or(let xs): return xs.count == 1 ? try node(xs[0]) : .object([("anyOf", .array(try xs.map(node)))])
         case .not(let x): return .object([("not", try node(x))])
         case .compare(.field(let ref), let op, let rhs, let opts):
-            return try compare(ref, op, rhs, opts)
+            return try compare(try subject(ref), op, rhs, opts)
+        case .compare(.selfValue, let op, let rhs, let opts) where current != nil:
+            return try compare(current!, op, rhs, opts)
         case .compare(let lhs, let op, .field(let ref), let opts) where !isField(lhs):
             guard let flipped = Self.flipped(op) else {
-                if op == .in, case .literal(let l) = lhs { return try contains(ref, l) }
+                if op == .in, case .literal(let l) = lhs { return try contains(try subject(ref), l) }
                 throw Failure(reason: "the value is on the right of \(op.rawValue)")
             }
-            return try compare(ref, flipped, lhs, opts)
+            return try compare(try subject(ref), flipped, lhs, opts)
         case .compare(_, let op, _, _):
             throw Failure(reason: "\(op.rawValue) does not compare an item with a value")
         case .field(let ref): throw Failure(reason: "'\(ref.id)' is used as a truth value")
@@ -55,18 +83,20 @@ struct ConditionTranslator: Sendable {
         }
     }
 
-    private func lookup(_ ref: FieldReference) throws -> (key: String, shape: ValueShape) {
+    private func subject(_ ref: FieldReference) throws -> Subject {
         guard ref.property == .value else {
             throw Failure(reason: "it reads whether '\(ref.id)' is \(ref.property == .isHidden ? "hidden" : "disabled")")
         }
         guard let k = keys[ref.id] else {
             throw Failure(reason: "'\(ref.id)' does not submit one value of its own")
         }
-        return k
+        return Subject(key: k.key, name: ref.id, shape: k.shape, numericText: numericText.contains(ref.id))
     }
 
-    private func present(_ key: String, _ schema: Node) -> Node {
-        .object([("properties", .object([(key, schema)])), ("required", .strings([key]))])
+    /// `schema` applied to the subject: under `properties` with the key required, or as is for `SELF`.
+    private func present(_ key: String?, _ schema: Node) -> Node {
+        guard let key else { return schema }
+        return .object([("properties", .object([(key, schema)])), ("required", .strings([key]))])
     }
 
     private func literal(_ e: Expression) throws -> Literal {
@@ -74,9 +104,9 @@ struct ConditionTranslator: Sendable {
         return l
     }
 
-    private func compare(_ ref: FieldReference, _ op: ComparisonOperator, _ rhs: Expression,
+    private func compare(_ subject: Subject, _ op: ComparisonOperator, _ rhs: Expression,
                          _ opts: StringOptions) throws -> Node {
-        let (key, shape) = try lookup(ref)
+        let key = subject.key, shape = subject.shape, name = subject.name
         if opts.diacriticInsensitive { throw Failure(reason: "diacritic-insensitive comparison [d]") }
         let ci = opts.caseInsensitive
         if ci && shape != .string { throw Failure(reason: "[c] on a value that is not text") }
@@ -85,21 +115,22 @@ struct ConditionTranslator: Sendable {
             let l = try literal(rhs)
             let eq: Node
             if l == .null {
+                guard let key else { throw Failure(reason: "SELF compared with nil") }
                 let absent = Node.object([("not", .object([("required", .strings([key]))]))])
                 eq = shape == .string ? .object([("anyOf", .array([absent, present(key, .object([("const", .string(""))]))]))]) : absent
             } else if ci, case .string(let s) = l {
                 eq = present(key, .object([("type", .string("string")), ("pattern", .string("^" + Self.escape(s, ci: true) + "$"))]))
             } else {
                 guard shape != .array, let v = shape.coerce(l) else {
-                    throw Failure(reason: "'\(ref.id)' is submitted as \(shape) and cannot equal \(l.text)")
+                    throw Failure(reason: "'\(name)' is submitted as \(shape) and cannot equal \(l.text)")
                 }
                 eq = present(key, .object([("const", v)]))
             }
             return op == .equal ? eq : .object([("not", eq)])
         case .less, .greater, .lessOrEqual, .greaterOrEqual, .between:
-            if shape == .string && numericText.contains(ref.id) { return try textComparison(key, ref, op, rhs) }
+            if shape == .string && subject.numericText { return try textComparison(key, name, op, rhs) }
             guard shape.isNumeric || shape == .any else {
-                throw Failure(reason: "'\(ref.id)' is submitted as text, which json-schema cannot compare as a number")
+                throw Failure(reason: "'\(name)' is submitted as text, which json-schema cannot compare as a number")
             }
             var o = SchemaObject()
             o.set("type", .string("number"))
@@ -110,7 +141,7 @@ struct ConditionTranslator: Sendable {
             } else {
                 let numeric = shape == .any ? ValueShape.number : shape
                 guard let n = numeric.coerce(try literal(rhs)), n.isNumber else {
-                    throw Failure(reason: "\(op.rawValue) compares '\(ref.id)' with a value that is not a number")
+                    throw Failure(reason: "\(op.rawValue) compares '\(name)' with a value that is not a number")
                 }
                 let keyword = [ComparisonOperator.less: "exclusiveMaximum", .greater: "exclusiveMinimum",
                                .lessOrEqual: "maximum", .greaterOrEqual: "minimum"][op]!
@@ -122,13 +153,13 @@ struct ConditionTranslator: Sendable {
             guard shape != .array else { throw Failure(reason: "IN on several selected options") }
             let values = try xs.map { e -> Node in
                 guard let v = shape.coerce(try literal(e)) else {
-                    throw Failure(reason: "'\(ref.id)' cannot hold a value of the IN list")
+                    throw Failure(reason: "'\(name)' cannot hold a value of the IN list")
                 }
                 return v
             }
             return present(key, .object([("enum", .array(values))]))
         case .contains where shape == .array:
-            return try contains(ref, try literal(rhs))
+            return try contains(subject, try literal(rhs))
         case .contains, .beginsWith, .endsWith, .like, .matches:
             guard shape == .string, case .string(let s) = try literal(rhs) else {
                 throw Failure(reason: "\(op.rawValue) on a value that is not text")
@@ -150,7 +181,7 @@ struct ConditionTranslator: Sendable {
     }
 
     /// `<`, `>`, `<=`, `>=`, `BETWEEN` on a number submitted as text, as patterns.
-    private func textComparison(_ key: String, _ ref: FieldReference, _ op: ComparisonOperator,
+    private func textComparison(_ key: String?, _ name: String, _ op: ComparisonOperator,
                                 _ rhs: Expression) throws -> Node {
         var bounds: [(ComparisonOperator, Literal)] = []
         if op == .between {
@@ -168,7 +199,7 @@ struct ConditionTranslator: Sendable {
             default: number = nil
             }
             guard let number, let p = DigitTextComparison.pattern(o, number) else {
-                throw Failure(reason: "'\(ref.id)' is submitted as text; json-schema compares such text only with whole numbers from 0")
+                throw Failure(reason: "'\(name)' is submitted as text; json-schema compares such text only with whole numbers from 0")
             }
             patterns.append(.object([("pattern", .string(p))]))
         }
@@ -179,9 +210,9 @@ struct ConditionTranslator: Sendable {
         return present(key, o.node)
     }
 
-    private func contains(_ ref: FieldReference, _ l: Literal) throws -> Node {
-        let (key, shape) = try lookup(ref)
-        guard shape == .array else { throw Failure(reason: "'\(ref.id)' is not a list of options") }
+    private func contains(_ subject: Subject, _ l: Literal) throws -> Node {
+        let key = subject.key
+        guard subject.shape == .array else { throw Failure(reason: "'\(subject.name)' is not a list of options") }
         guard let v = ValueShape.any.coerce(l) else { throw Failure(reason: "CONTAINS with no value") }
         return present(key, .object([("type", .string("array")), ("contains", .object([("const", v)]))]))
     }

@@ -15,7 +15,7 @@ public struct JSONSchemaEmitter: FormEmitter {
     public var supportedFeatures: Set<Feature> {
         [.formTitle, .label, .detailLabel, .localization, .hidden, .hiddenSection, .hiddenPage, .defaultValue,
          .options, .optionLabels, .optionRange, .multipleSelection, .required, .length, .valueRange, .pattern,
-         .namedValidator, .selectionCount, .submitKey, .submitPolicy, .dateEncoding, .submitPrefix, .submitsValue,
+         .namedValidator, .predicateValidation, .selectionCount, .submitKey, .submitPolicy, .dateEncoding, .submitPrefix, .submitsValue,
          .partClone, .overrides, .ruleShowHideField, .ruleShowHideSection, .ruleShowHidePage, .ruleSetOptions,
          .ruleSubmission, .ruleUnconditional]
     }

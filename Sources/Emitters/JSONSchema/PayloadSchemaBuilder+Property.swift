@@ -86,8 +86,36 @@ extension PayloadSchemaBuilder {
             default: break
             }
         }
-        if key.component == nil || key.component == "partClone" { writeDefault(field, key: key, shape: shape, into: &o, path: path) }
+        if key.component == nil {
+            writePredicates(field, shape: shape, filled: filled, into: &o, path: path)
+            writeDefault(field, key: key, shape: shape, into: &o, path: path)
+        }
         return o
+    }
+
+    /// Validation predicates over `SELF` as `allOf` items (an optional text value may also be empty).
+    private mutating func writePredicates(_ field: Field, shape: ValueShape, filled: Bool, into o: inout SchemaObject,
+                                          path: String) {
+        var items: [Node] = []
+        if case .array(let existing)? = o["allOf"]?.kind { items = existing }
+        for p in field.validation.predicates {
+            let result = ConditionTranslator().translateValue(p.condition, shape: shape, numericText: Self.sendsText(field))
+            switch result {
+            case .success(let node):
+                items.append(shape == .string && !filled
+                             ? .object([("anyOf", .array([.object([("const", .string(""))]), node]))]) : node)
+                if p.message != nil {
+                    diagnostics.loss(Feature.predicateValidation.rawValue, target: target,
+                                     "json-schema keeps the predicate rule of '\(field.id)' but not its message",
+                                     at: p.location ?? field.location, path: path)
+                }
+            case .failure(let f):
+                diagnostics.loss(Feature.predicateValidation.rawValue, target: target,
+                                 "json-schema cannot express the predicate rule of '\(field.id)': \(f.reason)",
+                                 at: p.location ?? field.location, path: path)
+            }
+        }
+        if !items.isEmpty { o.set("allOf", .array(items)) }
     }
 
     /// `title`/`description` in the chosen locale, the other locales under `localesKey`.
@@ -112,7 +140,12 @@ extension PayloadSchemaBuilder {
 
     private mutating func writeTextValidation(_ field: Field, filled: Bool, into o: inout SchemaObject, path: String) {
         let v = field.validation
-        if field.kind == .email { o.set("format", .string("email")) }
+        // An optional e-mail left empty submits "", which `format` (when asserted) rejects.
+        func setFormat(_ f: String) {
+            if filled { o.set("format", .string(f)); return }
+            o.set("anyOf", .array([.object([("const", .string(""))]), .object([("format", .string(f))])]))
+        }
+        if field.kind == .email { setFormat("email") }
         if let n = filled ? max(v.minLength ?? 0, 1) : v.minLength { o.set("minLength", .int(n)) }
         if let n = v.maxLength { o.set("maxLength", .int(n)) }
         var patterns: [String] = []
@@ -128,7 +161,7 @@ extension PayloadSchemaBuilder {
         for n in v.named {
             switch NamedValidationPatterns.translation(of: n) {
             case .pattern(let p) where v.patterns.isEmpty: patterns.append(p)
-            case .format(let f) where v.patterns.isEmpty: o.set("format", .string(f))
+            case .format(let f) where v.patterns.isEmpty: setFormat(f)
             case .pattern, .format, .anything: break
             case .inexpressible(let why):
                 diagnostics.loss(Feature.namedValidator.rawValue, target: target,
