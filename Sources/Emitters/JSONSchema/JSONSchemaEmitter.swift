@@ -13,7 +13,7 @@ public struct JSONSchemaEmitter: FormEmitter {
     public var formatID: String { "json-schema" }
 
     public var supportedFeatures: Set<Feature> {
-        [.formTitle, .label, .detailLabel, .localization, .hidden, .hiddenSection, .hiddenPage, .defaultValue,
+        [.formTitle, .label, .detailLabel, .localization, .hidden, .hiddenSection, .hiddenPage, .disabled, .defaultValue,
          .options, .optionLabels, .optionRange, .multipleSelection, .required, .length, .valueRange, .pattern,
          .namedValidator, .predicateValidation, .selectionCount, .submitKey, .submitPolicy, .dateEncoding, .submitPrefix, .submitsValue,
          .partClone, .overrides, .ruleShowHideField, .ruleShowHideSection, .ruleShowHidePage, .ruleSetOptions,

@@ -86,6 +86,8 @@ extension PayloadSchemaBuilder {
             default: break
             }
         }
+        // `editable="NO"`: the user cannot change the value; the app still sends it.
+        if field.isDisabled { o.set("readOnly", .bool(true)) }
         if key.component == nil {
             writePredicates(field, shape: shape, filled: filled, into: &o, path: path)
             writeDefault(field, key: key, shape: shape, into: &o, path: path)
