@@ -46,7 +46,7 @@ struct Convert: ParsableCommand {
                                valueName: "name"))
     var typeName: String?
 
-    @Option(help: ArgumentHelp("Refuse inputs larger than this (bytes, or with K, M, G suffix).", valueName: "size"),
+    @Option(help: ArgumentHelp("Refuse inputs larger than this: bytes, or with a K, M or G suffix (default: 64M).", valueName: "size"),
             transform: Convert.parseSize)
     var maxInputSize: Int = ByteSize.defaultMaxInput
 
@@ -72,6 +72,11 @@ struct Convert: ParsableCommand {
     func validate() throws {
         guard Self.draftName(draft) != nil else {
             throw ValidationError("unknown JSON Schema draft '\(draft)'; use 2020-12 or 07")
+        }
+        do {
+            try ConversionPlan.checkUsage(inputs: inputs, output: output)
+        } catch {
+            throw ValidationError(error.message)
         }
     }
 

@@ -78,8 +78,9 @@ public struct InputLoader: Sendable {
         var diagnostics: [Diagnostic] = []
         if n.repaired {
             diagnostics.append(Diagnostic(.warning, id: "input.invalid-encoding",
-                                          "\(n.encoding.rawValue) input holds invalid code units; they were replaced by U+FFFD",
-                                          at: SourceLocation(file: name, line: 1, column: 1)))
+                                          "\(n.encoding.rawValue) input holds an invalid code unit (an unpaired surrogate or a cut-off character), read as U+FFFD",
+                                          at: SourceLocation(file: name, line: n.firstRepair?.line ?? 1,
+                                                             column: n.firstRepair?.column ?? 1)))
         }
         return LoadedInput(document: InputDocument(name: name, bytes: n.bytes), encoding: n.encoding, diagnostics: diagnostics)
     }

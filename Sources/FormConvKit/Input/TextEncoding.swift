@@ -13,12 +13,14 @@ public enum TextEncoding: String, Sendable, CaseIterable {
 
 /// Input bytes after `EncodingNormalizer`: UTF-8 for every text input (invalid UTF-8 left as it was, for
 /// the reader to report with its position), binary data untouched.
-public struct NormalizedBytes: Sendable, Equatable {
+public struct NormalizedBytes: Sendable {
     public var bytes: [UInt8]
     /// The encoding the input was in.
     public var encoding: TextEncoding
     /// `true` when UTF-16/32 input held unpaired surrogates or a truncated code unit, replaced by U+FFFD.
     public var repaired: Bool
+    /// Line and column (1-based, Unicode scalars) of the first replaced code unit, when `repaired`.
+    public var firstRepair: (line: Int, column: Int)?
     /// `true` when an XML declaration's `encoding` was rewritten to `UTF-8`.
     public var rewroteXMLDeclaration: Bool
 }
@@ -34,6 +36,7 @@ public enum EncodingNormalizer {
         let encoding = detect(bytes)
         var out: [UInt8]
         var repaired = false
+        var firstRepair: (line: Int, column: Int)?
         switch encoding {
         case .utf8:
             out = bytes
@@ -41,13 +44,16 @@ public enum EncodingNormalizer {
             out = Array(bytes.dropFirst(3))
         case .utf16LE, .utf16BE:
             let hasBOM = bytes.count >= 2 && (bytes[0] == 0xFF && bytes[1] == 0xFE || bytes[0] == 0xFE && bytes[1] == 0xFF)
-            (out, repaired) = decodeUTF16(bytes.dropFirst(hasBOM ? 2 : 0), bigEndian: encoding == .utf16BE)
+            (out, firstRepair) = decodeUTF16(bytes.dropFirst(hasBOM ? 2 : 0), bigEndian: encoding == .utf16BE)
+            repaired = firstRepair != nil
         case .utf32LE, .utf32BE:
             let hasBOM = bytes.count >= 4 && (bytes[0...3].elementsEqual([0xFF, 0xFE, 0, 0]) || bytes[0...3].elementsEqual([0, 0, 0xFE, 0xFF]))
-            (out, repaired) = decodeUTF32(bytes.dropFirst(hasBOM ? 4 : 0), bigEndian: encoding == .utf32BE)
+            (out, firstRepair) = decodeUTF32(bytes.dropFirst(hasBOM ? 4 : 0), bigEndian: encoding == .utf32BE)
+            repaired = firstRepair != nil
         }
         let rewrote = rewriteXMLDeclaration(&out)
-        return NormalizedBytes(bytes: out, encoding: encoding, repaired: repaired, rewroteXMLDeclaration: rewrote)
+        return NormalizedBytes(bytes: out, encoding: encoding, repaired: repaired, firstRepair: firstRepair,
+                               rewroteXMLDeclaration: rewrote)
     }
 
     /// The encoding of `bytes`, from a BOM or from the zero-byte pattern of the first four bytes.
@@ -66,36 +72,61 @@ public enum EncodingNormalizer {
         return .utf8
     }
 
-    static func decodeUTF16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> ([UInt8], Bool) {
-        var units: [UInt16] = []
-        units.reserveCapacity(bytes.count / 2)
+    /// UTF-8 for UTF-16 code units, unpaired surrogates and a trailing odd byte replaced by U+FFFD; the
+    /// position of the first replacement.
+    static func decodeUTF16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> ([UInt8], (line: Int, column: Int)?) {
+        var scalars = String.UnicodeScalarView()
+        var tracker = PositionTracker()
         var i = bytes.startIndex
-        while i + 1 < bytes.endIndex {
-            let hi = UInt16(bytes[bigEndian ? i : i + 1]), lo = UInt16(bytes[bigEndian ? i + 1 : i])
-            units.append(hi << 8 | lo)
-            i += 2
+        func unit(_ at: Int) -> UInt32 {
+            let a = UInt32(bytes[at]), b = UInt32(bytes[at + 1])
+            return bigEndian ? a << 8 | b : b << 8 | a
         }
-        var repaired = bytes.count % 2 != 0
-        var out: [UInt8] = []
-        out.reserveCapacity(units.count)
-        let hadError = transcode(units.makeIterator(), from: UTF16.self, to: UTF8.self, stoppingOnError: false) { out.append($0) }
-        repaired = repaired || hadError
-        if bytes.count % 2 != 0 { out.append(contentsOf: [0xEF, 0xBF, 0xBD]) }
-        return (out, repaired)
+        while i + 1 < bytes.endIndex {
+            let u = unit(i)
+            var scalar: Unicode.Scalar?
+            if (0xD800...0xDBFF).contains(u), i + 3 < bytes.endIndex, (0xDC00...0xDFFF).contains(unit(i + 2)) {
+                scalar = Unicode.Scalar(0x10000 + ((u - 0xD800) << 10) + (unit(i + 2) - 0xDC00))
+                i += 4
+            } else {
+                scalar = Unicode.Scalar(u)
+                i += 2
+            }
+            tracker.append(scalar, to: &scalars)
+        }
+        if i < bytes.endIndex { tracker.append(nil, to: &scalars) }
+        return (Array(String(scalars).utf8), tracker.firstRepair)
     }
 
-    static func decodeUTF32(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> ([UInt8], Bool) {
+    static func decodeUTF32(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> ([UInt8], (line: Int, column: Int)?) {
         var scalars = String.UnicodeScalarView()
-        var repaired = bytes.count % 4 != 0
+        var tracker = PositionTracker()
         var i = bytes.startIndex
         while i + 3 < bytes.endIndex {
             let q = (0..<4).map { UInt32(bytes[i + $0]) }
             let v = bigEndian ? q[0] << 24 | q[1] << 16 | q[2] << 8 | q[3] : q[3] << 24 | q[2] << 16 | q[1] << 8 | q[0]
-            if let s = Unicode.Scalar(v) { scalars.append(s) } else { scalars.append("\u{FFFD}"); repaired = true }
+            tracker.append(Unicode.Scalar(v), to: &scalars)
             i += 4
         }
-        if bytes.count % 4 != 0 { scalars.append("\u{FFFD}") }
-        return (Array(String(scalars).utf8), repaired)
+        if i < bytes.endIndex { tracker.append(nil, to: &scalars) }
+        return (Array(String(scalars).utf8), tracker.firstRepair)
+    }
+
+    /// Counts lines and columns while decoding, to say where the first invalid code unit was.
+    struct PositionTracker {
+        var line = 1, column = 1
+        var firstRepair: (line: Int, column: Int)?
+
+        mutating func append(_ scalar: Unicode.Scalar?, to scalars: inout String.UnicodeScalarView) {
+            guard let scalar else {
+                if firstRepair == nil { firstRepair = (line, column) }
+                scalars.append("\u{FFFD}")
+                column += 1
+                return
+            }
+            scalars.append(scalar)
+            if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+        }
     }
 
     /// Rewrites `encoding="UTF-16…"`/`"UTF-32…"`/`"UCS-…"` in a leading XML declaration to `UTF-8`,

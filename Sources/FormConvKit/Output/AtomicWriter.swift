@@ -23,7 +23,8 @@ public enum AtomicWriter {
         do {
             try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         } catch {
-            return .failure(OutputProblem(path: path, reason: "cannot create directory \(dir.path)"))
+            let parent = (path as NSString).deletingLastPathComponent
+            return .failure(OutputProblem(path: path, reason: "cannot create directory \(parent)"))
         }
         let temp = dir.appendingPathComponent(".\(url.lastPathComponent).formconv-\(UUID().uuidString.prefix(8))")
         guard FileManager.default.createFile(atPath: temp.path, contents: Data(bytes)) else {

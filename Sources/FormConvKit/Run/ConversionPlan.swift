@@ -45,20 +45,25 @@ public struct ConversionPlan: Sendable {
     /// Extensions of the files a directory walk picks up.
     public static let inputExtensions: Set<String> = ["xml", "json", "yaml", "yml", "plist"]
 
-    public static func make(inputs: [String], output: String?, target: FormatID) throws(PlanError) -> ConversionPlan {
-        let fm = FileManager.default
+    /// The usage errors `make` would throw (exit 64), for a command's argument validation.
+    public static func checkUsage(inputs: [String], output: String?) throws(PlanError) {
         guard !inputs.isEmpty else { throw PlanError(status: .usage, message: "no input given") }
         if inputs.contains("-") && inputs.count > 1 {
             throw PlanError(status: .usage, message: "'-' (standard input) cannot be combined with other inputs")
         }
+        if output == nil, inputs.count > 1 || inputs.contains(where: isDirectory) {
+            throw PlanError(status: .usage, message: "several inputs or a directory need -o DIR (the output directory)")
+        }
+    }
+
+    public static func make(inputs: [String], output: String?, target: FormatID) throws(PlanError) -> ConversionPlan {
+        let fm = FileManager.default
+        try checkUsage(inputs: inputs, output: output)
         let directories = Set(inputs.filter { isDirectory($0) })
         let isBatch = inputs.count > 1 || !directories.isEmpty
-        guard isBatch else {
+        guard isBatch, let output else {
             return ConversionPlan(jobs: [ConversionJob(input: inputs[0], destination: singleDestination(inputs[0], output, target))],
                                   isBatch: false)
-        }
-        guard let output else {
-            throw PlanError(status: .usage, message: "several inputs or a directory need -o DIR (the output directory)")
         }
         if fm.fileExists(atPath: output) && !isDirectory(output) {
             throw PlanError(status: .cannotCreate, message: "-o \(output) is a file, not a directory")
