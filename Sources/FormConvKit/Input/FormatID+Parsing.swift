@@ -8,12 +8,13 @@ extension FormatID {
     }
 
     /// The closest format name to a misspelt `text`, if one is close enough to be what was meant:
-    /// within an edit distance of a third of its length (at least 2), or containing / contained in it.
+    /// within an edit distance of a third of the format name's length (at least 1), or containing /
+    /// contained in it.
     public static func suggestion(for text: String, among candidates: [FormatID] = FormatID.allCases) -> FormatID? {
         let t = text.lowercased()
         guard !t.isEmpty else { return nil }
         let scored = candidates.map { ($0, editDistance(t, $0.rawValue)) }
-        if let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, best.0.rawValue.count / 3) { return best.0 }
+        if let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(1, best.0.rawValue.count / 3) { return best.0 }
         return candidates.first { $0.rawValue.contains(t) && t.count >= 3 }
             ?? candidates.first { t.contains($0.rawValue) && $0.rawValue.count >= 3 }
     }
