@@ -34,3 +34,18 @@ import Testing
 
 import FormIR
 enum FeatureCount { static let all = Feature.allCases.count }
+
+/// docs/ir.md's example must stay a readable IR document.
+@Suite struct IRDocsTests {
+    @Test func exampleInDocsReads() throws {
+        let url = TranscriptRunner.packageRoot.appendingPathComponent("docs/ir.md")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let blocks = text.components(separatedBy: "```json\n").dropFirst().map { $0.components(separatedBy: "\n```")[0] }
+        let example = try #require(blocks.first { $0.contains("\"pages\"") }, "docs/ir.md has no example")
+        let form = try IRDocument.decode(Array(example.utf8), name: "docs/ir.md")
+        #expect(form.allFields.map(\.id) == ["country", "postalCode"])
+        let fixture = TranscriptRunner.fixtures.appendingPathComponent("inputs/signup.ir.json")
+        #expect(form == (try IRDocument.decode(Array(try Data(contentsOf: fixture)), name: "signup.ir.json")),
+                "the docs example and the transcript fixture describe the same form")
+    }
+}
