@@ -10,7 +10,7 @@ import Foundation
 ///     ? 64                                    the expected exit status
 ///
 /// A `...` line among `>` or `2>` lines matches any number of lines. All blocks of one file run in
-/// order in the same temporary directory, which starts as a copy of `Fixtures/inputs/`.
+/// order in the same temporary directory, which starts as a copy of `Fixtures/inputs/` plus `examples/`.
 struct TranscriptCase: Sendable, CustomStringConvertible {
     var title: String
     /// 1-based line of the block's `$` line in its file.

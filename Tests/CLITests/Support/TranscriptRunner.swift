@@ -26,10 +26,15 @@ enum TranscriptRunner {
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &d) && d.boolValue
     }
 
-    /// A fresh directory holding a copy of `Fixtures/inputs/`.
+    /// A fresh directory holding a copy of `Fixtures/inputs/` and of the repository's `examples/`.
     static func makeWorkDirectory() throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("formconv-cli-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: fixtures.appendingPathComponent("inputs"), to: dir)
+        let fm = FileManager.default
+        let dir = fm.temporaryDirectory.appendingPathComponent("formconv-cli-\(UUID().uuidString)")
+        try fm.copyItem(at: fixtures.appendingPathComponent("inputs"), to: dir)
+        let examples = packageRoot.appendingPathComponent("examples")
+        if fm.fileExists(atPath: examples.path) {
+            try fm.copyItem(at: examples, to: dir.appendingPathComponent("examples"))
+        }
         return dir
     }
 
