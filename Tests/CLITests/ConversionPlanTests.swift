@@ -6,6 +6,7 @@ import Testing
     @Test func stemsDropCompoundExtensions() {
         #expect(ConversionPlan.stem(of: "signup.ir.json") == "signup")
         #expect(ConversionPlan.stem(of: "signup.xml") == "signup")
+        #expect(ConversionPlan.stem(of: "settings.rmsform.plist") == "settings")
         #expect(ConversionPlan.stem(of: "a.b.json") == "a.b")
         #expect(ConversionPlan.stem(of: "README") == "README")
         #expect(ConversionPlan.stem(of: ".ir.json") == ".ir")

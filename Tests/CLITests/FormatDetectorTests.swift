@@ -12,6 +12,7 @@ import Testing
         #expect(Self.detect("a.xlform.json", "{}") == .xlform)
         #expect(Self.detect("a.rmsform.json", "{}") == .rmsformJSON)
         #expect(Self.detect("a.xlform.plist", "") == .xlformPlist)
+        #expect(Self.detect("a.rmsform.plist", "") == .rmsform)
         #expect(Self.detect("a.shinobi.xml", "<form/>") == .shinobi)
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Guesses an input's format from its name and its content, as `--from` would name it.
 ///
-/// Compound extensions formconv writes (`.ir.json`, `.xlform.json`, `.rmsform.json`, `.xlform.plist`,
+/// Compound extensions (`.ir.json`, `.xlform.json`, `.rmsform.json`, `.xlform.plist`, `.rmsform.plist`,
 /// `.shinobi.xml`) decide alone. Otherwise the content decides, read through `EncodingNormalizer` (so a
 /// BOM or UTF-16 is no obstacle): binary and XML property lists by their root (dictionary: XLForm,
 /// array: RMSForm), XML by its root element (`form` with `sections`/`fieldGroups`: ShinobiForms, else
@@ -30,7 +30,7 @@ public enum FormatDetector {
     /// Names formconv gives its own outputs, which say the format exactly.
     static let compoundExtensions: [(String, FormatID)] = [
         (".ir.json", .ir), (".xlform.json", .xlform), (".rmsform.json", .rmsformJSON),
-        (".xlform.plist", .xlformPlist), (".shinobi.xml", .shinobi),
+        (".xlform.plist", .xlformPlist), (".rmsform.plist", .rmsform), (".shinobi.xml", .shinobi),
     ]
 
     static func sniffBinaryPlist(_ bytes: [UInt8]) -> FormatID? {

@@ -109,8 +109,8 @@ public struct ConversionPlan: Sendable {
     /// The file name without its (compound) extension.
     public static func stem(of name: String) -> String {
         let lower = name.lowercased()
-        let compound = FormatID.allCases.map { "." + $0.fileExtension }.filter { $0.dropFirst().contains(".") }
-            .sorted { $0.count > $1.count }
+        let compound = Set(FormatID.allCases.map { "." + $0.fileExtension } + FormatDetector.compoundExtensions.map(\.0))
+            .filter { $0.dropFirst().contains(".") }.sorted { $0.count > $1.count }
         for ext in compound where lower.hasSuffix(ext) && lower.count > ext.count {
             return String(name.dropLast(ext.count))
         }
