@@ -8,7 +8,9 @@ import Foundation
 /// array: RMSForm), XML by its root element (`form` with `sections`/`fieldGroups`: ShinobiForms, else
 /// MM XML), JSON by its keys (`formconv-ir`: IR, `formSections`/`formRows`: XLForm, top-level array:
 /// RMSForm JSON, else the row schema), and YAML by `.yaml`/`.yml` or by a first line that is a YAML
-/// directive, document start or `key:` mapping entry.
+/// directive, document start or `key:` mapping entry. When the content is empty or says nothing clear, a
+/// plain extension decides (`.xml`: MM XML, `.plist`: RMSForm, `.json`: row schema) and a corrupt
+/// binary plist goes to the RMSForm reader, so that the reader reports what is wrong and where.
 public enum FormatDetector {
     /// How much of the input the content checks look at.
     static let headSize = 8192
@@ -17,13 +19,21 @@ public enum FormatDetector {
     public static func detect(name: String, bytes: [UInt8]) -> FormatID? {
         let lower = name.lowercased()
         for (suffix, format) in compoundExtensions where lower.hasSuffix(suffix) { return format }
-        if bytes.starts(with: Array("bplist".utf8)) { return sniffBinaryPlist(bytes) }
+        if bytes.starts(with: Array("bplist".utf8)) { return sniffBinaryPlist(bytes) ?? .rmsform }
         let head = String(decoding: EncodingNormalizer.normalize(Array(bytes.prefix(headSize))).bytes, as: UTF8.self)
         let text = head.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
-        if text.hasPrefix("<") { return sniffXML(text) }
+        if text.hasPrefix("<"), let f = sniffXML(text) { return f }
         if text.hasPrefix("{") || text.hasPrefix("[") { return sniffJSON(text) }
         if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") || looksLikeYAML(text) { return .yaml }
-        if lower.hasSuffix(".json") { return .json }
+        return byExtension(lower)
+    }
+
+    /// The reader a plain extension names when the content says nothing clearer (empty, truncated or
+    /// corrupt files), so that the reader reports the problem with its position.
+    static func byExtension(_ lowercasedName: String) -> FormatID? {
+        if lowercasedName.hasSuffix(".xml") { return .mmxml }
+        if lowercasedName.hasSuffix(".plist") { return .rmsform }
+        if lowercasedName.hasSuffix(".json") { return .json }
         return nil
     }
 
