@@ -22,3 +22,17 @@ extension ExampleTests {
         Golden.check(json, against: Support.fixtures.appendingPathComponent("examples/\(name).ir.json"))
     }
 }
+
+extension ExampleTests {
+    @Test(arguments: names)
+    func exampleRoundTrips(_ name: String) throws {
+        try RoundTrip.check(Support.examples.appendingPathComponent("\(name).xml"))
+    }
+
+    @Test(arguments: names)
+    func exampleOutputMatchesGolden(_ name: String) throws {
+        let (form, _) = try Support.read(file: Support.examples.appendingPathComponent("\(name).xml"))
+        let (xml, _) = try Support.emit(form)
+        Golden.check(xml, against: Support.fixtures.appendingPathComponent("examples/\(name).out.xml"))
+    }
+}
