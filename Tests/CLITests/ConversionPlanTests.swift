@@ -48,6 +48,9 @@ import Testing
         #expect(plan.jobs.map(\.destination) == [.file("\(dir)/in/out/a.ir.json"), .file("\(dir)/in/out/sub/b.ir.json"),
                                                   .file("\(dir)/in/out/sub/deep/c.ir.json"), .file("\(dir)/in/out/x.ir.json")])
         #expect(plan.jobs.allSatisfy { $0.collidesWith == nil })
+        let same = try ConversionPlan.make(inputs: ["\(dir)/in/a.xml", "\(dir)/in/a.json"], output: "\(dir)/o", target: .ir)
+        #expect(same.jobs.map(\.destination) == [.file("\(dir)/o/a.ir.json"), .file("\(dir)/o/a.json.ir.json")])
+        #expect(same.jobs[1].renamedBecause == "\(dir)/in/a.xml")
         let clash = try ConversionPlan.make(inputs: ["\(dir)/in/a.xml", "\(dir)/in/sub/../a.xml"], output: "\(dir)/o", target: .ir)
         #expect(clash.jobs[1].collidesWith == "\(dir)/in/a.xml")
         #expect(throws: PlanError(status: .cannotCreate, message: "-o \(dir)/x.json is a file, not a directory")) {

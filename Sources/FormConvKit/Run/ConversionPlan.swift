@@ -18,8 +18,10 @@ public struct ConversionJob: Sendable, Equatable {
     /// A path, or `-` for standard input.
     public var input: String
     public var destination: Destination
-    /// Set when another job already writes to the same destination.
+    /// Set when another job already writes to the same destination (and no other name was free).
     public var collidesWith: String?
+    /// Set when the usual output name was taken by this input: the input that has it.
+    public var renamedBecause: String?
 }
 
 /// A command line that cannot be carried out as given, with the exit status it calls for.
@@ -82,13 +84,29 @@ public struct ConversionPlan: Sendable {
                 jobs.append(ConversionJob(input: input, destination: .file(dest)))
             }
         }
+        resolveCollisions(&jobs, target: target)
+        return ConversionPlan(jobs: jobs, isBatch: true)
+    }
+
+    /// Two inputs with the same stem in one directory (`a.xml`, `a.plist`) would write the same file:
+    /// the first keeps `<stem>.<ext>`, a later one gets `<its whole file name>.<ext>` (`a.plist.json`).
+    /// The same input given twice, or a taken alternative, fails the later job with `collidesWith`.
+    static func resolveCollisions(_ jobs: inout [ConversionJob], target: FormatID) {
+        func key(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
         var seen: [String: String] = [:]
         for i in jobs.indices {
             guard case .file(let d) = jobs[i].destination else { continue }
-            let key = URL(fileURLWithPath: d).standardizedFileURL.path
-            if let first = seen[key] { jobs[i].collidesWith = first } else { seen[key] = jobs[i].input }
+            guard let first = seen[key(d)] else { seen[key(d)] = jobs[i].input; continue }
+            let alternative = ((d as NSString).deletingLastPathComponent as NSString)
+                .appendingPathComponent("\((jobs[i].input as NSString).lastPathComponent).\(target.fileExtension)")
+            if seen[key(alternative)] == nil, key(first) != key(jobs[i].input) {
+                jobs[i].destination = .file(alternative)
+                jobs[i].renamedBecause = first
+                seen[key(alternative)] = jobs[i].input
+            } else {
+                jobs[i].collidesWith = first
+            }
         }
-        return ConversionPlan(jobs: jobs, isBatch: true)
     }
 
     static func singleDestination(_ input: String, _ output: String?, _ target: FormatID) -> Destination {

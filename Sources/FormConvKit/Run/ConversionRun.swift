@@ -84,8 +84,12 @@ public enum ConversionRun {
         if let first = job.collidesWith {
             outcome.status = .cannotCreate
             outcome.diagnostics.append(Diagnostic(.error, id: "output.collision",
-                "\(job.destination) is also the output of \(first); rename one of the inputs"))
+                "\(job.destination) is already the output of \(first); give each input once, with distinct names"))
             return outcome
+        }
+        if let first = job.renamedBecause {
+            outcome.diagnostics.append(Diagnostic(.note, id: "output.renamed",
+                "\(first) has the same stem, so the output is named \(job.destination)"))
         }
         let loaded: LoadedInput
         switch InputLoader(maxSize: settings.maxInputSize).load(job.input) {
