@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+import FormIR
+@testable import MMXML
+
+/// The reader's small parsers and mappings.
+@Suite struct ReaderTests {
+    @Test func evaluations() {
+        #expect(ReadSession.parseEvaluation("a.- b") == .concatenate("a", connector: "-", "b"))
+        #expect(ReadSession.parseEvaluation("a./b") == .concatenate("a", connector: "/", "b"))
+        #expect(ReadSession.parseEvaluation("a. b") == .concatenate("a", connector: "", "b"))
+        #expect(ReadSession.parseEvaluation("a.  b") == .concatenate("a", connector: " ", "b"))
+        #expect(ReadSession.parseEvaluation("a+b") == .add("a", "b"))
+        #expect(ReadSession.parseEvaluation("a - b") == .subtract("a", "b"))
+        #expect(ReadSession.parseEvaluation("+655565") == .dateOffset(655565))
+        #expect(ReadSession.parseEvaluation("-10") == .dateOffset(-10))
+        #expect(ReadSession.parseEvaluation("a * b") == nil)
+    }
+
+    @Test func buttonPositions() {
+        #expect(ButtonPosition.normalise("default")?.position == "up_left")
+        #expect(ButtonPosition.normalise("up left")?.position == "up_left")
+        #expect(ButtonPosition.normalise("low_right")?.position == "low_right")
+        #expect(ButtonPosition.normalise("upperleft")! == ("up_left", true))
+        #expect(ButtonPosition.normalise("bottom left")! == ("low_left", true))
+        #expect(ButtonPosition.normalise("middle") == nil)
+    }
+
+    @Test func countries() {
+        #expect(Country.normalise(" united states") == "USA")
+        #expect(Country.normalise("mx") == "MEXICO")
+        #expect(Country.normalise("CA") == "CANADA")
+        #expect(Country.normalise("QC") == "QUEBEC")
+        #expect(Country.normalise("FRA") == "FRANCE")
+        #expect(Country.normalise("Germany") == nil)
+    }
+
+    @Test func rangesAndSums() {
+        #expect(ReadSession.range("10-15")! == (10, 15))
+        #expect(ReadSession.range("-5 - 5")! == (-5, 5))
+        #expect(ReadSession.range("ten") == nil)
+        let s = ReadSession.sumItems("MAXMIN::100,50::owner1Percent,owner2Percent")
+        #expect(s?.mode == "MAXMIN" && s?.bounds == [100, 50] && s?.fields == ["owner1Percent", "owner2Percent"] && s?.autofill == nil)
+        #expect(ReadSession.sumItems("EQ::100::a,b::YES")?.autofill == true)
+        #expect(ReadSession.sumItems("EQ::100,2::a") == nil)
+    }
+
+    @Test func typesAreCaseInsensitiveAndLegacyIsCapitalised() {
+        #expect(MMItemType.lookup("multilinelabel")! == (.multilineLabel, false))
+        #expect(MMItemType.lookup("TextField")! == (.textField, true))
+        #expect(MMItemType.lookup("UKBankPinger")! == (.ukBankPinger, false))
+        #expect(MMItemType.lookup("ukbankpinger")! == (.ukBankPinger, false))
+        #expect(MMItemType.lookup("slider") == nil)
+    }
+
+    @Test func windows1252() {
+        #expect(ReadSession.windows1252([0x4E, 0xFA, 0x80, 0x93]) == "Nú€“")
+    }
+
+    @Test func decimalsAreKeptOutsideLegacyDocuments() throws {
+        let (form, ds) = try Support.read(Support.doc("<item name=\"i\" type=\"zipImage\"><width>10.5</width><path>a_zip.png</path></item>"))
+        #expect(ds.isEmpty)
+        #expect(form.field("i")?.layout.width == 10.5)
+        #expect(form.field("i")?.defaultValue == .string("a_zip.png"))
+    }
+
+    @Test func textFieldKinds() throws {
+        let (form, _) = try Support.read(Support.doc("""
+            <item name="a" type="textField"><validation>email</validation></item>
+            <item name="b" type="textField" password="YES"><validation>email</validation></item>
+            <item name="c" type="textField"><validation>usphonenumber</validation></item>
+            <item name="d" type="textField"><validation>numericOnly</validation></item>
+            <item name="e" type="textField"><validation>numericWithPeriods</validation></item>
+            <item name="f" type="textField"><validation>names</validation></item>
+            """))
+        #expect(["a", "b", "c", "d", "e", "f"].map { form.field($0)!.kind } == [.email, .password, .phone, .integer, .decimal, .text])
+        #expect(form.field("a")?.validation.named == [.email])
+    }
+
+    @Test func repeatComparesWithTheRepeatedItem() throws {
+        let (form, _) = try Support.read(Support.doc("""
+            <item name="creditCard" type="textField"/>
+            <item name="repeatCreditCard" type="textField"><validation>repeat</validation></item>
+            """))
+        #expect(form.field("repeatCreditCard")?.validation.comparisons.first?.otherField == "creditCard")
+    }
+
+    @Test func relationshipsAnywhereKeepSourceOrder() throws {
+        let xml = """
+        <form name="f">
+          <relationship object="item::b"><condition>a == "1"</condition><if><hide>YES</hide></if></relationship>
+          <page name="p">
+            <relationship object="item::a"><condition>b == "1"</condition><if><show>YES</show></if></relationship>
+            <group name="g">
+              <item name="a" type="checkbox"/><item name="b" type="checkbox"/>
+              <relationships><relationship object="group::g"><if><show>YES</show></if></relationship></relationships>
+            </group>
+          </page>
+        </form>
+        """
+        let (form, ds) = try Support.read(xml)
+        #expect(ds.isEmpty)
+        #expect(form.rules.map(\.target) == [.field("b"), .field("a"), .section("g")])
+        #expect(form.rules[2].condition == nil)
+        #expect(form.rules[0].condition == .compare(.field(FieldReference("a")), .equal, .literal(.string("1"))))
+    }
+
+    @Test func localizedOptionsJoinByValue() throws {
+        let (form, _) = try Support.read(Support.doc("""
+            <item name="g" type="radioControl">
+              <tag value="M" language="EN_US">Male</tag><tag value="F" language="EN_US">Female</tag>
+              <tag value="M" language="FR_CA">Homme</tag><tag value="F" language="FR_CA">Femme</tag>
+            </item>
+            """))
+        let options = try #require(form.field("g")?.options)
+        #expect(options.count == 2)
+        #expect(options[0].label?.text(for: "FR_CA") == "Homme")
+        #expect(options[1].label?.text(for: "EN_US") == "Female")
+    }
+}
