@@ -18,7 +18,7 @@ public struct MMXMLReader: FormReader {
         let text = String(decoding: input.bytes, as: UTF8.self)
         let map = SourceMap(text: text)
         try EntityGuard.check(map, file: input.name, diagnostics: &diagnostics)
-        let root = try ElementTreeBuilder.build(bytes: input.bytes, map: map, file: input.name)
+        let root = try ElementTreeBuilder.build(bytes: CommentRepair.repair(input.bytes), map: map, file: input.name)
         guard root.name == "form" else {
             throw ReadFailure(id: "mmxml.not-a-form", "the root element is <\(root.name)>, not <form>", at: root.location)
         }

@@ -118,3 +118,13 @@ import FormIR
         #expect(options[1].label?.text(for: "EN_US") == "Female")
     }
 }
+
+extension ReaderTests {
+    @Test func doubleHyphensInCommentsAreTolerated() throws {
+        let xml = "<form>\n<!-- formconv-disable-next-line mmxml.unknown-tag -- legacy tag -->\n<page name=\"p\"><group name=\"g\"><item name=\"a\" type=\"label\"/></group></page></form>"
+        let (form, ds) = try Support.read(xml)
+        #expect(ds.isEmpty)
+        #expect(form.field("a") != nil)
+        #expect(CommentRepair.repair(Array("<a><!-- x -- y --></a><![CDATA[--]]>".utf8)) == Array("<a><!-- x -  y --></a><![CDATA[--]]>".utf8))
+    }
+}
