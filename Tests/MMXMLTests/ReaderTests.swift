@@ -128,3 +128,19 @@ extension ReaderTests {
         #expect(CommentRepair.repair(Array("<a><!-- x -- y --></a><![CDATA[--]]>".utf8)) == Array("<a><!-- x -  y --></a><![CDATA[--]]>".utf8))
     }
 }
+
+extension ReaderTests {
+    /// Tags in places their item type does not expect still round-trip exactly.
+    @Test func oddPlacementsRoundTrip() throws {
+        let xml = Support.doc("""
+            <item name="c" type="checkbox"><defaultValue>1</defaultValue></item>
+            <item name="d" type="dateField"><defaultValue>281062800</defaultValue></item>
+            <item name="dd" type="dropDown"><image value="x">x.png</image><option value="y">Y</option></item>
+            <item name="ip" type="imagePicker"><tag value="t">Text option</tag><image value="i">i.png</image></item>
+            """)
+        let (first, _) = try Support.read(xml)
+        let (out, _) = try Support.emit(first)
+        let (second, _) = try Support.read(out)
+        RoundTrip.compare(first, second, name: "odd placements")
+    }
+}
