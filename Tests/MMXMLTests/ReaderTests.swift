@@ -144,3 +144,15 @@ extension ReaderTests {
         RoundTrip.compare(first, second, name: "odd placements")
     }
 }
+
+extension ReaderTests {
+    @Test func latin1DocumentsReadWithTheirDeclaredEncoding() throws {
+        var bytes = Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<form><page name=\"p\"><group name=\"g\"><item name=\"a\" type=\"label\"><text>Caf".utf8)
+        bytes += [0xE9]
+        bytes += Array("</text></item>\n<item name=\"a\" type=\"label\"/></group></page></form>".utf8)
+        var d = Diagnostics()
+        let form = try MMXMLReader().read(InputDocument(name: "latin1.xml", bytes: bytes), diagnostics: &d)
+        #expect(form.field("a")?.texts.body?.defaultText == "Café")
+        #expect(Support.summary(d.items) == ["3:1 mmxml.duplicate-name"])
+    }
+}
