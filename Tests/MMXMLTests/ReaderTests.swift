@@ -156,3 +156,17 @@ extension ReaderTests {
         #expect(Support.summary(d.items) == ["3:1 mmxml.duplicate-name"])
     }
 }
+
+extension ReaderTests {
+    @Test func byteOrderMarksDoNotMovePositions() throws {
+        let body = "<form><page name=\"p\"><group name=\"g\"><item name=\"a\" type=\"label\"/><item name=\"a\" type=\"label\"/></group></page></form>"
+        let utf8 = [0xEF, 0xBB, 0xBF] + Array(body.utf8)
+        var le: [UInt8] = [0xFF, 0xFE]
+        for u in body.utf16 { le += [UInt8(u & 0xFF), UInt8(u >> 8)] }
+        for bytes in [utf8, le] {
+            var d = Diagnostics()
+            _ = try MMXMLReader().read(InputDocument(name: "bom.xml", bytes: bytes), diagnostics: &d)
+            #expect(Support.summary(d.items) == ["1:67 mmxml.duplicate-name"])
+        }
+    }
+}
