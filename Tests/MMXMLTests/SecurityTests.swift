@@ -56,3 +56,13 @@ import FormIR
         }
     }
 }
+
+extension SecurityTests {
+    @Test func deepNestingFailsWithoutCrashing() {
+        let xml = "<form><page name=\"p\"><group name=\"g\">" + String(repeating: "<x>", count: 50_000) + String(repeating: "</x>", count: 50_000) + "</group></page></form>"
+        let (d, seconds) = failure(xml)
+        #expect(d?.id == "mmxml.too-deep")
+        #expect(d?.location?.line == 1)
+        #expect(seconds < 2)
+    }
+}
