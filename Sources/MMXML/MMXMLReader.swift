@@ -15,6 +15,7 @@ public struct MMXMLReader: FormReader {
     public init() {}
 
     public func read(_ input: InputDocument, diagnostics: inout Diagnostics) throws -> Form {
+        try EncodingCheck.check(input.bytes, file: input.name)
         let text = Self.sourceText(input.bytes)
         let map = SourceMap(text: text)
         try EntityGuard.check(map, file: input.name, diagnostics: &diagnostics)

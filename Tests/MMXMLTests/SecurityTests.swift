@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FormIR
+import MMXML
 
 /// Entity attacks finish fast with a clear error; external entities are never loaded.
 @Suite struct SecurityTests {
@@ -64,5 +65,24 @@ extension SecurityTests {
         #expect(d?.id == "mmxml.too-deep")
         #expect(d?.location?.line == 1)
         #expect(seconds < 2)
+    }
+}
+
+extension SecurityTests {
+    /// FoundationXML would trap on a name with a non-UTF-8 byte; the reader fails cleanly first.
+    @Test func invalidUTF8InANameFailsCleanly() {
+        var bytes = Array("<form>\n<page name=\"p\"><group name=\"g\"><item name=\"a\" type=\"label\"/></group></page>\n<rangedNumberF".utf8)
+        bytes += [0xD2]
+        bytes += Array("eld/></form>".utf8)
+        var d = Diagnostics()
+        do {
+            _ = try MMXMLReader().read(InputDocument(name: "bad.xml", bytes: bytes), diagnostics: &d)
+            Issue.record("expected a failure")
+        } catch let f as ReadFailure {
+            #expect(f.diagnostic.id == "mmxml.malformed")
+            #expect(f.diagnostic.location?.line == 3 && f.diagnostic.location?.column == 15)
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
     }
 }
