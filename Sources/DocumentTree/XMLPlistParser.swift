@@ -42,7 +42,9 @@ final class XMLPlistParser: NSObject, XMLParserDelegate {
         let start = SourceLocation(file: file, line: 1, column: 1)
         if containsEntityDeclaration(bytes) { throw ReadFailure(id: "plist.invalid", PlistReader.Message.entities, at: start) }
         let builder = XMLPlistParser(bytes: bytes, file: file, limits: limits)
-        let parser = XMLParser(data: Data(XMLCommentRepair.repair(bytes)))
+        // A stream, read in chunks: one chunk over 10 MB trips libxml2's input limit. Comments are
+        // repaired first ('--' inside them), keeping every byte position.
+        let parser = XMLParser(stream: InputStream(data: Data(XMLCommentRepair.repair(bytes))))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.delegate = builder
@@ -81,17 +83,25 @@ final class XMLPlistParser: NSObject, XMLParserDelegate {
         }
     }
 
-    /// The position XMLParser reports (libxml2: line, byte column near the tag's end), moved back to the `<`.
+    /// The position XMLParser reports (libxml2: line, and the column in characters of the start tag's
+    /// `>` or `/`), moved back to the element's `<` when `backToTag`.
     private func location(line: Int, column: Int, backToTag: Bool) -> SourceLocation {
         guard line >= 1, line <= lineStarts.count else { return SourceLocation(file: file, line: max(line, 1), column: max(column, 1)) }
         let lineStart = lineStarts[line - 1]
         let lineEnd = line < lineStarts.count ? lineStarts[line] : bytes.count
-        var offset = min(lineStart + max(column - 1, 0), max(lineEnd - 1, lineStart))
-        if backToTag {
-            while offset > lineStart, offset < bytes.count, bytes[offset] != 0x3C { offset -= 1 }
+        var offset = lineStart, col = 1
+        while col < column, offset < lineEnd {
+            offset += 1
+            while offset < lineEnd, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+            col += 1
         }
-        var col = 1
-        for i in lineStart..<min(offset, bytes.count) where bytes[i] & 0xC0 != 0x80 { col += 1 }
+        if backToTag {
+            while offset > lineStart, offset >= bytes.count || bytes[offset] != 0x3C {
+                offset -= 1
+                while offset > lineStart, bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
+                col -= 1
+            }
+        }
         return SourceLocation(file: file, line: line, column: col)
     }
 

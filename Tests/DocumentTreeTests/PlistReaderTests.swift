@@ -46,6 +46,12 @@ import FormIR
         #expect(rows.map(Support.at) == ["9:3", "10:3", "11:3", "12:3", "13:3", "14:3", "17:3", "18:3", "19:3"])
     }
 
+    @Test func columnsCountCharacters() throws {
+        let text = "<plist><array>\n\t<string>ü</string>\t<integer>1</integer><true/></array></plist>"
+        let (root, _) = try Support.plist(Array(text.utf8))
+        #expect(root.arrayValue?.map(Support.at) == ["2:2", "2:21", "2:41"])
+    }
+
     @Test func malformedXMLThrowsWithLine() {
         let text = Self.doctype + "<dict>\n\t<key>a</key>\n\t<string>x</dict>\n</plist>\n"
         let failure = Support.failure { try Support.plist(Array(text.utf8)) }
