@@ -46,7 +46,7 @@ extension ReadSession {
             }
             if let slot = Self.slots[name] {
                 if seen.contains(slot) {
-                    keepTag(child, in: &field.extensions, path: item.path, owner: item.owner, id: "mmxml.duplicate-tag",
+                    keepTag(child, in: &field.extensions, path: item.path, owner: item.owner, id: "mmxml.repeated-tag",
                             message: "\(item.owner) already has a value for <\(name)>; this <\(child.name)> is kept but does not count")
                     continue
                 }

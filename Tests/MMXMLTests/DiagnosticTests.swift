@@ -122,7 +122,7 @@ import MMXML
         let r = try found(xml)
         #expect(r == [
             "2:18 mmxml.unknown-type", "2:37 mmxml.unknown-attribute", "3:5 mmxml.invalid-value",
-            "5:5 mmxml.duplicate-tag", "6:17 mmxml.unknown-validation", "7:5 mmxml.unknown-tag",
+            "5:5 mmxml.repeated-tag", "6:17 mmxml.unknown-validation", "7:5 mmxml.unknown-tag",
             "9:35 mmxml.invalid-value", "11:5 mmxml.prefix-and-posfix", "13:47 mmxml.unknown-country",
             "14:61 mmxml.bad-action-arg", "15:66 mmxml.duplicate-message",
         ])
