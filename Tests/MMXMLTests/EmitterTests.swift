@@ -109,6 +109,12 @@ import Emitters
         #expect(back.field("a")?.texts.body == f.texts.body)
     }
 
+    @Test func duplicateNamesFromOtherFormatsAreWarned() throws {
+        let (_, ds) = try Support.emit(form([Field(id: "g", kind: .text), Field(id: "a", kind: .text), Field(id: "a", kind: .label)]))
+        #expect(ds.map(\.id) == ["mmxml.duplicate-name", "mmxml.duplicate-name"])
+        #expect(ds.first?.message.contains("names a group and an item") == true)
+    }
+
     @Test func declaresWhatItWrites() {
         let e = MMXMLEmitter()
         #expect(e.formatID == "mmxml")
