@@ -25,6 +25,10 @@ extension ReadSession {
         return Dictionary(uniqueKeysWithValues: names.map { ($0.lowercased(), $0) })
     }()
 
+    /// The 9-grid positions, by name or by number.
+    static let positions = ["center", "upper_left", "upper_center", "upper_right", "center_right", "bottom_right",
+                            "bottom_center", "bottom_left", "center_left", "0", "1", "2", "3", "4", "5", "6", "7", "8"]
+
     func readItemTags(_ e: MMElement, item: ItemContext, field: inout Field) {
         var seen: Set<String> = []
         var regexMessage: LocalizedText?
@@ -105,7 +109,12 @@ extension ReadSession {
         case "width": guard let d = number(floorLegacy: true) else { return invalid("a number") }; field.layout.width = d
         case "height": guard let d = number(floorLegacy: true) else { return invalid("a number") }; field.layout.height = d
         case "textSize": guard let d = number(floorLegacy: true) else { return invalid("a number") }; field.style.textSize = d
-        case "position": field.layout.position = t.text
+        case "position":
+            if !Self.positions.contains(t.text) {
+                warning("mmxml.invalid-value", "<position> of \(item.owner): '\(t.text)' is none of \(Self.positions.prefix(9).joined(separator: ", ")); kept as written",
+                        at: textLocation(t), path: path)
+            }
+            field.layout.position = t.text
         case "columns": guard let i = integer() else { return invalid("an integer") }; field.layout.columns = i
         case "numberOfLines": guard let i = integer() else { return invalid("an integer") }; field.layout.numberOfLines = i
         case "label": addText(t, to: &field.texts.label, path: path, owner: item.owner)
