@@ -115,6 +115,14 @@ import Emitters
         #expect(ds.first?.message.contains("names a group and an item") == true)
     }
 
+    @Test func propertyNamesThatAreNotTagsAreLosses() throws {
+        let rule = Rule(condition: nil, target: .field("a"), then: [.setProperty(name: "text color", value: .string("red")),
+                                                                     .setProperty(name: "textColor", value: .string("red"))])
+        let (xml, ds) = try Support.emit(form([Field(id: "a", kind: .text)], rules: [rule]))
+        #expect(losses(ds) == ["relationship.set-property"])
+        #expect(xml.contains("<textColor>red</textColor>"))
+    }
+
     @Test func declaresWhatItWrites() {
         let e = MMXMLEmitter()
         #expect(e.formatID == "mmxml")
