@@ -92,6 +92,11 @@ extension ReadSession {
                     message: "<\(t.name)> is not used by \(item.type?.rawValue ?? "this") items; kept as written")
             return false
         }
+        func repeated() -> Bool {
+            keepTag(t, in: &field.extensions, path: path, owner: item.owner, id: "mmxml.repeated-tag",
+                    message: "<\(t.name)> of \(item.owner) is given twice for \(t.value("language") ?? "the default language"); the first counts, this one is kept as written")
+            return false
+        }
         func number(floorLegacy: Bool = false) -> Double? {
             guard var d = Self.double(t.text) else { return nil }
             if floorLegacy, isLegacy, d != d.rounded(.down) {
@@ -117,11 +122,11 @@ extension ReadSession {
             field.layout.position = t.text
         case "columns": guard let i = integer() else { return invalid("an integer") }; field.layout.columns = i
         case "numberOfLines": guard let i = integer() else { return invalid("an integer") }; field.layout.numberOfLines = i
-        case "label": addText(t, to: &field.texts.label, path: path, owner: item.owner)
-        case "detailLabel": addText(t, to: &field.texts.detail, path: path, owner: item.owner)
-        case "inlineLabel": addText(t, to: &field.texts.inlineLabel, path: path, owner: item.owner)
-        case "placeholder": addText(t, to: &field.texts.placeholder, path: path, owner: item.owner)
-        case "text": addText(t, to: &field.texts.body, path: path, owner: item.owner)
+        case "label": if !addText(t, to: &field.texts.label, path: path) { return repeated() }
+        case "detailLabel": if !addText(t, to: &field.texts.detail, path: path) { return repeated() }
+        case "inlineLabel": if !addText(t, to: &field.texts.inlineLabel, path: path) { return repeated() }
+        case "placeholder": if !addText(t, to: &field.texts.placeholder, path: path) { return repeated() }
+        case "text": if !addText(t, to: &field.texts.body, path: path) { return repeated() }
         case "image":
             guard item.type == .imagePicker || item.type == nil else { return unused() }
             addOption(t, to: &field, path: path, isImage: true)
@@ -151,7 +156,7 @@ extension ReadSession {
             field.extensions["mmxml.validationService"] = .string(t.text)
         case "regex": field.validation.patterns.append(PatternRule(regex: t.text, location: textLocation(t)))
         case "regexmessage":
-            addText(t, to: &regexMessage, path: path, owner: item.owner)
+            if !addText(t, to: &regexMessage, path: path) { return repeated() }
         case "defaultValue" where item.type == .dateField:
             field.defaultValue = Self.int(t.text).map { .int($0) } ?? .string(t.text)
         case "defaultValue": field.defaultValue = .string(decodedText(t, path: path))
