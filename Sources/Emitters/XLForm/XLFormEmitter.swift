@@ -1,13 +1,25 @@
 import FormIR
 import DocumentTree
 
-/// PLACEHOLDER — replaced by the work on this format.
+/// Writes an XLForm descriptor file (`xlform` as JSON, `xlform-plist` as an XML property list): keys
+/// mirror `XLFormDescriptor`, `XLFormSectionDescriptor` and `XLFormRowDescriptor` (docs/xlform.md).
+/// Pages are flattened into one list of sections; what XLForm cannot hold is reported as losses.
 public struct XLFormEmitter: FormEmitter {
     public var syntax: DocumentSyntax
     public init(syntax: DocumentSyntax) { self.syntax = syntax }
-    public var formatID: String { "xlform" }
-    public var supportedFeatures: Set<Feature> { [] }
+
+    public var formatID: String { syntax == .plist ? "xlform-plist" : "xlform" }
+    public var supportedFeatures: Set<Feature> { XLFormProjection.supportedFeatures }
+
     public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
-        throw EmitFailure(id: "format.unavailable", "writing this format is not built yet")
+        var projection = XLFormProjection(target: formatID)
+        let model = projection.project(form)
+        diagnostics.append(contentsOf: projection.diagnostics.items)
+        let node = XLFormNodeWriter(syntax: syntax).node(model)
+        switch syntax {
+        case .json: return JSONWriter.write(node)
+        case .plist: return PlistWriter.write(node)
+        case .yaml: return try YAMLWriter.write(node)
+        }
     }
 }

@@ -1,0 +1,161 @@
+import FormIR
+
+extension XLFormProjection {
+    static let cellConfigNames = ["cellConfig", "cellConfigAtConfigure", "cellConfigIfDisabled", "cellConfigForSelector"]
+    static let presentationModes = ["default": 0, "push": 1, "present": 2, "modal": 2]
+
+    /// One row; `registered` is false for a multivalued section's row template.
+    mutating func projectRow(_ f: Field, path: String, registered: Bool) -> XLFormRowModel {
+        let (rowType, kindLoss, presentationLoss) = XLFormRowTypes.rowType(for: f)
+        if let kindLoss { lose("kind.\(f.kind)", "\(kindLoss) ('\(f.id)')", f, path) }
+        if presentationLoss, let p = f.presentation {
+            lose(Feature.presentation.rawValue, "'\(f.id)' is shown as a '\(rowType)' row, not as \(p)", f, path)
+        }
+        let ext = f.extensions
+        var row = XLFormRowModel(tag: ext["xlform.untagged"] == .bool(true) ? nil : f.id, rowType: rowType)
+        var atConfigure = ext["xlform.cellConfigAtConfigure"]?.objectValue ?? [:]
+        projectTexts(f, rowType: rowType, into: &row, atConfigure: &atConfigure, path: path)
+        row.selectorOptions = options(of: f)
+        row.value = value(of: f, options: row.selectorOptions, current: row.value)
+        projectValidation(f, rowType: rowType, into: &row, atConfigure: &atConfigure, path: path)
+        if registered {
+            row.hidden = rowHidden[f.id]
+            row.disabled = rowDisabled[f.id]
+        }
+        if row.hidden == nil { row.hidden = flag(ext["xlform.hidden"], f.isHidden) }
+        if row.disabled == nil { row.disabled = flag(ext["xlform.disabled"], f.isDisabled) }
+        for name in Self.cellConfigNames {
+            let config = name == "cellConfigAtConfigure" ? atConfigure : ext["xlform.\(name)"]?.objectValue ?? [:]
+            if !config.isEmpty { row.cellConfigs.append((name, config.keys.sorted().map { ($0, config[$0]!) })) }
+        }
+        let l = f.layout
+        if let h = l.sizeY { row.height = Self.number(h, real: false) }
+        if l.size != nil || l.width != nil || l.height != nil {
+            lose(Feature.size.rawValue, "\(target) sets a row's height only, not the width or image size of '\(f.id)'", f, path)
+        }
+        projectActions(f, into: &row, path: path)
+        if case .string(let s)? = ext["xlform.cellClass"] { row.cellClass = s }
+        if case .string(let s)? = ext["xlform.valueTransformer"] { row.valueTransformer = s }
+        if let i = ext["xlform.cellStyle"]?.intValue { row.cellStyle = i }
+        return row
+    }
+
+    private func flag(_ raw: Value?, _ fixed: Bool) -> XLFormFlag? {
+        if case .string(let text)? = raw { return .predicate(text) }
+        return fixed ? .bool(true) : nil
+    }
+
+    static func number(_ d: Double, real: Bool) -> Value {
+        if !real, d == d.rounded(), abs(d) < 1e15 { return .int(Int(d)) }
+        return .double(d)
+    }
+
+    mutating func lose(_ feature: String, _ message: String, _ f: Field, _ path: String) {
+        diagnostics.loss(feature, target: target, message, at: f.location, path: path)
+    }
+
+    private mutating func projectTexts(_ f: Field, rowType: String, into row: inout XLFormRowModel,
+                                       atConfigure: inout [String: Value], path: String) {
+        let t = f.texts
+        row.title = t.label?.defaultText
+        row.requireMsg = t.missingMessage?.defaultText
+        row.selectorTitle = t.selectorTitle?.defaultText
+        row.noValueDisplayText = t.emptyText?.defaultText
+        if let body = t.body?.defaultText {
+            if f.kind == .label || f.kind == .info {
+                if row.title == nil { row.title = body } else if f.defaultValue == nil { row.value = .plain(.string(body)) }
+            } else {
+                lose(Feature.bodyText.rawValue, "\(target) has no place for the text of '\(f.id)'", f, path)
+            }
+        }
+        if let placeholder = t.placeholder?.defaultText {
+            if let key = XLFormCellKeys.placeholder(rowType) { atConfigure[key] = .string(placeholder) }
+            else { lose(Feature.placeholder.rawValue, "a '\(rowType)' row has no placeholder ('\(f.id)')", f, path) }
+        }
+    }
+
+    private func options(of f: Field) -> [XLFormOptionModel] {
+        var out = f.options.map { XLFormOptionModel(value: $0.value, displayText: $0.label?.defaultText) }
+        if out.isEmpty, let r = f.optionRange, r.lower <= r.upper {
+            var values = Array(r.lower...r.upper)
+            if r.order == "descending" { values.reverse() }
+            out = values.map { XLFormOptionModel(value: .int($0), displayText: nil) }
+        }
+        return out
+    }
+
+    private func value(of f: Field, options: [XLFormOptionModel], current: XLFormRowValue?) -> XLFormRowValue? {
+        guard let v = f.defaultValue else { return current }
+        if f.extensions["xlform.plainValue"] != .bool(true),
+           let o = options.first(where: { $0.value == v && $0.displayText != nil }) {
+            return .option(o)
+        }
+        if case .string(let text)? = f.extensions["xlform.valueDisplayText"] {
+            return .option(XLFormOptionModel(value: v, displayText: text))
+        }
+        return .plain(v)
+    }
+
+    private mutating func projectValidation(_ f: Field, rowType: String, into row: inout XLFormRowModel,
+                                            atConfigure: inout [String: Value], path: String) {
+        let v = f.validation
+        row.required = v.required
+        for n in v.named where n != .none {
+            if n == .email { row.validators.append(.email) }
+            else { lose(Feature.namedValidator.rawValue, "\(target) has no '\(n)' validator ('\(f.id)')", f, path) }
+        }
+        for p in v.patterns { row.validators.append(.regex(regex: p.regex, msg: p.message?.defaultText)) }
+        if let max = v.maxLength {
+            if let key = XLFormCellKeys.maxLength(rowType) { atConfigure[key] = .int(max) }
+            else { lose(Feature.length.rawValue, "a '\(rowType)' row has no maximum length ('\(f.id)')", f, path) }
+        }
+        if v.minLength != nil {
+            lose(Feature.length.rawValue, "\(target) has no minimum length ('\(f.id)')", f, path)
+        }
+        if v.minValue != nil || v.maxValue != nil {
+            if let keys = XLFormCellKeys.valueBounds(rowType) {
+                let real = f.extensions["xlform.realBounds"] == .bool(true)
+                if let m = v.minValue { atConfigure[keys.min] = Self.number(m, real: real) }
+                if let m = v.maxValue { atConfigure[keys.max] = Self.number(m, real: real) }
+            } else {
+                lose(Feature.valueRange.rawValue, "a '\(rowType)' row has no value range ('\(f.id)')", f, path)
+            }
+        }
+        if v.minDate != nil || v.maxDate != nil {
+            if let keys = XLFormCellKeys.dateBounds(rowType) {
+                if let d = v.minDate { atConfigure[keys.min] = .date(d) }
+                if let d = v.maxDate { atConfigure[keys.max] = .date(d) }
+            } else {
+                lose(Feature.dateBounds.rawValue, "a '\(rowType)' row has no date bounds ('\(f.id)')", f, path)
+            }
+        }
+    }
+
+    private mutating func projectActions(_ f: Field, into row: inout XLFormRowModel, path: String) {
+        var action = XLFormActionModel()
+        var navigated = false
+        for a in f.actions {
+            switch a {
+            case .navigate(let n):
+                if navigated {
+                    lose(Feature.actionNavigate.rawValue, "'\(f.id)' has more than one navigation; \(target) keeps the first", f, path)
+                    continue
+                }
+                navigated = true
+                action.viewControllerClass = n.viewControllerClass
+                action.viewControllerStoryboardId = n.storyboardId
+                action.viewControllerNibName = n.nibName
+                action.formSegueIdentifier = n.segueIdentifier
+                if let p = n.presentation {
+                    if let mode = Self.presentationModes[p] { action.viewControllerPresentationMode = mode }
+                    else { lose(Feature.actionNavigate.rawValue, "\(target) cannot present a screen as '\(p)' ('\(f.id)')", f, path) }
+                }
+            case .targetAction(let t, let selector):
+                action.formSelector = selector
+                if let t { lose(Feature.actionTargetAction.rawValue, "\(target) sends '\(selector)' to the form, not to '\(t)' ('\(f.id)')", f, path) }
+            default: break  // reported by LossCheck
+            }
+        }
+        if action != XLFormActionModel() { row.action = action }
+    }
+}

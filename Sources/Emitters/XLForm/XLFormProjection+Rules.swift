@@ -1,0 +1,68 @@
+import FormIR
+
+extension XLFormProjection {
+    /// Turns show/hide and enable/disable rules into `hidden`/`disabled` predicates of their targets.
+    /// XLForm holds one predicate per property; later rules for the same property are reported.
+    mutating func projectRules(_ form: Form) {
+        var fieldIDs = Set<String>()
+        var sectionIDs = Set<String>()
+        for page in form.pages {
+            for s in page.sections {
+                if let id = s.id { sectionIDs.insert(id) }
+                for f in s.fields { fieldIDs.insert(f.id) }
+            }
+        }
+        for (ri, rule) in form.rules.enumerated() {
+            let path = "/rules/\(ri)"
+            if let hide = polarity(rule, on: .hide, off: .show) {
+                let flag = self.flag(rule, when: hide)
+                switch rule.target {
+                case .field(let id) where fieldIDs.contains(id):
+                    set(\.rowHidden, id, flag, rule, path, Feature.ruleShowHideField, "hidden")
+                case .section(let id) where sectionIDs.contains(id):
+                    set(\.sectionHidden, id, flag, rule, path, Feature.ruleShowHideSection, "hidden")
+                case .field(let id), .section(let id):
+                    diagnostics.warning("xlform.unknown-rule-target", "the rule's target '\(id)' is not in the form; it is dropped",
+                                        at: rule.location, path: path)
+                case .page, .form: break  // reported by LossCheck (relationship.show-hide-page)
+                }
+            }
+            if let disable = polarity(rule, on: .disable, off: .enable) {
+                let flag = self.flag(rule, when: disable)
+                switch rule.target {
+                case .field(let id) where fieldIDs.contains(id):
+                    set(\.rowDisabled, id, flag, rule, path, Feature.ruleEnableDisable, "disabled")
+                default:
+                    diagnostics.loss(Feature.ruleEnableDisable.rawValue, target: target,
+                                     "\(target) can disable rows only, not \(rule.target)", at: rule.location, path: path)
+                }
+            }
+        }
+    }
+
+    /// `true` when the target takes the `on` state while the condition holds, `false` when it takes it
+    /// while the condition fails, `nil` when the rule says nothing about this property.
+    private func polarity(_ rule: Rule, on: Effect, off: Effect) -> Bool? {
+        if rule.then.contains(on) { return true }
+        if rule.then.contains(off) { return false }
+        if rule.otherwise.contains(on) { return false }
+        if rule.otherwise.contains(off) { return true }
+        return nil
+    }
+
+    private func flag(_ rule: Rule, when holds: Bool) -> XLFormFlag {
+        guard let c = rule.condition else { return .bool(holds) }
+        return .predicate(holds ? predicateText(c, source: rule.source) : predicateText(c.negated, source: nil))
+    }
+
+    private mutating func set(_ table: WritableKeyPath<XLFormProjection, [String: XLFormFlag]>, _ id: String, _ flag: XLFormFlag, _ rule: Rule,
+                              _ path: String, _ feature: Feature, _ property: String) {
+        if self[keyPath: table][id] != nil {
+            diagnostics.loss(feature.rawValue, target: target,
+                             "'\(id)' already has a \(property) predicate; \(target) holds one, so this rule is dropped",
+                             at: rule.location, path: path)
+            return
+        }
+        self[keyPath: table][id] = flag
+    }
+}
