@@ -1,9 +1,38 @@
 import FormIR
 
-/// NSPredicate format strings. PLACEHOLDER — replaced by the Expressions work.
+/// NSPredicate format strings as forms use them: the row schema's `hidden`, `disabled` and
+/// `rules[].predicate`, XLForm's `hidden` and `disabled`.
+///
+/// Supported: `==`/`=`, `!=`/`<>`, `<`, `>`, `<=`/`=<`, `>=`/`=>`, `BETWEEN {a, b}`, `IN`, `CONTAINS`,
+/// `BEGINSWITH`, `ENDSWITH`, `LIKE`, `MATCHES`, `[c]`/`[d]`/`[cd]` options, `AND`/`&&`, `OR`/`||`,
+/// `NOT`/`!`, parentheses, `$tag` with `.value`, `.isHidden`, `.isDisabled`, `SELF`, quoted strings,
+/// numbers, `TRUE`/`YES`/`FALSE`/`NO`, `nil`/`NULL`, `{…}` lists, `TRUEPREDICATE`/`FALSEPREDICATE`.
+/// Keywords ignore case. Not supported (a syntax error): arithmetic, key paths other than the three
+/// properties, aggregates (`ANY`, `ALL`, …), functions, `%@` format arguments.
+///
+/// Dialects read the same: `$tag` and `$tag.value` both mean the field's value (the row schema treats
+/// `$tag` as the value; XLForm appends `.value` itself). They print differently: `.rowPredicate` writes
+/// `$tag`, `.xlformPredicate` writes `$tag.value`. `.mmCondition` is treated as `.rowPredicate` here;
+/// use `MMCondition` or `ExpressionSyntax` for MM conditions.
 public enum Predicate {
+    /// Parses a predicate; errors carry the 1-based column (in Unicode scalars) of the offending token.
     public static func parse(_ text: String, dialect: ExpressionDialect) throws(ExpressionError) -> Expression {
-        throw ExpressionError("predicate parsing is not built yet", column: 1)
+        var parser = PredicateParser(tokens: try PredicateLexer.tokens(text))
+        return try parser.parsePredicate()
     }
-    public static func print(_ expression: Expression, dialect: ExpressionDialect) -> String { "" }
+
+    /// The canonical format string. It reads back as the same expression (up to `Expression.flattened`)
+    /// whenever `expressible` says so; otherwise it is a best effort for messages.
+    public static func print(_ expression: Expression, dialect: ExpressionDialect) -> String {
+        PredicatePrinter.print(expression, dialect: dialect)
+    }
+
+    /// Whether `print` writes a predicate that reads back as the same expression: false for tags that
+    /// are not identifiers (`$first-name`), NaN or infinite numbers, a bare value where a predicate is
+    /// needed (`$flag` alone), `BETWEEN` without two bounds, nested predicates used as values.
+    public static func expressible(_ expression: Expression, dialect: ExpressionDialect) -> Bool {
+        let text = PredicatePrinter.print(expression, dialect: dialect)
+        guard let back = try? parse(text, dialect: dialect) else { return false }
+        return back == expression.flattened
+    }
 }
