@@ -1,13 +1,45 @@
 import FormIR
 import DocumentTree
 
-/// PLACEHOLDER — replaced by the work on this format.
+/// Writes the row schema's first revision as JSON (`--to json`) or YAML (`--to yaml`).
+///
+/// Keys are the spec's, in a stable order; data the schema has no key for but worth keeping for a
+/// round trip goes under `x-formconv-*` keys (section titles and footers, default values) and is still
+/// reported as a loss. Relationships become row `hidden`/`disabled` predicates where the schema can
+/// say them; everything else is a loss with its feature id and source position. docs/row-schema.md
+/// lists the mapping of IR kinds to row types.
 public struct RowSchemaEmitter: FormEmitter {
     public var syntax: DocumentSyntax
     public init(syntax: DocumentSyntax) { self.syntax = syntax }
-    public var formatID: String { "json" }
-    public var supportedFeatures: Set<Feature> { [] }
+
+    public var formatID: String { syntax == .yaml ? "yaml" : "json" }
+
+    /// What rows can say. Features handled in part (presentation, named validators, …) are listed
+    /// here and their unsayable uses reported one by one by the emitter.
+    public var supportedFeatures: Set<Feature> {
+        [.formTitle, .formDisabled, .hiddenPage, .hiddenSection, .dynamicSection,
+         .label, .placeholder, .emptyText, .selectorTitle, .bodyText,
+         .customKind, .presentation, .hidden, .disabled,
+         .options, .optionLabels, .multipleSelection,
+         .required, .length, .valueRange, .pattern, .patternMessage, .namedValidator, .predicateValidation,
+         .comparison, .dateBounds, .colors, .formatting,
+         .ruleShowHideField, .ruleShowHideSection, .ruleShowHidePage, .ruleEnableDisable, .ruleUnconditional]
+    }
+
     public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
-        throw EmitFailure(id: "format.unavailable", "writing this format is not built yet")
+        LossCheck.report(form, supported: supportedFeatures, target: formatID,
+                         keepingExtensions: ["rowschema"], into: &diagnostics)
+        var writer = RowSchemaDocumentWriter(form: form, target: formatID,
+                                             locale: options.locale ?? form.defaultLocale)
+        let root = writer.document()
+        diagnostics.append(contentsOf: writer.diagnostics.items)
+        switch syntax {
+        case .yaml:
+            do { return try YAMLWriter.write(root) } catch {
+                throw EmitFailure(id: "rowschema.yaml-write", "could not write YAML: \(error)")
+            }
+        case .json, .plist:
+            return JSONWriter.write(root, pretty: true)
+        }
     }
 }

@@ -1,0 +1,82 @@
+import FormIR
+
+/// How an IR field kind and presentation become a row `type` and `style` (docs/row-schema.md).
+struct RowSchemaKind {
+    var type: String
+    var style: String?
+    var styleDisplay: String?
+    var pushType = false
+    /// Set when the row type only approximates the kind: the lost feature id and what was lost.
+    var loss: (feature: String, message: String)?
+
+    static let textTypes: [FieldKind: String] = [
+        .text: "text", .multiline: "textarea", .name: "name", .email: "email", .phone: "phone", .url: "url",
+        .password: "password", .twitter: "twitter", .account: "account", .postalCode: "zipcode",
+        .integer: "integer", .decimal: "decimal", .number: "decimal", .currency: "currency", .percent: "percent",
+    ]
+    static let dateStyles: [FieldKind: String] = [.date: "date", .time: "time", .dateTime: "datetime",
+                                                  .countdown: "countdown"]
+    static let dateDisplays: [Presentation: String] = [.popup: "popup", .inline: "inline", .picker: "picker"]
+    static let optionStyles: [Presentation: String] = [
+        .alert: "alert", .actionSheet: "action", .push: "push", .segmented: "segmented", .picker: "picker",
+        .pickerInline: "picker.inline", .dropDown: "push", .radio: "segmented", .valuePicker: "picker",
+        .imagePicker: "push",
+    ]
+    static let direct: [FieldKind: String] = [
+        .slider: "slider", .stepper: "stepper", .label: "label", .button: "button", .photo: "image",
+        .location: "location", .webView: "webview", .custom("attachment"): "attachment",
+        .custom("push.async"): "push.async",
+    ]
+    /// Kinds with no row type of their own: the closest row type.
+    static let approximations: [FieldKind: String] = [
+        .image: "label", .info: "label", .spacer: "label", .separator: "label", .signature: "image",
+        .html: "webview", .address: "textarea", .bankDetails: "textarea", .expression: "label", .query: "text",
+    ]
+
+    /// The row type of `field`.
+    static func of(_ field: Field) -> RowSchemaKind {
+        let kind = field.kind
+        let p = field.presentation
+        if let t = textTypes[kind] {
+            var k = RowSchemaKind(type: t)
+            if kind == .number { k.loss = ("kind.number", "a number field becomes a decimal row") }
+            if let p { k.loss = k.loss ?? ("field.presentation", "presentation \(p.rawValue) of a \(t) row") }
+            return k
+        }
+        if let s = dateStyles[kind] {
+            var k = RowSchemaKind(type: "datetime", style: s)
+            if let p {
+                if let d = dateDisplays[p] { k.styleDisplay = d } else { k.loss = ("field.presentation", "date presentation \(p.rawValue)") }
+            }
+            return k
+        }
+        if kind == .boolean {
+            return RowSchemaKind(type: p == .toggle ? "switch" : "check")
+        }
+        if kind.isChoice || field.allowsMultiple {
+            if field.allowsMultiple || kind == .multipleChoice {
+                var k = RowSchemaKind(type: "options", style: "picker.multiple")
+                if let p, p != .push, p != .radio, p != .checkbox {
+                    k.loss = ("field.presentation", "presentation \(p.rawValue) of a multiple choice")
+                }
+                return k
+            }
+            guard let p else { return RowSchemaKind(type: "options") }
+            if let s = optionStyles[p] { return RowSchemaKind(type: "options", style: s) }
+            return RowSchemaKind(type: "options", style: "push", loss: ("field.presentation", "option presentation \(p.rawValue)"))
+        }
+        if let t = direct[kind] {
+            var k = RowSchemaKind(type: t)
+            if kind == .button, p == .push { k.pushType = true }
+            else if let p, kind != .label || p != .multilineLabel {
+                k.loss = ("field.presentation", "presentation \(p.rawValue) of a \(t) row")
+            }
+            return k
+        }
+        if kind.isCustom, let t = field.extensions["rowschema.type"]?.stringValue { return RowSchemaKind(type: t) }
+        if let t = approximations[kind] {
+            return RowSchemaKind(type: t, loss: ("kind.\(kind.rawValue)", "\(kind.rawValue) field written as a \(t) row"))
+        }
+        return RowSchemaKind(type: "text", loss: ("kind.\(kind.rawValue)", "\(kind.rawValue) field written as a text row"))
+    }
+}
