@@ -47,3 +47,19 @@ import FormIR
         #expect(Base64.decode("T!Fu".utf8) == nil)
     }
 }
+
+@Suite struct DocumentSyntaxTests {
+    @Test func everySyntaxRoundTripsThroughItsOwnReader() throws {
+        #expect(DocumentSyntax(pathExtension: "YML") == .yaml)
+        #expect(DocumentSyntax(pathExtension: "xml") == nil)
+        for syntax in DocumentSyntax.allCases {
+            var d = Diagnostics()
+            let back = try syntax.parse(try syntax.write(Support.sample), name: "s", diagnostics: &d)
+            if syntax == .plist {
+                #expect(back["control"]?.stringValue == "tab\there\u{FFFD}")
+            } else {
+                #expect(back == Support.sample)
+            }
+        }
+    }
+}
