@@ -25,8 +25,9 @@ public struct XLFormCodeEmitter: FormEmitter {
         return Array(text.utf8)
     }
 
-    /// A class name: `typeName` made a valid identifier, or one derived from the source file's name.
-    static func typeName(explicit: String?, source: String?) -> String {
+    /// The generated class name: `explicit` made a valid identifier, else one derived from the source
+    /// file (`event.xlform.json` → `EventFormViewController`), else `GeneratedFormViewController`.
+    public static func typeName(explicit: String?, source: String?) -> String {
         if let explicit, !explicit.isEmpty {
             var s = String(explicit.unicodeScalars.map { isIdentifierScalar($0) ? Character($0) : "_" })
             if let f = s.unicodeScalars.first, ("0"..."9").contains(f) { s = "_" + s }

@@ -12,6 +12,8 @@ extension XLFormCodeWriter {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
+            case "?" where language == .objc && out.hasSuffix("?"):
+                out += "\\?"  // never a trigraph (`??/` is a backslash in strict C)
             default:
                 if u.value < 0x20 || u.value == 0x7F || u.value == 0x2028 || u.value == 0x2029 {
                     if language == .swift { out += "\\u{\(String(u.value, radix: 16, uppercase: true))}" }
@@ -120,7 +122,7 @@ extension XLFormCodeWriter {
     /// Text safe inside a `//` comment: one line, no trailing backslash (a line splice in C).
     static func commentText(_ s: String) -> String {
         var t = String(s.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F || $0.value == 0x2028 || $0.value == 0x2029 ? " " : Character($0) })
-        while t.hasSuffix("\\") { t.removeLast() }
+        while t.hasSuffix("\\") || t.hasSuffix(" ") { t.removeLast() }
         return t
     }
 }

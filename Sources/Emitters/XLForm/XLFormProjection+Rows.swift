@@ -7,7 +7,7 @@ extension XLFormProjection {
     /// One row; `registered` is false for a multivalued section's row template.
     mutating func projectRow(_ f: Field, path: String, registered: Bool) -> XLFormRowModel {
         let (rowType, kindLoss, presentationLoss) = XLFormRowTypes.rowType(for: f)
-        if let kindLoss { lose("kind.\(f.kind)", "\(kindLoss) ('\(f.id)')", f, path) }
+        if let kindLoss { lose("kind.\(f.kind)", "\(target) has \(kindLoss) ('\(f.id)')", f, path) }
         if presentationLoss, let p = f.presentation {
             lose(Feature.presentation.rawValue, "'\(f.id)' is shown as a '\(rowType)' row, not as \(p)", f, path)
         }
@@ -70,7 +70,7 @@ extension XLFormProjection {
         }
         if let placeholder = t.placeholder?.defaultText {
             if let key = XLFormCellKeys.placeholder(rowType) { atConfigure[key] = .string(placeholder) }
-            else { lose(Feature.placeholder.rawValue, "a '\(rowType)' row has no placeholder ('\(f.id)')", f, path) }
+            else { lose(Feature.placeholder.rawValue, "\(target) has no placeholder on '\(rowType)' rows ('\(f.id)')", f, path) }
         }
     }
 
@@ -107,7 +107,7 @@ extension XLFormProjection {
         for p in v.patterns { row.validators.append(.regex(regex: p.regex, msg: p.message?.defaultText)) }
         if let max = v.maxLength {
             if let key = XLFormCellKeys.maxLength(rowType) { atConfigure[key] = .int(max) }
-            else { lose(Feature.length.rawValue, "a '\(rowType)' row has no maximum length ('\(f.id)')", f, path) }
+            else { lose(Feature.length.rawValue, "\(target) has no maximum length on '\(rowType)' rows ('\(f.id)')", f, path) }
         }
         if v.minLength != nil {
             lose(Feature.length.rawValue, "\(target) has no minimum length ('\(f.id)')", f, path)
@@ -118,7 +118,7 @@ extension XLFormProjection {
                 if let m = v.minValue { atConfigure[keys.min] = Self.number(m, real: real) }
                 if let m = v.maxValue { atConfigure[keys.max] = Self.number(m, real: real) }
             } else {
-                lose(Feature.valueRange.rawValue, "a '\(rowType)' row has no value range ('\(f.id)')", f, path)
+                lose(Feature.valueRange.rawValue, "\(target) has no value range on '\(rowType)' rows ('\(f.id)')", f, path)
             }
         }
         if v.minDate != nil || v.maxDate != nil {
@@ -126,7 +126,7 @@ extension XLFormProjection {
                 if let d = v.minDate { atConfigure[keys.min] = .date(d) }
                 if let d = v.maxDate { atConfigure[keys.max] = .date(d) }
             } else {
-                lose(Feature.dateBounds.rawValue, "a '\(rowType)' row has no date bounds ('\(f.id)')", f, path)
+                lose(Feature.dateBounds.rawValue, "\(target) has no date bounds on '\(rowType)' rows ('\(f.id)')", f, path)
             }
         }
     }

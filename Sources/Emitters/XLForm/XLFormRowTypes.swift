@@ -43,7 +43,7 @@ enum XLFormRowTypes {
             return (kind.rawValue, nil, p != nil)
         case .multiline: return ("textView", nil, p != nil)
         case .postalCode: return ("zipCode", nil, p != nil)
-        case .currency, .percent: return ("decimal", "a \(kind) field is written as a 'decimal' row", p != nil)
+        case .currency, .percent: return ("decimal", "no \(kind) row; it is written as a 'decimal' row", p != nil)
         case .singleChoice:
             return pick([nil: "selectorPush", .push: "selectorPush", .popover: "selectorPopover",
                          .actionSheet: "selectorActionSheet", .alert: "selectorAlertView", .picker: "selectorPickerView",
@@ -60,13 +60,13 @@ enum XLFormRowTypes {
         case .boolean: return pick([nil: "booleanCheck", .checkbox: "booleanCheck", .toggle: "booleanSwitch"], default: "booleanCheck")
         case .slider: return ("slider", nil, p != nil)
         case .stepper: return ("stepCounter", nil, p != nil)
-        case .button: return ("button", nil, p != nil)
+        case .button: return ("button", nil, p != nil && p != .push)
         case .info: return ("info", nil, p != nil)
         case .label: return ("info", nil, p != nil && p != .multilineLabel)
         case .photo: return ("image", nil, p != nil)
         default:
             let fallback = kind.isDisplayOnly ? "info" : "text"
-            return (fallback, "XLForm has no row type for a \(kind) field; it is written as a '\(fallback)' row", false)
+            return (fallback, "no row type for kind '\(kind)'; it is written as a '\(fallback)' row", false)
         }
     }
 
