@@ -1,11 +1,122 @@
 import FormIR
 
-/// PLACEHOLDER — replaced by the work on this format.
+/// Writes the MM XML form builder language: `form` → `page` → `group` → `item`, relationships in a
+/// `<relationships>` wrapper under `form`, camel-case type names, two-space indentation, a fixed order
+/// of attributes and tags (so a second pass yields identical bytes). Texts that are not plain ASCII are
+/// written base64-encoded, the only way MM renderers show accented characters.
+///
+/// What MM XML cannot say is reported: the generic `LossCheck` for undeclared features, plus specific
+/// losses (`loss.kind.<kind>` for kinds without an MM type, `loss.condition` for conditions
+/// `MMCondition.print` cannot write, presentations, colors, formatting and copy/evaluate forms it lacks).
+/// `mmxml.*` extensions written by `MMXMLReader` are written back, so MM XML → IR → MM XML keeps
+/// everything.
 public struct MMXMLEmitter: FormEmitter {
     public init() {}
     public var formatID: String { "mmxml" }
-    public var supportedFeatures: Set<Feature> { [] }
+
+    public var supportedFeatures: Set<Feature> {
+        [
+            .formTitle, .formLayout, .pages, .pageTitle, .sectionTitle, .hiddenPage, .hiddenSection,
+            .localization, .label, .detailLabel, .inlineLabel, .placeholder, .missingMessage, .bodyText,
+            .customKind, .presentation, .defaultValue, .hidden, .disabled,
+            .options, .optionLabels, .optionImages, .optionRange, .multipleSelection,
+            .required, .length, .valueRange, .pattern, .patternMessage, .namedValidator, .comparison,
+            .dateRestriction, .selectionCount,
+            .position, .size, .columns, .bleeds, .lines, .buttonPosition, .colors, .textSize, .alignment, .keyboard,
+            .formatting,
+            .actionNotify, .actionLinksTo, .actionSumItems, .actionClient,
+            .submitKey, .submitPolicy, .dateEncoding, .submitPrefix, .submitsValue, .partClone, .overrides, .countryCode,
+            .ruleShowHideField, .ruleShowHideSection, .ruleShowHidePage, .ruleEnableDisable, .ruleEvaluate, .ruleCopy,
+            .ruleSetOptions, .ruleSubmission, .ruleSetText, .ruleSetChecked, .ruleSetProperty, .ruleUnconditional,
+        ]
+    }
+
     public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
-        throw EmitFailure(id: "format.unavailable", "writing this format is not built yet")
+        LossCheck.report(form, supported: supportedFeatures, target: formatID, keepingExtensions: ["mmxml"],
+                         into: &diagnostics)
+        let emission = MMXMLEmission(form: form, target: formatID)
+        let root = emission.formNode()
+        var writer = MMXMLWriter()
+        let text = writer.document(root)
+        diagnostics.append(contentsOf: emission.diagnostics.items)
+        if writer.droppedCharacters > 0 {
+            diagnostics.loss("text.invalid-character", target: formatID,
+                             "\(writer.droppedCharacters) character(s) XML 1.0 cannot hold were left out", at: form.location, path: "/")
+        }
+        return Array(text.utf8)
+    }
+}
+
+/// The state of one emission: the form, the MM type chosen for each field, and the specific losses.
+final class MMXMLEmission {
+    let form: Form
+    let target: String
+    var diagnostics = Diagnostics()
+    /// The MM type each field is written as (relationship option lists depend on it).
+    var typeByField: [String: String] = [:]
+
+    init(form: Form, target: String) {
+        self.form = form
+        self.target = target
+        for f in form.allFields { typeByField[f.id] = MMXMLEmission.itemType(for: f).type }
+    }
+
+    func loss(_ feature: String, _ message: String, at location: SourceLocation?, path: String) {
+        diagnostics.loss(feature, target: target, message, at: location, path: path)
+    }
+
+    func formNode() -> MMXMLNode {
+        var node = MMXMLNode("form")
+        node.set("name", form.id)
+        node.set("formPrefix", form.title?.defaultText)
+        titleLoss(form.title, "form title", at: form.location, path: "/")
+        node.set("pdfType", form.extensions["mmxml.pdfType"]?.stringValue)
+        addPreservedAttributes(form.extensions, to: &node)
+        node.add("pageWidth", form.layout.pageWidth.map(Value.format))
+        node.add("leftFormMargin", form.layout.leftMargin.map(Value.format))
+        node.add("rightFormMargin", form.layout.rightMargin.map(Value.format))
+        for (pi, page) in form.pages.enumerated() {
+            let path = "/pages/\(pi)"
+            if page.extensions[MMXMLEmission.implicitKey] == .bool(true) {
+                for (si, section) in page.sections.enumerated() { node.children += sectionNodes(section, path: "\(path)/sections/\(si)") }
+                continue
+            }
+            var p = MMXMLNode("page")
+            p.set("name", page.id)
+            p.set("title", page.title?.defaultText)
+            titleLoss(page.title, "page title", at: page.location, path: path)
+            if page.isHidden { p.set("isHidden", "YES") }
+            addPreservedAttributes(page.extensions, to: &p)
+            for (si, section) in page.sections.enumerated() { p.children += sectionNodes(section, path: "\(path)/sections/\(si)") }
+            p.children += preservedTags(page.extensions)
+            node.children.append(p)
+        }
+        node.children += preservedTags(form.extensions)
+        let rules = form.rules.enumerated().compactMap { relationshipNode($1, path: "/rules/\($0)") }
+        if !rules.isEmpty { node.children.append(MMXMLNode("relationships", children: rules)) }
+        return node
+    }
+
+    static let implicitKey = "mmxml.implicit"
+
+    /// A `<group>`, or the items alone for the reader's implicit group.
+    private func sectionNodes(_ section: Section, path: String) -> [MMXMLNode] {
+        let items = section.fields.map { itemNode($0, path: "\(path)/fields/\($0.id)") }
+        if section.extensions[MMXMLEmission.implicitKey] == .bool(true) { return items }
+        var g = MMXMLNode("group")
+        g.set("name", section.id)
+        g.set("title", section.title?.defaultText)
+        titleLoss(section.title, "group title", at: section.location, path: path)
+        if section.isHidden { g.set("isHidden", "YES") }
+        addPreservedAttributes(section.extensions, to: &g)
+        g.children = items + preservedTags(section.extensions)
+        return [g]
+    }
+
+    /// Titles are attributes in MM XML: one language only.
+    private func titleLoss(_ t: LocalizedText?, _ what: String, at location: SourceLocation?, path: String) {
+        guard let t, t.entries.count > 1 else { return }
+        loss(Feature.localization.rawValue, "the \(what) is an attribute in MM XML; only \"\(t.defaultText ?? "")\" is kept of its \(t.entries.count) translations",
+             at: location, path: path)
     }
 }

@@ -1,0 +1,153 @@
+import Foundation
+import FormIR
+
+/// `<item>`: attributes and tags in a fixed order.
+extension MMXMLEmission {
+    func itemNode(_ f: Field, path: String) -> MMXMLNode {
+        let t = MMXMLEmission.itemType(for: f)
+        if t.lossyKind {
+            loss("kind.\(f.kind.rawValue)", "MM XML has no \(f.kind.rawValue) item; '\(f.id)' is written as a \(t.type)",
+                 at: f.location, path: path)
+        }
+        if t.lossyPresentation, let p = f.presentation {
+            loss(Feature.presentation.rawValue, "MM XML cannot show '\(f.id)' as \(p.rawValue); written as a \(t.type)",
+                 at: f.location, path: path)
+        }
+        var n = MMXMLNode("item")
+        n.set("name", f.id)
+        n.set("type", t.type)
+        attributes(f, type: t.type, into: &n, path: path)
+        addPreservedAttributes(f.extensions, to: &n)
+
+        let l = f.layout
+        n.add("size", l.size.map(Value.format))
+        n.add("sizeY", l.sizeY.map(Value.format))
+        n.add("width", l.width.map(Value.format))
+        n.add("height", l.height.map(Value.format))
+        n.add("position", l.position)
+        n.add("columns", l.columns.map(String.init))
+        n.add("numberOfLines", l.numberOfLines.map(String.init))
+        n.children += MMXMLEmission.textNodes("label", f.texts.label)
+        n.children += MMXMLEmission.textNodes("detailLabel", f.texts.detail)
+        n.children += MMXMLEmission.textNodes("inlineLabel", f.texts.inlineLabel)
+        n.children += MMXMLEmission.textNodes("placeholder", f.texts.placeholder)
+        n.children += MMXMLEmission.textNodes("text", f.texts.body)
+        defaultValue(f, type: t.type, into: &n, path: path)
+        n.children += optionNodes(f.options, type: t.type, owner: f.id, at: f.location, path: path)
+        if let r = f.optionRange {
+            n.add("options", "\(r.lower)-\(r.upper)")
+            n.add("order", r.order)
+        } else {
+            n.add("order", f.extensions["mmxml.order"]?.stringValue)
+        }
+        for o in f.submission.overrides { n.children.append(MMXMLNode("override", [("value", o.value)], text: o.text)) }
+        n.add("minRequiredItems", f.validation.minSelected.map(String.init))
+        n.add("maxRequiredItems", f.validation.maxSelected.map(String.init))
+        style(f, into: &n, path: path)
+        validation(f, type: t.type, into: &n, path: path)
+        submission(f, into: &n)
+        if let d = f.formatting.dateFormat { n.add("formatting", d) }
+        var rest = f.formatting
+        rest.dateFormat = nil
+        if !rest.isEmpty {
+            loss(Feature.formatting.rawValue, "MM XML formats dates only; the other formatting of '\(f.id)' is left out",
+                 at: f.location, path: path)
+        }
+        n.add("minAgeRestriction", f.validation.minAge.map(String.init))
+        n.add("maxAgeRestriction", f.validation.maxAge.map(String.init))
+        n.add("minYearRestriction", f.validation.minYear.map(String.init))
+        n.add("maxYearRestriction", f.validation.maxYear.map(String.init))
+        if let b = l.buttonPosition {
+            let original = f.extensions["mmxml.buttonPosition"]?.stringValue
+            n.add("buttonPosition", original ?? b)
+        }
+        n.add("country", f.extensions["mmxml.countryText"]?.stringValue ?? f.extensions["mmxml.country"]?.stringValue)
+        n.add("desiredCountryCode", f.submission.countryCode)
+        n.children += actionNodes(f.actions)
+        if let m = f.texts.missingMessage {
+            n.children.append(MMXMLNode("onmissing", children: MMXMLEmission.textNodes("message", m)))
+        }
+        if let m = MMXMLEmission.localizedText(f.extensions["mmxml.onerror"]) {
+            n.children.append(MMXMLNode("onerror", children: MMXMLEmission.textNodes("message", m)))
+        }
+        n.children += preservedTags(f.extensions)
+        return n
+    }
+
+    private func attributes(_ f: Field, type: String, into n: inout MMXMLNode, path: String) {
+        func flag(_ name: String, _ b: Bool?) { if let b { n.set(name, b ? "YES" : "NO") } }
+        if f.validation.required { n.set("required", "YES") }
+        if type == "radioControl" || type == "imagePicker" {
+            if f.allowsMultiple || f.kind == .multipleChoice { n.set("multiple", "YES") }
+        } else if f.allowsMultiple {
+            loss(Feature.multipleSelection.rawValue, "a \(type) cannot select several options; '\(f.id)' allows one",
+                 at: f.location, path: path)
+        }
+        if f.kind == .password, type == "textField" { n.set("password", "YES") }
+        if f.isDisabled { n.set("editable", "NO") }
+        if f.isHidden { n.set("isHidden", "YES") }
+        if f.submission.skip { n.set("skipSubmit", "YES") }
+        if f.submission.force { n.set("forceSubmit", "YES") }
+        flag("submitsValue", f.submission.submitsValue)
+        flag("bleeds", f.layout.bleeds)
+        for key in ["submitAlerts", "mustValidate", "forceReceipt"] { flag(key, f.extensions["mmxml.\(key)"]?.boolValue) }
+        n.set("receipt", f.extensions["mmxml.receipt"]?.stringValue)
+    }
+
+    private func defaultValue(_ f: Field, type: String, into n: inout MMXMLNode, path: String) {
+        guard let v = f.defaultValue else { return }
+        switch type {
+        case "localImage", "remoteImage", "zipImage": n.add("path", v.displayText)
+        case "checkbox":
+            if let b = v.boolValue ?? (v.stringValue.flatMap { ["1", "yes", "true"].contains($0.lowercased()) ? true : nil }) {
+                n.set("isChecked", b ? "YES" : "NO")
+            } else {
+                loss(Feature.defaultValue.rawValue, "a checkbox starts checked or not; the default '\(v.displayText)' of '\(f.id)' is left out",
+                     at: f.location, path: path)
+            }
+        case "dateField":
+            var text = v.displayText
+            if case .date(let iso) = v,
+               let d = ISO8601DateFormatter().date(from: iso) ?? MMXMLEmission.dayFormatter.date(from: iso) {
+                text = String(Int(d.timeIntervalSince1970))
+            }
+            n.add("defaultDate", text)
+        default:
+            n.children.append(MMXMLEmission.textNode("defaultValue", v.displayText, locale: nil))
+        }
+    }
+
+    private static let dayFormatter: DateFormatter = {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.timeZone = TimeZone(identifier: "UTC")
+        f.dateFormat = "yyyy-MM-dd"
+        return f
+    }()
+
+    /// Options as `<option>`, `<tag>` or `<image>` elements, one per language of each label.
+    func optionNodes(_ options: [Option], type: String?, owner: String, at location: SourceLocation?, path: String) -> [MMXMLNode] {
+        let element = MMXMLEmission.optionElement(forType: type)
+        var out: [MMXMLNode] = []
+        for o in options {
+            let value = o.value.displayText
+            if element == "image" {
+                out.append(MMXMLNode("image", [("value", value)], text: o.image ?? o.label?.defaultText ?? value))
+                if o.image != nil, let l = o.label, l.defaultText != value {
+                    loss(Feature.optionLabels.rawValue, "image options have no text in MM XML; the label of '\(value)' in '\(owner)' is left out",
+                         at: o.location ?? location, path: path)
+                }
+                continue
+            }
+            if o.image != nil {
+                loss(Feature.optionImages.rawValue, "only imagePicker options show images; the image of '\(value)' in '\(owner)' is left out",
+                     at: o.location ?? location, path: path)
+            }
+            let label = o.label ?? LocalizedText(value)
+            for e in label.entries {
+                out.append(MMXMLEmission.textNode(element, e.text, locale: e.locale, extra: [("value", value)]))
+            }
+        }
+        return out
+    }
+}

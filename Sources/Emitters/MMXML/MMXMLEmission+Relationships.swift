@@ -1,0 +1,94 @@
+import FormIR
+import Expressions
+
+/// `<relationship object="…"><condition/><if/><else/></relationship>`.
+extension MMXMLEmission {
+    func relationshipNode(_ rule: Rule, path: String) -> MMXMLNode? {
+        let object: String
+        switch rule.target {
+        case .field(let id): object = "item::\(id)"
+        case .section(let id): object = "group::\(id)"
+        case .page(let id): object = "page::\(id)"
+        case .form:
+            loss("relationship.target", "MM XML relationships act on an item, group or page, not on the whole form; this one is left out",
+                 at: rule.location, path: path)
+            return nil
+        }
+        var n = MMXMLNode("relationship", [("object", object)])
+        addPreservedAttributes(rule.extensions, to: &n)
+        if let source = rule.source, source.dialect == .mmCondition {
+            n.add("condition", source.text)
+        } else if let condition = rule.condition {
+            guard let text = MMCondition.print(condition) else {
+                let shown = rule.source?.text ?? "the condition"
+                loss("condition", "MM XML conditions cannot say \(shown); the relationship on \(rule.target) is left out",
+                     at: rule.source?.location ?? rule.location, path: path)
+                return nil
+            }
+            n.add("condition", text)
+        }
+        let targetType: String? = { if case .field(let id) = rule.target { return typeByField[id] }; return nil }()
+        let then = effectNodes(rule.then, targetType: targetType, rule: rule, path: path)
+        let otherwise = effectNodes(rule.otherwise, targetType: targetType, rule: rule, path: path)
+        if !then.isEmpty { n.children.append(MMXMLNode("if", children: then)) }
+        if !otherwise.isEmpty { n.children.append(MMXMLNode("else", children: otherwise)) }
+        n.children += preservedTags(rule.extensions)
+        return n
+    }
+
+    private func effectNodes(_ effects: [Effect], targetType: String?, rule: Rule, path: String) -> [MMXMLNode] {
+        var out: [MMXMLNode] = []
+        for e in effects {
+            switch e {
+            case .show: out.append(MMXMLNode("show", text: "YES"))
+            case .hide: out.append(MMXMLNode("hide", text: "YES"))
+            case .enable: out.append(MMXMLNode("editable", text: "YES"))
+            case .disable: out.append(MMXMLNode("editable", text: "NO"))
+            case .evaluate(let ev): out.append(MMXMLNode("evaluate", text: evaluationText(ev, rule: rule, path: path)))
+            case .copy(let sources): out.append(MMXMLNode("copy", text: copyText(sources, rule: rule, path: path)))
+            case .setOptions(let options):
+                out += optionNodes(options, type: targetType, owner: "\(rule.target)", at: rule.location, path: path)
+            case .submission(let policy): out.append(MMXMLNode(policy.rawValue, text: "YES"))
+            case .setText(let text): out += MMXMLEmission.textNodes("text", text)
+            case .setChecked(let on): out.append(MMXMLNode(on ? "check" : "uncheck", text: "YES"))
+            case .setProperty(let name, let value):
+                if let element = MMXMLEmission.element(value), element.name == name { out.append(element) }
+                else { out.append(MMXMLNode(name, text: value.displayText)) }
+            }
+        }
+        return out
+    }
+
+    /// `a.<c>b` (`a. b` joins without a connector, `a.  b` with a space), `a+b`, `a-b`, `+seconds`.
+    private func evaluationText(_ ev: Evaluation, rule: Rule, path: String) -> String {
+        switch ev {
+        case .concatenate(let a, let connector, let b):
+            switch connector {
+            case "": return "\(a). \(b)"
+            case " ": return "\(a).  \(b)"
+            default:
+                if connector.count != 1 || connector.first!.isWhitespace {
+                    loss(Feature.ruleEvaluate.rawValue, "MM XML joins with one character; the connector \"\(connector)\" into \(rule.target) is shortened",
+                         at: rule.location, path: path)
+                }
+                return "\(a).\(connector.first.map(String.init) ?? "") \(b)"
+            }
+        case .add(let a, let b): return "\(a)+\(b)"
+        case .subtract(let a, let b): return "\(a)-\(b)"
+        case .dateOffset(let s): return s < 0 ? "\(s)" : "+\(s)"
+        case .raw(let text): return text
+        }
+    }
+
+    /// `a,b` or `source::component1,component2`.
+    private func copyText(_ sources: [CopySource], rule: Rule, path: String) -> String {
+        if sources.count == 1, let s = sources.first, !s.components.isEmpty {
+            return "\(s.field)::\(s.components.joined(separator: ","))"
+        }
+        if sources.contains(where: { !$0.components.isEmpty }) {
+            loss(Feature.ruleCopy.rawValue, "MM XML copies components from one source only; the components of the copy into \(rule.target) are left out",
+                 at: rule.location, path: path)
+        }
+        return sources.map(\.field).joined(separator: ",")
+    }
+}

@@ -1,0 +1,126 @@
+import FormIR
+
+/// The effects inside `<if>` / `<else>`: show, hide, evaluate, copy, submit, skip, force, editable,
+/// text, check, uncheck, option lists, and any other tag as a property change.
+extension ReadSession {
+    func effects(_ block: MMElement, target: RuleTarget, path: String) -> [Effect] {
+        var out: [Effect] = []
+        let isContainer: Bool = { if case .field = target { return false }; return true }()
+        for e in block.children {
+            let name = e.name.lowercased()
+            let effect: Effect?
+            switch name {
+            case "show": effect = .show
+            case "hide": effect = .hide
+            case "evaluate": effect = .evaluate(evaluation(e, path: path))
+            case "copy": effect = .copy(copySources(e, path: path))
+            case "submit": effect = .submission(.submit)
+            case "skip": effect = .submission(.skip)
+            case "force": effect = .submission(.force)
+            case "check": effect = .setChecked(true)
+            case "uncheck": effect = .setChecked(false)
+            case "editable":
+                if let b = Self.bool(e.text), e.attributes.isEmpty { effect = b ? .enable : .disable }
+                else { effect = .setProperty(name: e.name, value: propertyValue(e)) }
+            case "text":
+                let entry = textEntry(e, path: path)
+                if case .setText(var t)? = out.last, !t.entries.contains(where: { $0.locale == entry.locale }) {
+                    t.entries.append(entry)
+                    out[out.count - 1] = .setText(t)
+                    effect = nil
+                } else {
+                    effect = .setText(LocalizedText([entry]))
+                }
+            case "tag", "option", "image":
+                var holder = Field(id: "", kind: .singleChoice)
+                if case .setOptions(let existing)? = out.last { holder.options = existing; out.removeLast() }
+                addOption(e, to: &holder, path: path, isImage: name == "image")
+                effect = .setOptions(holder.options)
+            default: effect = .setProperty(name: e.name, value: propertyValue(e))
+            }
+            guard let effect else { continue }
+            if isContainer, effect != .show, effect != .hide {
+                warning("mmxml.effect-not-allowed", "a \(target) relationship may only show or hide; <\(e.name)> kept",
+                        at: e.location, path: path)
+            }
+            out.append(effect)
+        }
+        return out
+    }
+
+    /// A property change's value: the text, or the whole element when it has attributes or children.
+    private func propertyValue(_ e: MMElement) -> Value {
+        e.attributes.isEmpty && e.children.isEmpty ? .string(e.text) : Self.preserved(e)
+    }
+
+    /// `<evaluate>`: `a.<c>b` concatenation (single space: no connector, double space: a space),
+    /// `a+b`, `a-b`, or `+655565` seconds from now.
+    private func evaluation(_ e: MMElement, path: String) -> Evaluation {
+        let text = e.text
+        guard let ev = Self.parseEvaluation(text) else {
+            warning("mmxml.unknown-evaluation", "<evaluate>\(text)</evaluate> is none of concatenation, addition, subtraction or a date offset; kept verbatim",
+                    at: textLocation(e), path: path)
+            return .raw(text)
+        }
+        let operands: [String]
+        switch ev {
+        case .concatenate(let a, _, let b), .add(let a, let b), .subtract(let a, let b): operands = [a, b]
+        default: operands = []
+        }
+        for name in operands {
+            let offset = Self.tokenOffset(of: name, in: text) ?? 0
+            let leading = e.rawText.unicodeScalars.prefix { $0.properties.isWhitespace }.count
+            pendingReferences.append((name, contentLocation(e, offset: leading + offset), path, "<evaluate>"))
+        }
+        return ev
+    }
+
+    static func parseEvaluation(_ text: String) -> Evaluation? {
+        func isName(_ s: String) -> Bool {
+            !s.isEmpty && !s.contains { $0.isWhitespace || $0 == "+" || $0 == "." || $0 == "," }
+        }
+        if let first = text.first, first == "+" || first == "-", let n = Int(text.dropFirst()), text.count > 1 {
+            return .dateOffset(first == "-" ? -n : n)
+        }
+        if let dot = text.firstIndex(of: ".") {
+            let a = text[..<dot].trimmingCharacters(in: .whitespaces)
+            let rest = text[text.index(after: dot)...]
+            let connector: String
+            let b: String
+            if rest.hasPrefix("  ") { (connector, b) = (" ", rest.dropFirst(2).trimmingCharacters(in: .whitespaces)) }
+            else if rest.hasPrefix(" ") { (connector, b) = ("", rest.dropFirst().trimmingCharacters(in: .whitespaces)) }
+            else if let c = rest.first { (connector, b) = (String(c), rest.dropFirst().trimmingCharacters(in: .whitespaces)) }
+            else { return nil }
+            return isName(a) && isName(b) ? .concatenate(a, connector: connector, b) : nil
+        }
+        for (op, make) in [("+", Evaluation.add), ("-", Evaluation.subtract)] {
+            let parts = text.components(separatedBy: op)
+            if parts.count == 2 {
+                let a = parts[0].trimmingCharacters(in: .whitespaces), b = parts[1].trimmingCharacters(in: .whitespaces)
+                if isName(a), isName(b) { return make(a, b) }
+            }
+        }
+        return nil
+    }
+
+    /// `<copy>a,b</copy>` or `<copy>source::component1,component2</copy>`.
+    private func copySources(_ e: MMElement, path: String) -> [CopySource] {
+        let text = e.text
+        let sources: [CopySource]
+        if let r = text.range(of: "::") {
+            let field = text[..<r.lowerBound].trimmingCharacters(in: .whitespaces)
+            let components = text[r.upperBound...].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty }
+            sources = [CopySource(field: field, components: components)]
+        } else {
+            sources = text.split(separator: ",").map { CopySource(field: $0.trimmingCharacters(in: .whitespaces)) }
+                .filter { !$0.field.isEmpty }
+        }
+        let leading = e.rawText.unicodeScalars.prefix { $0.properties.isWhitespace }.count
+        for s in sources {
+            let offset = Self.tokenOffset(of: s.field, in: text) ?? 0
+            pendingReferences.append((s.field, contentLocation(e, offset: leading + offset), path, "<copy>"))
+        }
+        return sources
+    }
+}

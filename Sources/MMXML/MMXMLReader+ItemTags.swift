@@ -1,0 +1,238 @@
+import FormIR
+
+/// The tags inside an `<item>`, each mapped to its IR property. A tag given twice counts once (the
+/// rest is kept and reported); a tag whose value does not parse is kept as written and reported.
+extension ReadSession {
+    /// Tags that hold one value; the key names the slot several tags may share.
+    private static let slots: [String: String] = [
+        "size": "size", "sizeY": "sizeY", "width": "width", "height": "height", "position": "position",
+        "columns": "columns", "numberOfLines": "numberOfLines", "textColor": "textColor", "bgcolor": "bgcolor",
+        "textSize": "textSize", "align": "align", "keyboardtype": "keyboardtype", "minlength": "minlength",
+        "maxlength": "maxlength", "minValue": "minValue", "maxValue": "maxValue", "regex": "regex",
+        "defaultValue": "default", "defaultDate": "default", "path": "default", "prefix": "prefix", "posfix": "posfix",
+        "formatting": "formatting", "unix": "dateEncoding", "string": "dateEncoding",
+        "minAgeRestriction": "minAge", "maxAgeRestriction": "maxAge", "minYearRestriction": "minYear",
+        "maxYearRestriction": "maxYear", "buttonPosition": "buttonPosition", "partClone": "partClone",
+        "minRequiredItems": "minRequired", "maxRequiredItems": "maxRequired", "desiredCountryCode": "countryCode",
+        "country": "country", "submitName": "submitName", "options": "range", "order": "order",
+        "validationService": "validationService",
+    ]
+    /// Every tag an item may hold, in canonical spelling, found case-insensitively.
+    private static let canonical: [String: String] = {
+        var names = Array(slots.keys)
+        names += ["label", "detailLabel", "inlineLabel", "placeholder", "text", "tag", "option", "image", "onmissing",
+                  "onerror", "validation", "regexmessage", "override", "action", "actionArg"]
+        return Dictionary(uniqueKeysWithValues: names.map { ($0.lowercased(), $0) })
+    }()
+
+    func readItemTags(_ e: MMElement, item: ItemContext, field: inout Field) {
+        var seen: Set<String> = []
+        var regexMessage: LocalizedText?
+        var onerror: LocalizedText?
+        var pendingOrder: String?
+        var actionElements: [MMElement] = []
+        if item.type == .checkbox, field.defaultValue != nil { seen.insert("default") }
+
+        for child in e.children {
+            var name = child.name
+            if let modern = Legacy.tagNames[name] {
+                deprecated("<\(name)> is the legacy spelling of <\(modern)>", at: child.location, path: item.path)
+                name = modern
+            } else if Legacy.obsoleteElements.contains(name) {
+                deprecated("<\(name)> is obsolete (legacy format); dropped", at: child.location, path: item.path)
+                continue
+            } else if let c = Self.canonical[name.lowercased()] {
+                name = c
+            }
+            if let slot = Self.slots[name] {
+                if seen.contains(slot) {
+                    keepTag(child, in: &field.extensions, path: item.path, owner: item.owner, id: "mmxml.duplicate-tag",
+                            message: "\(item.owner) already has a value for <\(name)>; this <\(child.name)> is kept but does not count")
+                    continue
+                }
+                seen.insert(slot)
+            }
+            let ok = readItemTag(name, child, item: item, field: &field, regexMessage: &regexMessage,
+                                 onerror: &onerror, pendingOrder: &pendingOrder,
+                                 actions: &actionElements)
+            if !ok, let slot = Self.slots[name] { seen.remove(slot) }
+        }
+        if let regexMessage {
+            if field.validation.patterns.isEmpty {
+                field.extensions["mmxml.regexmessage"] = regexMessage.extensionValue
+            } else {
+                field.validation.patterns[0].message = regexMessage
+            }
+        }
+        if let onerror { field.extensions["mmxml.onerror"] = onerror.extensionValue }
+        if let pendingOrder {
+            if field.optionRange != nil { field.optionRange?.order = pendingOrder }
+            else { field.extensions["mmxml.order"] = .string(pendingOrder) }
+        }
+        field.actions = readActions(actionElements, item: item)
+    }
+
+    /// Reads one tag into `field`; returns `false` when the value was unusable (kept in extensions).
+    private func readItemTag(_ name: String, _ t: MMElement, item: ItemContext, field: inout Field,
+                             regexMessage: inout LocalizedText?,
+                             onerror: inout LocalizedText?, pendingOrder: inout String?,
+                             actions: inout [MMElement]) -> Bool {
+        let path = item.path
+        func invalid(_ what: String) -> Bool {
+            keepTag(t, in: &field.extensions, path: path, owner: item.owner, id: "mmxml.invalid-value",
+                    message: "<\(t.name)> of \(item.owner): '\(t.text)' is not \(what); kept as written")
+            return false
+        }
+        func unused() -> Bool {
+            keepTag(t, in: &field.extensions, path: path, owner: item.owner,
+                    message: "<\(t.name)> is not used by \(item.type?.rawValue ?? "this") items; kept as written")
+            return false
+        }
+        func number(floorLegacy: Bool = false) -> Double? {
+            guard var d = Self.double(t.text) else { return nil }
+            if floorLegacy, isLegacy, d != d.rounded(.down) {
+                deprecated("<\(t.name)>\(t.text)</\(t.name)>: the legacy format's decimals are floored to \(Int(d.rounded(.down)))",
+                           at: textLocation(t), path: path)
+                d = d.rounded(.down)
+            }
+            return d
+        }
+        func integer() -> Int? { Self.int(t.text) }
+
+        switch name {
+        case "size": guard let d = number() else { return invalid("a number") }; field.layout.size = d
+        case "sizeY": guard let d = number() else { return invalid("a number") }; field.layout.sizeY = d
+        case "width": guard let d = number(floorLegacy: true) else { return invalid("a number") }; field.layout.width = d
+        case "height": guard let d = number(floorLegacy: true) else { return invalid("a number") }; field.layout.height = d
+        case "textSize": guard let d = number(floorLegacy: true) else { return invalid("a number") }; field.style.textSize = d
+        case "position": field.layout.position = t.text
+        case "columns": guard let i = integer() else { return invalid("an integer") }; field.layout.columns = i
+        case "numberOfLines": guard let i = integer() else { return invalid("an integer") }; field.layout.numberOfLines = i
+        case "label": addText(t, to: &field.texts.label, path: path, owner: item.owner)
+        case "detailLabel": addText(t, to: &field.texts.detail, path: path, owner: item.owner)
+        case "inlineLabel": addText(t, to: &field.texts.inlineLabel, path: path, owner: item.owner)
+        case "placeholder": addText(t, to: &field.texts.placeholder, path: path, owner: item.owner)
+        case "text": addText(t, to: &field.texts.body, path: path, owner: item.owner)
+        case "tag", "option", "image": addOption(t, to: &field, path: path, isImage: name == "image")
+        case "options":
+            guard let r = Self.range(t.text) else { return invalid("a range like 10-15") }
+            field.optionRange = OptionRange(lower: r.0, upper: r.1, order: field.optionRange?.order)
+        case "order":
+            switch t.text.lowercased() {
+            case "a", "ascending": pendingOrder = "ascending"
+            case "d", "descending": pendingOrder = "descending"
+            default: return invalid("ascending, a, descending or d")
+            }
+        case "onmissing": addMessages(t, to: &field.texts.missingMessage, path: path, owner: item.owner)
+        case "onerror": addMessages(t, to: &onerror, path: path, owner: item.owner)
+        case "textColor": field.style.textColor = t.text
+        case "bgcolor": field.style.backgroundColor = t.text
+        case "align": field.style.alignment = t.text
+        case "keyboardtype": field.style.keyboard = t.text
+        case "minlength": guard let i = integer() else { return invalid("an integer") }; field.validation.minLength = i
+        case "maxlength": guard let i = integer() else { return invalid("an integer") }; field.validation.maxLength = i
+        case "minValue": guard let d = number() else { return invalid("a number") }; field.validation.minValue = d
+        case "maxValue": guard let d = number() else { return invalid("a number") }; field.validation.maxValue = d
+        case "validation": readValidation(t, item: item, field: &field)
+        case "validationService":
+            guard item.type == .addressField else { return unused() }
+            field.extensions["mmxml.validationService"] = .string(t.text)
+        case "regex": field.validation.patterns.append(PatternRule(regex: t.text, location: textLocation(t)))
+        case "regexmessage":
+            addText(t, to: &regexMessage, path: path, owner: item.owner)
+        case "defaultValue": field.defaultValue = .string(decodedText(t, path: path))
+        case "defaultDate": field.defaultValue = Self.int(t.text).map { .int($0) } ?? .string(t.text)
+        case "path":
+            guard item.type?.isImage == true else { return unused() }
+            field.defaultValue = .string(t.text)
+        case "prefix": field.submission.prefix = t.text
+        case "posfix": field.submission.posfix = t.text
+        case "formatting": field.formatting.dateFormat = t.text
+        case "unix": field.submission.dateEncoding = .unix(t.text)
+        case "string": field.submission.dateEncoding = .formatted(t.text)
+        case "minAgeRestriction": guard let i = integer() else { return invalid("an integer") }; field.validation.minAge = i
+        case "maxAgeRestriction": guard let i = integer() else { return invalid("an integer") }; field.validation.maxAge = i
+        case "minYearRestriction": guard let i = integer() else { return invalid("an integer") }; field.validation.minYear = i
+        case "maxYearRestriction": guard let i = integer() else { return invalid("an integer") }; field.validation.maxYear = i
+        case "buttonPosition":
+            guard let p = ButtonPosition.normalise(t.text) else { return invalid("a button position (up left, low right, …)") }
+            field.layout.buttonPosition = p.position
+            if p.isLegacy {
+                deprecated("buttonPosition '\(t.text)' uses the legacy words; read as \(p.position)", at: textLocation(t), path: path)
+            } else if t.text != p.position {
+                field.extensions["mmxml.buttonPosition"] = .string(t.text)
+            }
+        case "partClone":
+            let parts = t.text.components(separatedBy: "::")
+            guard parts.count == 2, let n = Self.int(parts[0]), !parts[1].trimmingCharacters(in: .whitespaces).isEmpty else {
+                return invalid("N::key")
+            }
+            field.submission.partClone = .init(count: n, key: parts[1].trimmingCharacters(in: .whitespaces))
+        case "override":
+            guard let v = t.value("value") else { return invalid("an override with a value attribute") }
+            field.submission.overrides.append(.init(value: v, text: t.text))
+        case "minRequiredItems": guard let i = integer() else { return invalid("an integer") }; field.validation.minSelected = i
+        case "maxRequiredItems": guard let i = integer() else { return invalid("an integer") }; field.validation.maxSelected = i
+        case "desiredCountryCode": field.submission.countryCode = t.text
+        case "country":
+            guard item.type == .addressField else { return unused() }
+            if let c = Country.normalise(t.text) {
+                field.extensions["mmxml.country"] = .string(c)
+                if c != t.text { field.extensions["mmxml.countryText"] = .string(t.text) }
+            } else {
+                warning("mmxml.unknown-country", "country '\(t.text)' of \(item.owner) is not one renderers know; kept as written",
+                        at: textLocation(t), path: path)
+                field.extensions["mmxml.countryText"] = .string(t.text)
+            }
+        case "submitName": field.submission.key = t.text
+        case "action", "actionArg": actions.append(t)
+        default:
+            keepTag(t, in: &field.extensions, path: path, owner: item.owner)
+        }
+        return true
+    }
+
+    /// `<validation>`: a named validator, or an addressField's validation service.
+    private func readValidation(_ t: MMElement, item: ItemContext, field: inout Field) {
+        if item.type == .addressField {
+            field.extensions["mmxml.addressValidation"] = .string(t.text)
+            return
+        }
+        var name = t.text
+        if let modern = Legacy.validationNames[name] {
+            deprecated("validation '\(name)' is the legacy spelling of '\(modern)'", at: textLocation(t), path: item.path)
+            name = modern
+        } else if !Self.knownValidations.contains(name) {
+            warning("mmxml.unknown-validation", "validation '\(name)' of \(item.owner) is not one MM XML defines; kept",
+                    at: textLocation(t), path: item.path)
+        }
+        field.validation.named.append(NamedValidator(name))
+    }
+
+    /// `<tag value="v" language="…">text</tag>`, `<option …>`, `<image value="v">file.png</image>`: texts
+    /// for the same value in other languages join that option.
+    func addOption(_ t: MMElement, to field: inout Field, path: String, isImage: Bool) {
+        if isImage {
+            let value = t.value("value") ?? t.text
+            field.options.append(Option(value: .string(value), image: t.text, location: t.location))
+            return
+        }
+        let entry = textEntry(t, path: path)
+        let value = t.value("value") ?? entry.text
+        if let i = field.options.firstIndex(where: {
+            $0.value == .string(value) && $0.image == nil && $0.label?.entries.contains { $0.locale == entry.locale } == false
+        }) {
+            field.options[i].label?.entries.append(entry)
+            return
+        }
+        field.options.append(Option(value: .string(value), label: LocalizedText([entry]), location: t.location))
+    }
+
+    /// `10-15`, `-5-5`, `0 - 100`.
+    static func range(_ text: String) -> (Int, Int)? {
+        let s = text.filter { !$0.isWhitespace }
+        guard let dash = s.dropFirst().firstIndex(of: "-") else { return nil }
+        guard let lo = int(String(s[..<dash])), let hi = int(String(s[s.index(after: dash)...])) else { return nil }
+        return (lo, hi)
+    }
+}

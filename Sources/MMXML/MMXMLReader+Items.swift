@@ -1,0 +1,146 @@
+import FormIR
+
+/// `<item name="…" type="…" …>`: name, type and attributes; tags in `MMXMLReader+ItemTags.swift`.
+extension ReadSession {
+    /// Validation names MM XML defines (the document's list plus the postal codes real files use).
+    static let knownValidations: Set<String> = [
+        "none", "lettersOnly", "letters", "numericOnly", "numericWithPeriods", "numeric", "lettersNumericOnly",
+        "lettersNumeric", "alphaOnly", "alpha", "alphanumericOnly", "plain", "alphanumeric", "intlphonenumber",
+        "usphonenumber", "creditcard", "email", "day", "month", "year", "luhn", "names", "namesNumeric", "repeat",
+        "canadianPostalCode", "usPostalCode",
+    ]
+
+    func readItem(_ e: MMElement, sectionPath: String) -> Field? {
+        guard let name = e.value("name")?.trimmingCharacters(in: .whitespaces), !name.isEmpty else {
+            error("mmxml.missing-name", "item without a name (type \(e.value("type") ?? "none")); left out",
+                  at: e.location, path: sectionPath)
+            return nil
+        }
+        let path = "\(sectionPath)/fields/\(name)"
+        guard let typeText = e.value("type")?.trimmingCharacters(in: .whitespaces), !typeText.isEmpty else {
+            error("mmxml.missing-type", "item '\(name)' has no type; left out", at: e.location, path: path)
+            return nil
+        }
+        declare(name, kind: .item, at: e.location, path: path)
+        var field = Field(id: name, kind: .custom(typeText), location: e.location)
+        let type = MMItemType.lookup(typeText)
+        if let type {
+            if type.isLegacy {
+                deprecated("type '\(typeText)' is the legacy spelling of '\(type.type.rawValue)'",
+                           at: e.attribute("type")?.location, path: path)
+            }
+            (field.kind, field.presentation) = type.type.kindAndPresentation
+            itemTypes[name] = type.type
+        } else {
+            warning("mmxml.unknown-type", "item '\(name)' has type '\(typeText)', which MM XML does not define; kept as kind custom.\(typeText)",
+                    at: e.attribute("type")?.location, path: path)
+        }
+        let item = ItemContext(name: name, type: type?.type, path: path)
+        var password = false
+        for a in e.attributes where a.name != "name" && a.name != "type" {
+            readItemAttribute(a, item: item, field: &field, password: &password)
+        }
+        readItemTags(e, item: item, field: &field)
+        refineKind(&field, type: type?.type, password: password)
+        if field.submission.prefix != nil, field.submission.posfix != nil {
+            warning("mmxml.prefix-and-posfix", "item '\(name)' has both <prefix> and <posfix>; <posfix> wins",
+                    at: e.children.first { $0.name == "posfix" }?.location ?? e.location, path: path)
+        }
+        return field
+    }
+
+    /// What the tag and attribute readers need to know about the item.
+    struct ItemContext {
+        var name: String
+        var type: MMItemType?
+        var path: String
+        var owner: String { "item '\(name)'" }
+    }
+
+    private func readItemAttribute(_ a: MMElement.Attribute, item: ItemContext, field: inout Field, password: inout Bool) {
+        func flag() -> Bool? { bool(a, in: &field.extensions, path: item.path, owner: item.owner) }
+        func unused() {
+            keepAttribute(a, in: &field.extensions, path: item.path, owner: item.owner,
+                          message: "attribute '\(a.name)' is not used by \(item.type?.rawValue ?? "this") items; kept as written")
+        }
+        switch a.name {
+        case "required": if let b = flag() { field.validation.required = b }
+        case "isHidden": if let b = flag() { field.isHidden = b }
+        case "bleeds": if let b = flag() { field.layout.bleeds = b }
+        case "skipSubmit": if let b = flag() { field.submission.skip = b }
+        case "forceSubmit": if let b = flag() { field.submission.force = b }
+        case "editable": if let b = flag() { field.isDisabled = !b }
+        case "submitsValue": if let b = flag() { field.submission.submitsValue = b }
+        case "submitAlerts", "mustValidate", "forceReceipt":
+            if let b = flag() { field.extensions["mmxml.\(a.name)"] = .bool(b) }
+        case "receipt": field.extensions["mmxml.receipt"] = .string(a.value)
+        case "password":
+            guard item.type == .textField else { return unused() }
+            if let b = flag() { password = b }
+        case "multiple":
+            guard item.type?.acceptsMultiple == true else { return unused() }
+            if let b = flag() { field.allowsMultiple = b }
+        case "isChecked":
+            guard item.type == .checkbox else { return unused() }
+            if let b = flag() { field.defaultValue = .bool(b) }
+        case _ where Legacy.obsoleteAttributes.contains(a.name):
+            deprecated("attribute '\(a.name)' on an item is obsolete (legacy format); dropped", at: a.location, path: item.path)
+        default:
+            keepAttribute(a, in: &field.extensions, path: item.path, owner: item.owner)
+        }
+    }
+
+    /// textField kinds follow `password` and the validation; radioControl and imagePicker with
+    /// `multiple="YES"` are multiple choices; dateFields submit components unless told otherwise.
+    private func refineKind(_ field: inout Field, type: MMItemType?, password: Bool) {
+        switch type {
+        case .textField?:
+            if password { field.kind = .password; return }
+            for n in field.validation.named {
+                switch n.rawValue {
+                case "email": field.kind = .email
+                case "intlphonenumber", "usphonenumber": field.kind = .phone
+                case "numericOnly": field.kind = .integer
+                case "numericWithPeriods": field.kind = .decimal
+                default: continue
+                }
+                return
+            }
+        case .radioControl?, .imagePicker?:
+            if field.allowsMultiple { field.kind = .multipleChoice }
+        case .dateField?:
+            if field.submission.dateEncoding == nil { field.submission.dateEncoding = .components }
+        default: break
+        }
+    }
+
+    /// `repeat` validation: the item must equal the item its name refers to (`repeatEmail` → `email`).
+    func resolveRepeats(_ form: inout Form) {
+        for pi in form.pages.indices {
+            for si in form.pages[pi].sections.indices {
+                for fi in form.pages[pi].sections[si].fields.indices {
+                    let f = form.pages[pi].sections[si].fields[fi]
+                    guard f.validation.named.contains(NamedValidator("repeat")),
+                          let other = Self.repeatTarget(of: f.id, isItem: isItem) else { continue }
+                    form.pages[pi].sections[si].fields[fi].validation.comparisons =
+                        [FieldComparison(otherField: other, relation: .equal, location: f.location)]
+                }
+            }
+        }
+    }
+
+    /// The item a `repeat` field repeats: its name without `repeat`, first letter lowered or not.
+    static func repeatTarget(of name: String, isItem: (String) -> Bool) -> String? {
+        for prefix in ["repeat", "Repeat", "confirm", "Confirm"] where name.hasPrefix(prefix) && name.count > prefix.count {
+            let rest = String(name.dropFirst(prefix.count))
+            let lowered = rest.prefix(1).lowercased() + rest.dropFirst()
+            if isItem(lowered) { return lowered }
+            if isItem(rest) { return rest }
+        }
+        for suffix in ["Repeat", "Confirm", "2"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            let rest = String(name.dropLast(suffix.count))
+            if isItem(rest) { return rest }
+        }
+        return nil
+    }
+}

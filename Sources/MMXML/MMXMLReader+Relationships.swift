@@ -1,0 +1,115 @@
+import Foundation
+import FormIR
+import Expressions
+
+/// `<relationship object="item::x|group::x|page::x">` with `<condition>`, `<if>` and `<else>`.
+extension ReadSession {
+    func readRelationships(_ elements: [MMElement]) -> [Rule] {
+        var rules: [Rule] = []
+        for r in elements {
+            if let rule = readRelationship(r, path: "/rules/\(rules.count)") { rules.append(rule) }
+        }
+        return rules
+    }
+
+    private func readRelationship(_ r: MMElement, path: String) -> Rule? {
+        guard let object = r.attribute("object") else {
+            error("mmxml.bad-object", "relationship without an object attribute (item::x, group::x or page::x); left out",
+                  at: r.location, path: path)
+            return nil
+        }
+        guard let target = target(object, path: path) else { return nil }
+        var rule = Rule(condition: nil, target: target, then: [], location: r.location)
+        for a in r.attributes where a.name != "object" {
+            keepAttribute(a, in: &rule.extensions, path: path, owner: "<relationship>")
+        }
+        for child in r.children {
+            switch child.name.lowercased() {
+            case "condition":
+                if rule.source != nil {
+                    keepTag(child, in: &rule.extensions, path: path, owner: "<relationship>", id: "mmxml.duplicate-tag",
+                            message: "relationship already has a <condition>; this one is kept but does not count")
+                    continue
+                }
+                readCondition(child, into: &rule, path: path)
+            case "if": rule.then += effects(child, target: target, path: path)
+            case "else": rule.otherwise += effects(child, target: target, path: path)
+            default: keepTag(child, in: &rule.extensions, path: path, owner: "<relationship>")
+            }
+        }
+        return rule
+    }
+
+    /// `item::x`, `group::x`, `page::x`; reports names that are not of that kind.
+    private func target(_ a: MMElement.Attribute, path: String) -> RuleTarget? {
+        let parts = a.value.components(separatedBy: "::")
+        guard parts.count == 2 else {
+            error("mmxml.bad-object", "relationship object '\(a.value)' is not item::x, group::x or page::x; left out",
+                  at: a.location, path: path)
+            return nil
+        }
+        let name = parts[1].trimmingCharacters(in: .whitespaces)
+        let kind: NameKind
+        let target: RuleTarget
+        switch parts[0].trimmingCharacters(in: .whitespaces).lowercased() {
+        case "item": (kind, target) = (.item, .field(name))
+        case "group": (kind, target) = (.group, .section(name))
+        case "page": (kind, target) = (.page, .page(name))
+        default:
+            error("mmxml.bad-object", "relationship object '\(a.value)' is not item::x, group::x or page::x; left out",
+                  at: a.location, path: path)
+            return nil
+        }
+        if names[name]?.kind != kind {
+            let other = names[name].map { " (it is a \($0.kind.rawValue))" } ?? ""
+            error("mmxml.unknown-target", "relationship object '\(a.value)' names no \(kind.rawValue) of this form\(other)",
+                  at: a.location, path: path)
+        }
+        return target
+    }
+
+    /// Parses the condition; syntax errors and missing items are reported at their exact position.
+    private func readCondition(_ c: MMElement, into rule: inout Rule, path: String) {
+        let text = c.text
+        let leading = c.rawText.unicodeScalars.prefix { CharacterSet.whitespacesAndNewlines.contains($0) }.count
+        rule.source = ConditionSource(dialect: .mmCondition, text: text, location: contentLocation(c, offset: leading))
+        do {
+            let expression = try MMCondition.parse(text)
+            rule.condition = expression
+            for name in expression.referencedFields where !isItem(name) {
+                let offset = Self.tokenOffset(of: name, in: text) ?? 0
+                error("mmxml.unknown-reference", "condition names '\(name)', which is not an item of this form",
+                      at: contentLocation(c, offset: leading + offset), path: path)
+            }
+        } catch {
+            let column = max(error.column, 1)
+            self.error("mmxml.condition-syntax", "condition \"\(text)\": \(error.message)",
+                       at: contentLocation(c, offset: leading + column - 1), path: path)
+        }
+    }
+
+    /// The scalar offset of `name` as a whole word outside string literals.
+    static func tokenOffset(of name: String, in text: String) -> Int? {
+        let s = Array(text.unicodeScalars)
+        let n = Array(name.unicodeScalars)
+        func isWord(_ c: Unicode.Scalar) -> Bool { CharacterSet.alphanumerics.contains(c) || c == "_" || c == "." || c == "-" }
+        var i = 0
+        while i < s.count {
+            if s[i] == "\"" {
+                i += 1
+                while i < s.count, s[i] != "\"" { i += 1 }
+                i += 1
+                continue
+            }
+            if isWord(s[i]) {
+                var j = i
+                while j < s.count, isWord(s[j]) { j += 1 }
+                if Array(s[i..<j]) == n { return i }
+                i = j
+                continue
+            }
+            i += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,146 @@
+import FormIR
+
+/// form → page → group → item, with relationships collected wherever they stand.
+extension ReadSession {
+    func readForm(_ root: MMElement) -> Form {
+        var form = Form(location: root.location)
+        var relationships: [MMElement] = []
+        for a in root.attributes {
+            switch a.name {
+            case "name": form.id = a.value
+            case "formPrefix": form.title = LocalizedText(a.value)
+            case "pdfType": form.extensions["mmxml.pdfType"] = .string(a.value)
+            case "pageWidth", "leftFormMargin", "rightFormMargin":
+                setFormLayout(a.name, a.value, &form, at: a.location)
+            case "language", "emailName":
+                deprecated("attribute '\(a.name)' on <form> is obsolete (legacy format); dropped", at: a.location, path: "/")
+            default: keepAttribute(a, in: &form.extensions, path: "/", owner: "<form>")
+            }
+        }
+        for child in root.children {
+            switch child.name {
+            case "page":
+                form.pages.append(readPage(child, index: form.pages.count, relationships: &relationships))
+            case "group", "item":
+                if form.pages.last?.extensions[MMKey.implicit] != .bool(true) {
+                    form.pages.append(Page(isImplicit: true, extensions: [MMKey.implicit: .bool(true)], location: child.location))
+                }
+                let pi = form.pages.count - 1
+                addToPage(child, page: &form.pages[pi], pageIndex: pi, relationships: &relationships)
+            case "relationship": relationships.append(child)
+            case "relationships": collectRelationships(child, into: &relationships, extensions: &form.extensions, path: "/")
+            case "pageWidth", "leftFormMargin", "rightFormMargin":
+                setFormLayout(child.name, child.text, &form, at: child.location)
+            case "remoteserver", "theme":
+                deprecated("<\(child.name)> is obsolete (legacy format); dropped", at: child.location, path: "/")
+            default: keepTag(child, in: &form.extensions, path: "/", owner: "<form>")
+            }
+        }
+        resolveRepeats(&form)
+        form.rules = readRelationships(relationships)
+        checkPendingReferences()
+        return form
+    }
+
+    private func setFormLayout(_ name: String, _ text: String, _ form: inout Form, at location: SourceLocation) {
+        guard let d = Self.double(text) else {
+            warning("mmxml.invalid-value", "\(name) '\(text)' is not a number; ignored", at: location, path: "/")
+            return
+        }
+        switch name {
+        case "pageWidth": form.layout.pageWidth = d
+        case "leftFormMargin": form.layout.leftMargin = d
+        default: form.layout.rightMargin = d
+        }
+    }
+
+    func collectRelationships(_ e: MMElement, into list: inout [MMElement], extensions: inout Extensions, path: String) {
+        for r in e.children {
+            if r.name == "relationship" { list.append(r) }
+            else { keepTag(r, in: &extensions, path: path, owner: "<relationships>") }
+        }
+    }
+
+    private func readPage(_ e: MMElement, index pi: Int, relationships: inout [MMElement]) -> Page {
+        let path = "/pages/\(pi)"
+        var page = Page(location: e.location)
+        for a in e.attributes {
+            switch a.name {
+            case "name":
+                page.id = a.value
+                declare(a.value, kind: .page, at: e.location, path: path)
+            case "title": page.title = LocalizedText(a.value)
+            case "isHidden": page.isHidden = bool(a, in: &page.extensions, path: path, owner: "<page>") ?? page.isHidden
+            case "language", "emailName":
+                deprecated("attribute '\(a.name)' on <page> is obsolete (legacy format); dropped", at: a.location, path: path)
+            default: keepAttribute(a, in: &page.extensions, path: path, owner: "page '\(page.id ?? "")'")
+            }
+        }
+        for child in e.children {
+            addToPage(child, page: &page, pageIndex: pi, relationships: &relationships)
+        }
+        return page
+    }
+
+    /// Adds a child of a page (or of the form, into its implicit page): a group, an item (into an
+    /// implicit group), relationships, or an unknown tag.
+    private func addToPage(_ child: MMElement, page: inout Page, pageIndex pi: Int, relationships: inout [MMElement]) {
+        let path = "/pages/\(pi)"
+        switch child.name {
+        case "group":
+            page.sections.append(readGroup(child, path: "\(path)/sections/\(page.sections.count)", relationships: &relationships))
+        case "item":
+            if page.sections.last?.extensions[MMKey.implicit] != .bool(true) {
+                page.sections.append(Section(extensions: [MMKey.implicit: .bool(true)], location: child.location))
+            }
+            let si = page.sections.count - 1
+            if let f = readItem(child, sectionPath: "\(path)/sections/\(si)") { page.sections[si].fields.append(f) }
+        case "relationship": relationships.append(child)
+        case "relationships": collectRelationships(child, into: &relationships, extensions: &page.extensions, path: path)
+        case "remoteserver", "theme":
+            deprecated("<\(child.name)> is obsolete (legacy format); dropped", at: child.location, path: path)
+        default: keepTag(child, in: &page.extensions, path: path, owner: "page '\(page.id ?? "")'")
+        }
+    }
+
+    private func readGroup(_ e: MMElement, path: String, relationships: inout [MMElement]) -> Section {
+        var section = Section(location: e.location)
+        for a in e.attributes {
+            switch a.name {
+            case "name":
+                section.id = a.value
+                declare(a.value, kind: .group, at: e.location, path: path)
+            case "title": section.title = LocalizedText(a.value)
+            case "isHidden": section.isHidden = bool(a, in: &section.extensions, path: path, owner: "<group>") ?? section.isHidden
+            case "language", "emailName":
+                deprecated("attribute '\(a.name)' on <group> is obsolete (legacy format); dropped", at: a.location, path: path)
+            default: keepAttribute(a, in: &section.extensions, path: path, owner: "group '\(section.id ?? "")'")
+            }
+        }
+        for child in e.children {
+            switch child.name {
+            case "item": if let f = readItem(child, sectionPath: path) { section.fields.append(f) }
+            case "relationship": relationships.append(child)
+            case "relationships": collectRelationships(child, into: &relationships, extensions: &section.extensions, path: path)
+            default: keepTag(child, in: &section.extensions, path: path, owner: "group '\(section.id ?? "")'")
+            }
+        }
+        return section
+    }
+
+    /// A boolean attribute; an unreadable value is kept as an unknown attribute and `nil` returned.
+    func bool(_ a: MMElement.Attribute, in extensions: inout Extensions, path: String, owner: String) -> Bool? {
+        if let b = Self.bool(a.value) { return b }
+        keepAttribute(a, in: &extensions, path: path, owner: owner, id: "mmxml.invalid-value",
+                      message: "\(a.name)=\"\(a.value)\" on \(owner) is not YES/NO/true/false/1/0; kept as written")
+        return nil
+    }
+
+    /// Reports names in fields' tags that name no item.
+    private func checkPendingReferences() {
+        for r in pendingReferences where !isItem(r.name) {
+            error("mmxml.unknown-reference", "\(r.what) names '\(r.name)', which is not an item of this form",
+                  at: r.location, path: r.path)
+        }
+    }
+}

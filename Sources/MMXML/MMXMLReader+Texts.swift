@@ -1,0 +1,124 @@
+import Foundation
+import FormIR
+
+/// Localized, possibly encoded texts: `<label language="FR_CA" encoding="base64">…</label>`.
+extension ReadSession {
+    /// The entry a text element holds: its `language` and its decoded text. Base64 and URL-encoded
+    /// text is decoded; bytes that are not UTF-8 read as Windows-1252 (warned); text that does not
+    /// decode is kept as written (warned).
+    func textEntry(_ e: MMElement, path: String) -> LocalizedText.Entry {
+        let locale = e.value("language").map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
+        return LocalizedText.Entry(locale: locale, text: decodedText(e, path: path))
+    }
+
+    func decodedText(_ e: MMElement, path: String) -> String {
+        let raw = e.text
+        guard let encoding = e.attribute("encoding") else { return raw }
+        switch encoding.value.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "base64":
+            var compact = raw.filter { !$0.isWhitespace }
+            if compact.count % 4 != 0, !compact.contains("=") { compact += String(repeating: "=", count: 4 - compact.count % 4) }
+            guard let data = Data(base64Encoded: compact) else {
+                warning("mmxml.bad-base64", "<\(e.name)> text is not valid base64; kept as written", at: textLocation(e), path: path)
+                return raw
+            }
+            return bytesAsText(Array(data), e, path: path)
+        case "urlencode", "url":
+            guard let bytes = Self.percentDecoded(raw) else {
+                warning("mmxml.bad-urlencode", "<\(e.name)> text has an invalid %-escape; kept as written", at: textLocation(e), path: path)
+                return raw
+            }
+            return bytesAsText(bytes, e, path: path)
+        default:
+            warning("mmxml.unknown-encoding", "encoding '\(encoding.value)' is neither base64 nor URLEncode; text kept as written",
+                    at: encoding.location, path: path)
+            return raw
+        }
+    }
+
+    private func bytesAsText(_ bytes: [UInt8], _ e: MMElement, path: String) -> String {
+        if let s = String(validating: bytes, as: UTF8.self) { return s }
+        let s = Self.windows1252(bytes)
+        warning("mmxml.text-not-utf8", "decoded <\(e.name)> text is not UTF-8; read as Windows-1252: \"\(s)\"",
+                at: textLocation(e), path: path)
+        return s
+    }
+
+    /// `%XX` escapes decoded to bytes; `nil` when an escape is malformed.
+    static func percentDecoded(_ s: String) -> [UInt8]? {
+        var out: [UInt8] = []
+        let u = Array(s.utf8)
+        var i = 0
+        while i < u.count {
+            if u[i] == UInt8(ascii: "%") {
+                guard i + 2 < u.count, let hi = hex(u[i + 1]), let lo = hex(u[i + 2]) else { return nil }
+                out.append(hi << 4 | lo)
+                i += 3
+            } else {
+                out.append(u[i])
+                i += 1
+            }
+        }
+        return out
+    }
+
+    private static func hex(_ c: UInt8) -> UInt8? {
+        switch c {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): c - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): c - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): c - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    /// Windows-1252: Latin-1 with the 0x80–0x9F block mapped to typographic characters.
+    static func windows1252(_ bytes: [UInt8]) -> String {
+        let high: [UInt32] = [0x20AC, 0xFFFD, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160,
+                              0x2039, 0x0152, 0xFFFD, 0x017D, 0xFFFD, 0xFFFD, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022,
+                              0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0xFFFD, 0x017E, 0x0178]
+        var s = String.UnicodeScalarView()
+        for b in bytes {
+            let v: UInt32 = (0x80...0x9F).contains(b) ? high[Int(b) - 0x80] : UInt32(b)
+            s.append(Unicode.Scalar(v)!)
+        }
+        return String(s)
+    }
+
+    /// Adds a text element to `text`; a second text for the same language is reported and ignored.
+    func addText(_ e: MMElement, to text: inout LocalizedText?, path: String, owner: String) {
+        let entry = textEntry(e, path: path)
+        var t = text ?? LocalizedText()
+        if t.entries.contains(where: { $0.locale?.lowercased() == entry.locale?.lowercased() }) {
+            warning("mmxml.duplicate-tag", "<\(e.name)> of \(owner) is given twice for \(entry.locale ?? "the default language"); the first counts",
+                    at: e.location, path: path)
+            return
+        }
+        t.entries.append(entry)
+        text = t
+    }
+
+    /// The messages of an `<onmissing>`/`<onerror>`: one per language; duplicates after the first are
+    /// reported (the legacy format repeats them).
+    func addMessages(_ e: MMElement, to text: inout LocalizedText?, path: String, owner: String) {
+        for m in e.children {
+            guard m.name.lowercased() == "message" else {
+                warning("mmxml.unknown-tag", "unknown tag <\(m.name)> in <\(e.name)> of \(owner); ignored", at: m.location, path: path)
+                continue
+            }
+            let entry = textEntry(m, path: path)
+            var t = text ?? LocalizedText()
+            if t.entries.contains(where: { $0.locale?.lowercased() == entry.locale?.lowercased() }) {
+                warning("mmxml.duplicate-message",
+                        "<\(e.name)> of \(owner) repeats its \(entry.locale ?? "default") message; only the first counts",
+                        at: m.location, path: path)
+                continue
+            }
+            t.entries.append(entry)
+            text = t
+        }
+        if e.children.isEmpty, !e.text.isEmpty {
+            var t = text ?? LocalizedText()
+            if !t.entries.contains(where: { $0.locale == nil }) { t.entries.append(.init(text: e.text)); text = t }
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import FormIR
+
+/// The state of one read: the source map, the diagnostics, the names declared so far and the
+/// references to check once every name is known.
+final class ReadSession {
+    let file: String
+    let map: SourceMap
+    var diagnostics = Diagnostics()
+    /// Set when the document uses any spelling of the legacy format (see `LegacyScan`).
+    var isLegacy = false
+
+    enum NameKind: String { case page, group, item }
+    /// Every page, group and item name with its kind and position, first occurrence.
+    var names: [String: (kind: NameKind, location: SourceLocation)] = [:]
+    /// MM type of each item name (for relationship effects that depend on the target's type).
+    var itemTypes: [String: MMItemType] = [:]
+    /// Names read in fields' tags (linksTo, SumItems, copy, evaluate) to check at the end.
+    var pendingReferences: [(name: String, location: SourceLocation, path: String, what: String)] = []
+
+    init(file: String, map: SourceMap) {
+        self.file = file
+        self.map = map
+    }
+
+    // MARK: Diagnostics
+
+    func warning(_ id: String, _ message: String, at location: SourceLocation?, path: String? = nil) {
+        diagnostics.warning(id, message, at: location, path: path)
+    }
+
+    func error(_ id: String, _ message: String, at location: SourceLocation?, path: String? = nil) {
+        diagnostics.error(id, message, at: location, path: path)
+    }
+
+    /// Reports a legacy spelling.
+    func deprecated(_ message: String, at location: SourceLocation?, path: String? = nil) {
+        warning("mmxml.deprecated", message, at: location, path: path)
+    }
+
+    // MARK: Names
+
+    /// Records a page, group or item name; reports a duplicate with both positions.
+    func declare(_ name: String, kind: NameKind, at location: SourceLocation, path: String) {
+        if let first = names[name] {
+            error("mmxml.duplicate-name",
+                  "\(kind.rawValue) name '\(name)' is already used by the \(first.kind.rawValue) at \(first.location)",
+                  at: location, path: path)
+        } else {
+            names[name] = (kind, location)
+        }
+    }
+
+    func isItem(_ name: String) -> Bool { names[name]?.kind == .item }
+
+    // MARK: Positions
+
+    /// The file position of the scalar at `offset` of `element`'s (untrimmed) character data.
+    func contentLocation(_ element: MMElement, offset: Int) -> SourceLocation {
+        if let p = map.contentPosition(tagIndex: element.index, decodedOffset: offset) {
+            return SourceLocation(file: file, line: p.line, column: p.column)
+        }
+        return element.location
+    }
+
+    /// Where `element`'s trimmed text starts.
+    func textLocation(_ element: MMElement) -> SourceLocation {
+        let leading = element.rawText.unicodeScalars.prefix { CharacterSet.whitespacesAndNewlines.contains($0) }.count
+        return contentLocation(element, offset: leading)
+    }
+
+    /// Where the word `name` stands in `element`'s text (the text's start when it is not found).
+    func nameLocation(_ name: String, in element: MMElement) -> SourceLocation {
+        let leading = element.rawText.unicodeScalars.prefix { CharacterSet.whitespacesAndNewlines.contains($0) }.count
+        return contentLocation(element, offset: leading + (Self.tokenOffset(of: name, in: element.text) ?? 0))
+    }
+
+    // MARK: Values
+
+    /// `YES`/`NO`/`true`/`false`/`1`/`0`, any case.
+    static func bool(_ text: String) -> Bool? {
+        switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "yes", "true", "1", "y": true
+        case "no", "false", "0", "n": false
+        default: nil
+        }
+    }
+
+    static func double(_ text: String) -> Double? {
+        let t = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !t.isEmpty, let d = Double(t), d.isFinite else { return nil }
+        return d
+    }
+
+    static func int(_ text: String) -> Int? {
+        let t = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return Int(t.hasPrefix("+") ? String(t.dropFirst()) : t)
+    }
+}
