@@ -31,6 +31,18 @@ import FormConvKit
         #expect(rule.condition == form.rules.first { $0.target == .field("departmentOther") }?.condition)
     }
 
+    /// The MM XML examples: item types map to row types, relationships to predicates, the rest is listed.
+    @Test(arguments: ["signup", "merchant-application", "survey"])
+    func mmxmlExample(_ name: String) throws {
+        let url = Support.examples.appendingPathComponent("\(name).xml")
+        var d = Diagnostics()
+        let form = try Support.read(url, as: .mmxml, diagnostics: &d)
+        try Self.convert(form, name: name, source: url.lastPathComponent)
+        var e = Diagnostics()
+        _ = try Support.emit(form, as: .xlform, diagnostics: &e)
+        for loss in e.losses { #expect(loss.location != nil, "loss without a position: \(loss.formatted())") }
+    }
+
     /// An MM XML-shaped form (pages, groups, items, relationships, submission settings) built in code.
     @Test func mmLikeForm() throws {
         try Self.convert(MMLikeForm.make(), name: "mm-like", source: "mm-like.xml")

@@ -39,7 +39,20 @@ struct XLFormProjection {
                 model.sections.append(projectSection(section, path: "/pages/\(pi)/sections/\(si)"))
             }
         }
+        sortByPosition()
         return model
+    }
+
+    /// Losses in source order (stable for equal positions), so a listing reads top to bottom.
+    private mutating func sortByPosition() {
+        let sorted = diagnostics.items.enumerated().sorted { a, b in
+            let la = a.element.location, lb = b.element.location
+            let ka = (la?.file ?? "", la?.line ?? 0, la?.column ?? 0), kb = (lb?.file ?? "", lb?.line ?? 0, lb?.column ?? 0)
+            return ka != kb ? ka < kb : a.offset < b.offset
+        }
+        var d = Diagnostics()
+        d.append(contentsOf: sorted.map(\.element))
+        diagnostics = d
     }
 
     mutating func projectSection(_ section: Section, path: String) -> XLFormSectionModel {
