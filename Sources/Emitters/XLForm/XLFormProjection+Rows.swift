@@ -11,6 +11,11 @@ extension XLFormProjection {
         if presentationLoss, let p = f.presentation {
             lose(Feature.presentation.rawValue, "'\(f.id)' is shown as a '\(rowType)' row, not as \(p)", f, path)
         }
+        if f.kind.isCustom {
+            diagnostics.note("xlform.custom-row-type",
+                             "row type '\(rowType)' is not one XLForm ships; the app must register its cell in cellClassesForRowDescriptorTypes",
+                             at: f.location, path: path)
+        }
         let ext = f.extensions
         var row = XLFormRowModel(tag: ext["xlform.untagged"] == .bool(true) ? nil : f.id, rowType: rowType)
         var atConfigure = ext["xlform.cellConfigAtConfigure"]?.objectValue ?? [:]
