@@ -49,11 +49,23 @@ import FormConvKit
         }
     }
 
-    /// The checks catch real mistakes: code using a name XLForm does not declare fails.
+    /// The checks catch real mistakes: code using a name XLForm does not declare, or the Objective-C
+    /// spelling in Swift, fails.
     @Test func stubsRejectUndeclaredAPI() throws {
-        guard Support.which("clang") else { return }
+        guard Support.which("clang"), Support.which("swiftc") else { return }
         let dir = try Support.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
+        for module in ["UIKit", "XLForm"] {
+            let r = try Support.run("swiftc", ["-emit-module", "-parse-as-library", "-module-name", module, "-I", dir.path,
+                                               Self.stubs.appendingPathComponent("swift/\(module).swift").path,
+                                               "-emit-module-path", dir.appendingPathComponent("\(module).swiftmodule").path])
+            try #require(r.status == 0, "stub \(module): \(r.output)")
+        }
+        let badSwift = dir.appendingPathComponent("bad.swift")
+        try "import XLForm\nfunc f(_ row: XLFormRowDescriptor) { row.required = true }\n".write(to: badSwift, atomically: true, encoding: .utf8)
+        let s = try Support.run("swiftc", ["-typecheck", "-I", dir.path, badSwift.path])
+        #expect(s.status != 0)
+        #expect(s.output.contains("required"))
         let bad = dir.appendingPathComponent("bad.m")
         try "#import <XLForm/XLForm.h>\nvoid f(XLFormRowDescriptor *row) { row.placeholder = @\"x\"; }\n"
             .write(to: bad, atomically: true, encoding: .utf8)

@@ -127,6 +127,21 @@ import Emitters
         #expect(back.title?.defaultText == nasty)
     }
 
+    /// Values an encoding cannot hold are reported where the field came from, never dropped silently.
+    @Test func unwritableValuesAreLosses() throws {
+        let at = FormIR.SourceLocation(file: "in.json", line: 4, column: 5)
+        let field = Field(id: "r", kind: .text, extensions: ["xlform.cellConfig": .object(["k": .null, "n": .double(.nan)])],
+                          location: at)
+        let form = Form(pages: [Page(sections: [Section(fields: [field])], isImplicit: true)])
+        var plist = Diagnostics()
+        _ = try Support.emit(form, as: .xlformPlist, diagnostics: &plist)
+        let null = try #require(plist.losses.first)
+        #expect(null.id == "loss.value.null" && null.location == at && null.path == "/formSections/0/formRows/0/cellConfig/k")
+        var json = Diagnostics()
+        _ = try Support.emit(form, as: .xlform, diagnostics: &json)
+        #expect(json.losses.map(\.id) == ["loss.value.non-finite"])
+    }
+
     @Test func outputIsStable() throws {
         var d = Diagnostics()
         let form = MMLikeForm.make()

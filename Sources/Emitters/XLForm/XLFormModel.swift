@@ -76,6 +76,8 @@ struct XLFormRowModel: Sendable {
     var cellClass: String?
     var cellStyle: Int?
     var valueTransformer: String?
+    /// Where the field came from, for diagnostics about its values.
+    var location: SourceLocation?
 
     init(tag: String?, rowType: String) {
         self.tag = tag

@@ -18,6 +18,7 @@ extension XLFormProjection {
         }
         let ext = f.extensions
         var row = XLFormRowModel(tag: ext["xlform.untagged"] == .bool(true) ? nil : f.id, rowType: rowType)
+        row.location = f.location
         var atConfigure = ext["xlform.cellConfigAtConfigure"]?.objectValue ?? [:]
         projectTexts(f, rowType: rowType, into: &row, atConfigure: &atConfigure, path: path)
         row.selectorOptions = options(of: f)
