@@ -37,6 +37,12 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], path: "Sources/formconv"),
 
+        // Fuzzing of every reader: deterministic mutation by default, libFuzzer with -DFUZZING (docs/fuzzing.md).
+        .executableTarget(name: "formconv-fuzz", dependencies: ["FormConvKit"], path: "Sources/formconv-fuzz"),
+
+        // Shared test helpers: subprocesses (python3, xmllint, the built binary), paths.
+        .target(name: "FormConvTestSupport", path: "Tests/Support"),
+
         .testTarget(name: "FormIRTests", dependencies: ["FormIR"], path: "Tests/FormIRTests"),
         .testTarget(name: "DocumentTreeTests", dependencies: ["DocumentTree"], path: "Tests/DocumentTreeTests"),
         .testTarget(name: "ExpressionsTests", dependencies: ["Expressions"], path: "Tests/ExpressionsTests"),
@@ -52,7 +58,9 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "ShinobiTests", dependencies: ["Readers", "Emitters", "FormConvKit"], path: "Tests/ShinobiTests",
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "LintTests", dependencies: ["FormConvKit"], path: "Tests/LintTests",
+        .testTarget(name: "LintTests", dependencies: ["FormConvKit", "FormConvTestSupport"], path: "Tests/LintTests",
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "HostileInputTests", dependencies: ["FormConvKit", "FormConvTestSupport"], path: "Tests/HostileInputTests",
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "CLITests", dependencies: ["FormConvKit"], path: "Tests/CLITests",
                     resources: [.copy("Fixtures")]),

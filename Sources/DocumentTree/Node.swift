@@ -3,7 +3,9 @@ import FormIR
 /// A document tree that keeps where every value came from: what YAML, JSON and plist readers build,
 /// and what JSON, YAML and plist writers take (mappings keep their order).
 public struct Node: Hashable, Sendable {
-    public indirect enum Kind: Hashable, Sendable {
+    /// Not `indirect`: arrays and mappings already live on the heap, and boxing every scalar doubles
+    /// the allocations of a multi-megabyte document.
+    public enum Kind: Hashable, Sendable {
         case null
         case bool(Bool)
         case int(Int)

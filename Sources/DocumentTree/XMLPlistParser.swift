@@ -42,7 +42,9 @@ final class XMLPlistParser: NSObject, XMLParserDelegate {
         let start = SourceLocation(file: file, line: 1, column: 1)
         if containsEntityDeclaration(bytes) { throw ReadFailure(id: "plist.invalid", PlistReader.Message.entities, at: start) }
         let builder = XMLPlistParser(bytes: bytes, file: file, limits: limits)
-        let parser = XMLParser(data: Data(bytes))
+        // A stream, read in chunks: one chunk over 10 MB trips libxml2's input limit. Comments are
+        // repaired first ('--' inside them), keeping every byte position.
+        let parser = XMLParser(stream: InputStream(data: Data(XMLCommentRepair.repair(bytes))))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.delegate = builder

@@ -1,5 +1,6 @@
-import FormConvKit
-import FormIR
-
-// PLACEHOLDER entry point — replaced by the CLI work (FormConv.swift with swift-argument-parser).
-print(FormatID.allCases.map(\.rawValue).joined(separator: " "))
+import ArgumentParser
+// TEMPORARY root for the lint branch; the CLI branch's root command registers Lint.self.
+struct Root: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "formconv", subcommands: [Lint.self])
+}
+Root.main()

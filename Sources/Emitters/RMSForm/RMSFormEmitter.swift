@@ -1,13 +1,120 @@
 import FormIR
 import DocumentTree
 
-/// PLACEHOLDER — replaced by the work on this format.
+/// Writes RMSForm descriptors as an XML property list (`rmsform`) or JSON (`rmsform-json`).
+///
+/// Forms read from RMSForm come back as an equal descriptor (custom classes, references, bind
+/// variables, key paths and boolean spellings are kept in `rmsform.*` extensions). Forms from other
+/// formats are written with the cell classes RMSTableViews ships only; section titles go to
+/// `properties.headerTitle`/`footerTitle`; pages are flattened. What a descriptor cannot say is reported:
+/// the generic `LossCheck` features plus `kind.<kind>` (a kind written as a near cell class),
+/// `field.presentation`, `text.selector-title`, `action.open-url`, `action.target-action`, `field.id`
+/// (display cells carry no key path) and `structure.section-id`.
 public struct RMSFormEmitter: FormEmitter {
     public var syntax: DocumentSyntax
     public init(syntax: DocumentSyntax) { self.syntax = syntax }
-    public var formatID: String { "rmsform" }
-    public var supportedFeatures: Set<Feature> { [] }
+    public var formatID: String { syntax == .json ? "rmsform-json" : "rmsform" }
+
+    public var supportedFeatures: Set<Feature> {
+        [.sectionTitle, .sectionFooter, .hiddenSection, .label, .selectorTitle, .options, .hidden, .customKind,
+         .presentation, .actionTargetAction, .actionOpenURL]
+    }
+
     public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
-        throw EmitFailure(id: "format.unavailable", "writing this format is not built yet")
+        guard syntax != .yaml else {
+            throw EmitFailure(id: "rmsform.syntax", "RMSForm descriptors are property lists or JSON, not YAML")
+        }
+        LossCheck.report(form, supported: supportedFeatures, target: formatID, keepingExtensions: ["rmsform"],
+                         into: &diagnostics)
+        let context = RMSEmitContext(locale: options.locale, target: formatID)
+        var sections: [Node] = []
+        for (pi, page) in form.pages.enumerated() {
+            for (si, section) in page.sections.enumerated() {
+                sections.append(context.section(section, path: "/pages/\(pi)/sections/\(si)", diagnostics: &diagnostics))
+            }
+        }
+        let root = Node.array(sections)
+        switch syntax {
+        case .json: return JSONWriter.write(root)
+        default: return PlistWriter.write(root)
+        }
+    }
+}
+
+/// What one emission needs: the locale texts are taken in and the target id for losses.
+struct RMSEmitContext {
+    let locale: String?
+    let target: String
+
+    func text(_ t: LocalizedText?) -> String? { t?.text(for: locale) }
+
+    /// `className`, `bindVariable`, `enabled` as kept or as the IR says.
+    func common(_ ext: Extensions, defaultClass: String?, hidden: Bool) -> [(String, Node)] {
+        var out: [(String, Node)] = []
+        switch ext["rmsform.className"] {
+        case .some(.null): break
+        case .some(let v): out.append(("className", Node(value: v)))
+        case .none: if let c = defaultClass { out.append(("className", .string(c))) }
+        }
+        if let b = ext["rmsform.bindVariable"] { out.append(("bindVariable", Node(value: b))) }
+        if let e = ext["rmsform.enabled"] {
+            out.append(("enabled", Node(value: e)))
+        } else if let v = Self.spelling(ext["rmsform.spelling.enabled"], meaning: !hidden) {
+            out.append(("enabled", v))
+        } else if hidden {
+            out.append(("enabled", .bool(false)))
+        }
+        return out
+    }
+
+    /// The original spelling of a boolean when it still means `meaning`.
+    static func spelling(_ v: Value?, meaning: Bool) -> Node? {
+        guard let v else { return nil }
+        let truth: Bool?
+        switch v {
+        case .bool(let b): truth = b
+        case .int(let i): truth = i != 0
+        case .string(let s): truth = ["1", "yes", "true", "y"].contains(s.lowercased()) ? true
+            : (["0", "no", "false", "n"].contains(s.lowercased()) ? false : nil)
+        default: truth = nil
+        }
+        return truth == meaning ? Node(value: v) : nil
+    }
+
+    /// The kept extra properties (sorted), the extra top-level keys, and the `properties` entry.
+    func finish(_ dict: inout [(String, Node)], properties: [(String, Node)], ext: Extensions) {
+        var props = properties
+        if let rest = ext["rmsform.properties"]?.objectValue {
+            for key in rest.keys.sorted() where !props.contains(where: { $0.0 == key }) {
+                props.append((key, Node(value: rest[key]!)))
+            }
+        }
+        if let odd = ext["rmsform.propertiesValue"] {
+            dict.append(("properties", Node(value: odd)))
+        } else if !props.isEmpty || ext["rmsform.emptyProperties"] == .bool(true) {
+            dict.append(("properties", .mapping(props)))
+        }
+        if let keys = ext["rmsform.keys"]?.objectValue {
+            for key in keys.keys.sorted() { dict.append((key, Node(value: keys[key]!))) }
+        }
+    }
+
+    func section(_ s: Section, path: String, diagnostics: inout Diagnostics) -> Node {
+        if let id = s.id {
+            diagnostics.loss("structure.section-id", target: target, "\(target) has no section id ('\(id)')",
+                             at: s.location, path: path)
+        }
+        var dict = common(s.extensions, defaultClass: nil, hidden: s.isHidden)
+        var props: [(String, Node)] = []
+        if let t = text(s.title) { props.append(("headerTitle", .string(t))) }
+        if let t = text(s.footer) { props.append(("footerTitle", .string(t))) }
+        var rows: [Node] = []
+        for f in s.fields { rows.append(cell(f, path: "\(path)/fields/\(f.id)", diagnostics: &diagnostics)) }
+        finish(&dict, properties: props, ext: s.extensions)
+        if s.extensions["rmsform.rows"] != .bool(false) || !rows.isEmpty {
+            let at = dict.firstIndex { !["className", "bindVariable", "enabled", "properties"].contains($0.0) } ?? dict.count
+            dict.insert(("rows", .array(rows)), at: at)
+        }
+        return .mapping(dict)
     }
 }

@@ -1,11 +1,109 @@
 import FormIR
 
-/// PLACEHOLDER — replaced by the work on this format.
+/// Writes ShinobiForms XML valid against the framework's schema (element order as the schema requires).
+///
+/// Pages are flattened into one list of sections; field ids that are not XML NCNames are renamed
+/// deterministically and uniquely (`shinobi.renamed-field`), references (`toCompare`, field groups)
+/// follow the new names. Everything else the vocabulary cannot say is reported as a loss: the generic
+/// `LossCheck` features plus `kind.<kind>` (a kind written as a near element or a bare `field`),
+/// `field.presentation`, `field.default-value`, `validation.value-range`, `validation.named`,
+/// `validation.comparison`, `structure.section-id` and `form.id`.
 public struct ShinobiEmitter: FormEmitter {
     public init() {}
     public var formatID: String { "shinobi" }
-    public var supportedFeatures: Set<Feature> { [] }
-    public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
-        throw EmitFailure(id: "format.unavailable", "writing this format is not built yet")
+
+    public var supportedFeatures: Set<Feature> {
+        [.label, .sectionTitle, .validationGroups, .defaultValue, .options, .presentation, .customKind,
+         .required, .valueRange, .pattern, .namedValidator, .comparison]
     }
+
+    public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
+        LossCheck.report(form, supported: supportedFeatures, target: formatID, keepingExtensions: ["shinobi"],
+                         into: &diagnostics)
+        var context = ShinobiEmitContext(form: form, locale: options.locale, target: formatID)
+        context.renameFields(&diagnostics)
+        if form.id != nil {
+            diagnostics.loss("form.id", target: formatID, "\(formatID) has no form id ('\(form.id!)')",
+                             at: form.location, path: "/")
+        }
+        var xml = ShinobiXMLText()
+        xml.open("form")
+        let sections = form.pages.enumerated().flatMap { pi, page in
+            page.sections.enumerated().map { (path: "/pages/\(pi)/sections/\($0)", section: $1) }
+        }
+        if !sections.isEmpty {
+            xml.open("sections")
+            for (path, section) in sections {
+                if let id = section.id {
+                    diagnostics.loss("structure.section-id", target: formatID,
+                                     "\(formatID) has no section id ('\(id)')", at: section.location, path: path)
+                }
+                xml.open("section")
+                if let title = section.title, let text = context.text(title) { xml.leaf("title", text) }
+                if !section.fields.isEmpty {
+                    xml.open("fields")
+                    for field in section.fields {
+                        context.write(field, path: "\(path)/fields/\(field.id)", to: &xml, diagnostics: &diagnostics)
+                    }
+                    xml.close("fields")
+                }
+                xml.close("section")
+            }
+            xml.close("sections")
+        }
+        if !form.validationGroups.isEmpty {
+            xml.open("fieldGroups")
+            for group in form.validationGroups {
+                if group.isEmpty { xml.empty("fieldGroup"); continue }
+                xml.open("fieldGroup")
+                for name in group { xml.leaf("fieldName", context.reference(name)) }
+                xml.close("fieldGroup")
+            }
+            xml.close("fieldGroups")
+        }
+        xml.close("form")
+        if xml.replacedCharacters {
+            diagnostics.warning("shinobi.invalid-character",
+                                "some text held characters XML 1.0 cannot carry; they were written as U+FFFD")
+        }
+        return Array(xml.text.utf8)
+    }
+}
+
+/// What one emission needs besides the output: the chosen locale and the NCName of every field.
+struct ShinobiEmitContext {
+    let form: Form
+    let locale: String?
+    let target: String
+    /// NCName per field, by position in `form.allFields`.
+    var names: [String] = []
+    /// The NCName the first field with each id got.
+    var byID: [String: String] = [:]
+    var fieldIndex = 0
+
+    init(form: Form, locale: String?, target: String) {
+        self.form = form
+        self.locale = locale
+        self.target = target
+    }
+
+    mutating func renameFields(_ diagnostics: inout Diagnostics) {
+        let fields = form.allFields
+        names = ShinobiNames.assign(fields.map(\.id))
+        for (field, name) in zip(fields, names) {
+            if byID[field.id] == nil { byID[field.id] = name }
+            if name != field.id {
+                diagnostics.warning("shinobi.renamed-field",
+                                    "field '\(field.id)' is written as '\(name)': ShinobiForms names must be unique XML NCNames",
+                                    at: field.location)
+            }
+        }
+    }
+
+    /// The name a reference to field `id` is written with.
+    func reference(_ id: String) -> String {
+        byID[id] ?? (ShinobiNames.isNCName(id) ? id : ShinobiNames.sanitize(id))
+    }
+
+    func text(_ t: LocalizedText) -> String? { t.text(for: locale) }
 }

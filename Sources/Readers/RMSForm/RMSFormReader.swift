@@ -1,9 +1,169 @@
 import FormIR
+import DocumentTree
 
-/// PLACEHOLDER — replaced by the work on this format.
+/// Reads RMSForm (RMSTableViews) form descriptors: an array of section dictionaries (`className`,
+/// `bindVariable`, `enabled`, `properties`, `rows`), each row a cell dictionary (`className`,
+/// `bindVariable`, `enabled`, `properties`). Sniffs XML or binary property lists and JSON.
+///
+/// `:name` substitution references stay `Value.reference` and are never evaluated. Shipped cell classes
+/// map to IR kinds (see docs/rmsform.md); any other class becomes the kind `custom.<Class>` with a
+/// `rmsform.custom-class` warning. Whatever has no IR concept is kept under `rmsform.*` extensions so
+/// that writing back gives an equal descriptor.
+///
+/// Diagnostics: `rmsform.not-a-descriptor` (thrown), `rmsform.expected-dictionary`,
+/// `rmsform.expected-array`, `rmsform.expected-string`, `rmsform.missing-class` (errors),
+/// `rmsform.custom-class`, `rmsform.unknown-key` (warnings), `rmsform.duplicate-id` (note: a second cell binding the same key path).
 public struct RMSFormReader: FormReader {
     public init() {}
+
     public func read(_ input: InputDocument, diagnostics: inout Diagnostics) throws -> Form {
-        throw ReadFailure(id: "format.unavailable", "reading this format is not built yet")
+        let root: Node
+        if Self.looksLikeJSON(input.bytes) {
+            root = try JSONReader.parse(input.bytes, name: input.name, diagnostics: &diagnostics)
+        } else {
+            root = try PlistReader.parse(input.bytes, name: input.name, diagnostics: &diagnostics)
+        }
+        guard let sections = root.arrayValue else {
+            throw ReadFailure(id: "rmsform.not-a-descriptor",
+                              "an RMSForm descriptor is an array of section dictionaries, found \(root.typeName)",
+                              at: root.location ?? SourceLocation(file: input.name, line: 1, column: 1))
+        }
+        var context = RMSReadContext(diagnostics: diagnostics)
+        var page = Page(isImplicit: true, location: root.location)
+        for (i, s) in sections.enumerated() {
+            if let section = context.readSection(s, index: i) { page.sections.append(section) }
+        }
+        diagnostics = context.diagnostics
+        return Form(pages: [page], location: root.location)
+    }
+
+    /// JSON starts with `[` or `{` after white space (and an optional byte order mark); plists with
+    /// `<` or `bplist`.
+    public static func looksLikeJSON(_ bytes: [UInt8]) -> Bool {
+        var i = 0
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
+        while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
+        return i < bytes.count && (bytes[i] == UInt8(ascii: "[") || bytes[i] == UInt8(ascii: "{"))
+    }
+}
+
+/// State of one read: diagnostics and the field ids given so far.
+struct RMSReadContext {
+    var diagnostics: Diagnostics
+    var ids: Set<String> = []
+    var generated = 0
+
+    static let sectionKeys: Set<String> = ["className", "bindVariable", "enabled", "properties", "rows"]
+    static let cellKeys: Set<String> = ["className", "bindVariable", "enabled", "properties"]
+
+    mutating func readSection(_ node: Node, index: Int) -> Section? {
+        guard let entries = node.mappingEntries else {
+            diagnostics.error("rmsform.expected-dictionary", "section \(index + 1) is \(node.typeName), not a dictionary",
+                              at: node.location)
+            return nil
+        }
+        var section = Section(location: node.location)
+        readCommon(node, entries: entries, allowed: Self.sectionKeys, into: &section.extensions,
+                   hidden: &section.isHidden, what: "section \(index + 1)")
+        if let name = node["className"]?.stringValue {
+            diagnostics.warning("rmsform.custom-class", "section class \(name) is not RMSFormSection; kept by name",
+                                at: node.location)
+        }
+        var properties = properties(of: node, extensions: &section.extensions)
+        if let t = properties["headerTitle"]?.stringValue, !t.hasPrefix(":") {
+            section.title = LocalizedText(t)
+            properties["headerTitle"] = nil
+        }
+        if let t = properties["footerTitle"]?.stringValue, !t.hasPrefix(":") {
+            section.footer = LocalizedText(t)
+            properties["footerTitle"] = nil
+        }
+        if !properties.isEmpty { section.extensions["rmsform.properties"] = .object(properties.mapValues(Self.value)) }
+        let path = "/pages/0/sections/\(index)"
+        if let rows = node["rows"] {
+            if let cells = rows.arrayValue {
+                for (r, cell) in cells.enumerated() {
+                    if let f = readCell(cell, path: path, row: r) { section.fields.append(f) }
+                }
+            } else {
+                diagnostics.error("rmsform.expected-array", "rows of section \(index + 1) is \(rows.typeName), not an array",
+                                  at: rows.location)
+            }
+        } else {
+            section.extensions["rmsform.rows"] = .bool(false)
+        }
+        return section
+    }
+
+    /// `className`, `bindVariable`, `enabled` and unknown keys, shared by sections and cells.
+    mutating func readCommon(_ node: Node, entries: [(key: String, keyLocation: SourceLocation?, value: Node)],
+                             allowed: Set<String>, into ext: inout Extensions, hidden: inout Bool, what: String) {
+        var extra: [String: Value] = [:]
+        for e in entries where !allowed.contains(e.key) {
+            diagnostics.warning("rmsform.unknown-key", "\(what) has a key '\(e.key)' RMSForm does not read; kept",
+                                at: e.keyLocation ?? e.value.location)
+            extra[e.key] = Self.value(e.value)
+        }
+        if !extra.isEmpty { ext["rmsform.keys"] = .object(extra) }
+        if let c = node["className"] {
+            if c.stringValue == nil {
+                diagnostics.error("rmsform.expected-string", "className of \(what) is \(c.typeName), not a string",
+                                  at: c.location)
+            }
+            ext["rmsform.className"] = Self.value(c)
+        }
+        if let b = node["bindVariable"] { ext["rmsform.bindVariable"] = Self.value(b) }
+        if let e = node["enabled"] {
+            if let s = e.stringValue, s.hasPrefix(":") {
+                ext["rmsform.enabled"] = .reference(s)
+            } else if let b = Self.truth(e) {
+                hidden = !b
+                if e.boolValue == nil || b { ext["rmsform.spelling.enabled"] = Self.value(e) }
+            } else {
+                ext["rmsform.enabled"] = Self.value(e)
+            }
+        }
+    }
+
+    /// The `properties` dictionary as (key → node) pairs; records an empty or odd one.
+    mutating func properties(of node: Node, extensions: inout Extensions) -> [String: Node] {
+        guard let p = node["properties"] else { return [:] }
+        guard let entries = p.mappingEntries else {
+            diagnostics.error("rmsform.expected-dictionary", "properties is \(p.typeName), not a dictionary", at: p.location)
+            extensions["rmsform.propertiesValue"] = Self.value(p)
+            return [:]
+        }
+        if entries.isEmpty { extensions["rmsform.emptyProperties"] = .bool(true) }
+        var out: [String: Node] = [:]
+        for e in entries where out[e.key] == nil { out[e.key] = e.value }
+        return out
+    }
+
+    /// A node as an IR value, `:name` strings as references.
+    static func value(_ node: Node) -> Value {
+        switch node.kind {
+        case .string(let s) where s.hasPrefix(":"): return .reference(s)
+        case .array(let a): return .array(a.map(value))
+        case .mapping(let m):
+            var o: [String: Value] = [:]
+            for e in m where o[e.key] == nil { o[e.key] = value(e.value) }
+            return .object(o)
+        default: return node.toValue()
+        }
+    }
+
+    /// A boolean written as a boolean, a number or a string (`"1"`, `"YES"`, `"true"`, …).
+    static func truth(_ node: Node) -> Bool? {
+        switch node.kind {
+        case .bool(let b): return b
+        case .int(let i): return i != 0
+        case .string(let s):
+            switch s.lowercased() {
+            case "1", "yes", "true", "y": return true
+            case "0", "no", "false", "n": return false
+            default: return nil
+            }
+        default: return nil
+        }
     }
 }

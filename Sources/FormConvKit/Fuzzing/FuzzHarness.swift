@@ -1,0 +1,80 @@
+import Foundation
+import FormIR
+
+/// Runs readers (and then every emitter) on mutated inputs: nothing may crash, hang or blow up.
+/// Used by the `formconv-fuzz` tool (deterministic mode and libFuzzer mode) and by the test suite.
+public enum FuzzHarness {
+    /// The formats fuzzed: every readable one.
+    public static let formats: [FormatID] = FormatRegistry.readable
+
+    /// Reads `bytes` as `format`; when it reads, writes the form in every writable format.
+    /// Returns the number of diagnostics (to keep the work observable).
+    @discardableResult
+    public static func exercise(_ bytes: [UInt8], as format: FormatID, emit: Bool = true) -> Int {
+        var d = Diagnostics()
+        let input = InputDocument(name: "fuzz", bytes: bytes)
+        guard let form = Converter.read(input, as: format, diagnostics: &d) else { return d.items.count }
+        if emit {
+            for target in FormatRegistry.writable {
+                _ = try? FormatRegistry.emitter(for: target)?.emit(form, options: EmitOptions(), diagnostics: &d)
+            }
+        }
+        return d.items.count
+    }
+
+    /// A libFuzzer-style entry: the first byte picks the format.
+    public static func fuzzOne(_ data: [UInt8]) {
+        guard let first = data.first else { return }
+        exercise(Array(data.dropFirst()), as: formats[Int(first) % formats.count])
+    }
+
+    /// A seed corpus: `(format, bytes)` of every file under `directories` whose format is detected.
+    public static func corpus(from directories: [String]) -> [(FormatID, [UInt8])] {
+        var out: [(FormatID, [UInt8])] = []
+        let fm = FileManager.default
+        for dir in directories {
+            guard let walker = fm.enumerator(atPath: dir) else { continue }
+            var files: [String] = []
+            while let rel = walker.nextObject() as? String { files.append(rel) }
+            for rel in files.sorted() {
+                let path = "\(dir)/\(rel)"
+                var isDir: ObjCBool = false
+                guard fm.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue,
+                      let data = fm.contents(atPath: path), data.count < 1 << 20,
+                      let format = FormatDetector.detect(name: path, bytes: Array(data)),
+                      FormatRegistry.reader(for: format) != nil else { continue }
+                out.append((format, Array(data)))
+            }
+        }
+        return out
+    }
+
+    public struct Report: Sendable {
+        public var executions = 0
+        public var slowest: Double = 0
+        public var slowestInput: [UInt8] = []
+        public var slowestFormat: FormatID?
+    }
+
+    /// Deterministic mutation fuzzing for `iterations` or until `deadline`. `before` is called with
+    /// each input before it runs (the tool saves it, so a crash leaves its reproducer behind).
+    public static func run(corpus: [(FormatID, [UInt8])], seed: UInt64, iterations: Int, deadline: Date? = nil,
+                           before: ((FormatID, [UInt8]) -> Void)? = nil) -> Report {
+        var report = Report()
+        guard !corpus.isEmpty else { return report }
+        var m = Mutator(seed: seed)
+        for _ in 0..<iterations {
+            if let deadline, Date() >= deadline { break }
+            let (format, base) = corpus[m.below(corpus.count)]
+            let other = corpus[m.below(corpus.count)].1
+            let input = m.mutate(base, other: other)
+            before?(format, input)
+            let started = Date()
+            exercise(input, as: format)
+            let t = Date().timeIntervalSince(started)
+            if t > report.slowest { report.slowest = t; report.slowestInput = input; report.slowestFormat = format }
+            report.executions += 1
+        }
+        return report
+    }
+}

@@ -1,0 +1,211 @@
+import Foundation
+import FormIR
+
+/// The IR checks behind the lint rules. Each takes the subject and returns findings; the linter adds
+/// rule id, severity, config and suppressions.
+enum LintChecks {
+    /// Every field with its IR path and whether its container hides it.
+    static func fields(_ form: Form) -> [(field: Field, path: String, containerHidden: Bool, section: Section, page: Page)] {
+        var out: [(Field, String, Bool, Section, Page)] = []
+        for (pi, p) in form.pages.enumerated() {
+            for (si, s) in p.sections.enumerated() {
+                for f in s.fields {
+                    out.append((f, "/pages/\(pi)/sections/\(si)/fields/\(f.id)", p.isHidden || s.isHidden, s, p))
+                }
+            }
+        }
+        return out
+    }
+
+    @Sendable static func duplicateNames(_ s: LintSubject) -> [LintFinding] {
+        guard !s.readerRules.contains("duplicate-name") else { return [] }
+        var seen: [String: SourceLocation?] = [:]
+        var out: [LintFinding] = []
+        for (f, path, _, _, _) in fields(s.form) {
+            if let first = seen[f.id] {
+                let at = first.map { " (first at \($0.line):\($0.column))" } ?? ""
+                out.append(LintFinding("'\(f.id)' is defined twice\(at)", at: f.location, path: path))
+            } else {
+                seen[f.id] = f.location
+            }
+        }
+        return out
+    }
+
+    static func targetExists(_ t: RuleTarget, in form: Form) -> Bool {
+        switch t {
+        case .field(let id): return form.field(id) != nil
+        case .section(let id): return form.pages.contains { $0.sections.contains { $0.id == id } }
+        case .page(let id): return form.pages.contains { $0.id == id }
+        case .form: return true
+        }
+    }
+
+    @Sendable static func missingTargets(_ s: LintSubject) -> [LintFinding] {
+        guard !s.readerRules.contains("missing-target") else { return [] }
+        return s.form.rules.enumerated().compactMap { i, r in
+            targetExists(r.target, in: s.form) ? nil
+                : LintFinding("the relationship's target \(r.target) does not exist", at: r.location, path: "/rules/\(i)")
+        }
+    }
+
+    @Sendable static func unknownReferences(_ s: LintSubject) -> [LintFinding] {
+        guard !s.readerRules.contains("unknown-reference") else { return [] }
+        let ids = Set(s.form.allFields.map(\.id))
+        var out: [LintFinding] = []
+        for (i, r) in s.form.rules.enumerated() {
+            for name in r.condition?.referencedFields ?? [] where !ids.contains(name) {
+                out.append(LintFinding("the condition names '\(name)', which is not an item of this form",
+                                       at: r.source?.location ?? r.location, path: "/rules/\(i)"))
+            }
+        }
+        for (f, path, _, _, _) in fields(s.form) {
+            for p in f.validation.predicates {
+                for name in p.condition.referencedFields where !ids.contains(name) {
+                    out.append(LintFinding("the predicate names '\(name)', which is not an item of this form",
+                                           at: p.location ?? f.location, path: path))
+                }
+            }
+            for c in f.validation.comparisons where !ids.contains(c.otherField) {
+                out.append(LintFinding("'\(f.id)' is compared with '\(c.otherField)', which is not an item of this form",
+                                       at: c.location ?? f.location, path: path))
+            }
+        }
+        return out
+    }
+
+    @Sendable static func emptyOptions(_ s: LintSubject) -> [LintFinding] {
+        let filled = Set(s.form.rules.filter { r in
+            (r.then + r.otherwise).contains { if case .setOptions = $0 { return true }; return false }
+        }.compactMap { r -> String? in if case .field(let id) = r.target { return id }; return nil })
+        return fields(s.form).compactMap { f, path, _, _, _ in
+            guard f.kind.isChoice, f.options.isEmpty, f.optionRange == nil, !filled.contains(f.id) else { return nil }
+            return LintFinding("'\(f.id)' offers no options to choose from", at: f.location, path: path)
+        }
+    }
+
+    @Sendable static func duplicateOptionValues(_ s: LintSubject) -> [LintFinding] {
+        var out: [LintFinding] = []
+        for (f, path, _, _, _) in fields(s.form) {
+            var seen = Set<Value>()
+            for o in f.options {
+                if !seen.insert(o.value).inserted {
+                    out.append(LintFinding("'\(f.id)' has two options with the value '\(o.value.displayText)'",
+                                           at: o.location ?? f.location, path: path))
+                }
+            }
+        }
+        return out
+    }
+
+    @Sendable static func invalidRegexes(_ s: LintSubject) -> [LintFinding] {
+        var out: [LintFinding] = []
+        for (f, path, _, _, _) in fields(s.form) {
+            for p in f.validation.patterns where (try? NSRegularExpression(pattern: p.regex)) == nil {
+                out.append(LintFinding("the regular expression '\(p.regex)' of '\(f.id)' does not compile",
+                                       at: p.location ?? f.location, path: path))
+            }
+        }
+        return out
+    }
+
+    @Sendable static func minGreaterThanMax(_ s: LintSubject) -> [LintFinding] {
+        var out: [LintFinding] = []
+        for (f, path, _, _, _) in fields(s.form) {
+            let v = f.validation
+            func check<T: Comparable>(_ what: String, _ lo: T?, _ hi: T?, _ show: (T) -> String) {
+                if let lo, let hi, lo > hi {
+                    out.append(LintFinding("'\(f.id)': minimum \(what) \(show(lo)) is greater than maximum \(show(hi))",
+                                           at: f.location, path: path))
+                }
+            }
+            check("length", v.minLength, v.maxLength, String.init)
+            check("value", v.minValue, v.maxValue, Value.format)
+            check("required items", v.minSelected, v.maxSelected, String.init)
+            check("age", v.minAge, v.maxAge, String.init)
+            check("year restriction", v.minYear, v.maxYear, String.init)
+            check("date", v.minDate, v.maxDate, { $0 })
+        }
+        return out
+    }
+
+    @Sendable static func requiredAlwaysHidden(_ s: LintSubject) -> [LintFinding] {
+        func shows(_ t: RuleTarget) -> Bool {
+            s.form.rules.contains { $0.target == t && ($0.then + $0.otherwise).contains(.show) }
+        }
+        return fields(s.form).compactMap { f, path, containerHidden, section, page in
+            guard f.validation.required, !f.submission.force, f.isHidden || containerHidden else { return nil }
+            let neverShown = (f.isHidden && !shows(.field(f.id)))
+                || (section.isHidden && !(section.id.map { shows(.section($0)) } ?? false))
+                || (page.isHidden && !(page.id.map { shows(.page($0)) } ?? false))
+            guard neverShown else { return nil }
+            return LintFinding("'\(f.id)' is required but hidden, and no relationship ever shows it", at: f.location, path: path)
+        }
+    }
+
+    @Sendable static func submissionKeyCollisions(_ s: LintSubject) -> [LintFinding] {
+        var owners: [String: [Field]] = [:]
+        var order: [String] = []
+        for f in s.form.allFields {
+            for k in SubmissionModel.keys(for: f) {
+                if owners[k.key] == nil { order.append(k.key) }
+                owners[k.key, default: []].append(f)
+            }
+        }
+        return order.compactMap { key in
+            // Fields sharing one id are `duplicate-name`, not a second finding here.
+            guard let fs = owners[key], Set(fs.map(\.id)).count > 1 else { return nil }
+            let names = fs.map { "'\($0.id)'" }.joined(separator: " and ")
+            return LintFinding("\(names) all submit the key '\(key)'", at: fs[1].location)
+        }
+    }
+
+    @Sendable static func missingTranslations(_ s: LintSubject) -> [LintFinding] {
+        let locales = s.form.locales
+        guard locales.count > 1 else { return [] }
+        var out: [LintFinding] = []
+        func check(_ t: LocalizedText?, _ what: String, _ loc: SourceLocation?, _ path: String) {
+            guard let t, !t.locales.isEmpty else { return }
+            let have = Set(t.locales.map { $0.lowercased() })
+            let missing = locales.filter { !have.contains($0.lowercased()) }
+            if !missing.isEmpty {
+                out.append(LintFinding("\(what) has no \(missing.joined(separator: ", ")) text", at: loc, path: path))
+            }
+        }
+        for (f, path, _, _, _) in fields(s.form) {
+            for (role, text) in f.texts.all { check(text, "the \(role) of '\(f.id)'", f.location, path) }
+            for o in f.options { check(o.label, "option '\(o.value.displayText)' of '\(f.id)'", o.location ?? f.location, path) }
+        }
+        return out
+    }
+
+    @Sendable static func substitutionReferences(_ s: LintSubject) -> [LintFinding] {
+        var out: [LintFinding] = []
+        func refs(_ v: Value, into names: inout [String]) {
+            switch v {
+            case .reference(let r) where r != ":self": if !names.contains(r) { names.append(r) }
+            case .array(let a): a.forEach { refs($0, into: &names) }
+            case .object(let o): o.keys.sorted().forEach { refs(o[$0]!, into: &names) }
+            default: break
+            }
+        }
+        func report(_ ext: Extensions, _ extra: [Value], _ what: String, _ loc: SourceLocation?, _ path: String) {
+            var names: [String] = []
+            for k in ext.keys.sorted() { refs(ext[k]!, into: &names) }
+            extra.forEach { refs($0, into: &names) }
+            for n in names {
+                out.append(LintFinding("\(what) uses the substitution reference '\(n)': the app must supply it",
+                                       at: loc, path: path))
+            }
+        }
+        for (pi, p) in s.form.pages.enumerated() {
+            for (si, sec) in p.sections.enumerated() {
+                report(sec.extensions, [], "section \(sec.id ?? String(si))", sec.location, "/pages/\(pi)/sections/\(si)")
+            }
+        }
+        for (f, path, _, _, _) in fields(s.form) {
+            report(f.extensions, [f.defaultValue].compactMap { $0 } + f.options.map(\.value), "'\(f.id)'", f.location, path)
+        }
+        return out
+    }
+}

@@ -1,0 +1,153 @@
+import FormIR
+import DocumentTree
+
+/// `.formconv.yml`: per-rule severities (or `off`) and excluded paths.
+///
+/// ```yaml
+/// rules:
+///   missing-translation: off
+///   submission-key-collision: error
+/// exclude:
+///   - "legacy/**"
+/// ```
+public struct LintConfig: Sendable {
+    /// `nil` severity means the rule is disabled.
+    public var severities: [String: Severity?] = [:]
+    public var exclude: [String] = []
+
+    public init() {}
+
+    /// The severity a rule's findings get, or `nil` when the rule is off.
+    public func severity(of rule: LintRule) -> Severity? {
+        if let configured = severities[rule.id] { return configured }
+        return rule.defaultSeverity
+    }
+
+    /// Whether `path` (relative to the config's directory, `/`-separated) is excluded.
+    public func excludes(_ path: String) -> Bool {
+        exclude.contains { Glob($0).matches(path) }
+    }
+
+    /// Reads a config file; problems (unknown rule ids, bad severities) are diagnostics with positions.
+    public static func parse(_ bytes: [UInt8], name: String, diagnostics: inout Diagnostics) throws -> LintConfig {
+        let root = try YAMLReader.parse(bytes, name: name, diagnostics: &diagnostics)
+        var config = LintConfig()
+        guard case .mapping(let entries) = root.kind else {
+            if case .null = root.kind { return config }
+            throw ReadFailure(id: "config.invalid", "the configuration must be a mapping with 'rules' and 'exclude'",
+                              at: root.location)
+        }
+        for entry in entries {
+            switch entry.key {
+            case "rules":
+                guard case .mapping(let rules) = entry.value.kind else {
+                    diagnostics.error("config.invalid", "'rules' must map rule ids to error, warning, note or off",
+                                      at: entry.value.location)
+                    continue
+                }
+                for r in rules {
+                    guard LintRules.rule(r.key) != nil else {
+                        let hint = Suggest.closest(to: r.key, in: LintRules.all.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""
+                        diagnostics.error("config.unknown-rule", "unknown rule '\(r.key)'\(hint)", at: r.keyLocation)
+                        continue
+                    }
+                    let word: String
+                    switch r.value.kind {
+                    case .string(let s): word = s.lowercased()
+                    case .bool(false): word = "off"
+                    case .bool(true): word = "on"
+                    default: word = ""
+                    }
+                    switch word {
+                    case "off", "disabled", "none": config.severities[r.key] = .some(nil)
+                    case "on", "enabled": config.severities[r.key] = .some(LintRules.rule(r.key)!.defaultSeverity)
+                    default:
+                        if let sev = Severity(rawValue: word) { config.severities[r.key] = .some(sev) }
+                        else {
+                            diagnostics.error("config.invalid-severity",
+                                              "rule '\(r.key)': expected error, warning, note or off", at: r.value.location)
+                        }
+                    }
+                }
+            case "exclude":
+                switch entry.value.kind {
+                case .array(let items):
+                    for item in items {
+                        if case .string(let s) = item.kind { config.exclude.append(s) }
+                        else { diagnostics.error("config.invalid", "'exclude' entries must be path patterns", at: item.location) }
+                    }
+                case .string(let s): config.exclude.append(s)
+                default: diagnostics.error("config.invalid", "'exclude' must be a list of path patterns", at: entry.value.location)
+                }
+            default:
+                diagnostics.warning("config.unknown-key", "unknown key '\(entry.key)' (expected 'rules' or 'exclude')",
+                                    at: entry.keyLocation)
+            }
+        }
+        return config
+    }
+}
+
+/// Shell-style path patterns: `*` (within a path segment), `**` (any number of segments), `?`.
+struct Glob {
+    let pattern: [Character]
+    init(_ pattern: String) {
+        var p = pattern
+        if p.hasPrefix("./") { p.removeFirst(2) }
+        if p.hasSuffix("/") { p += "**" }
+        self.pattern = Array(p)
+    }
+
+    func matches(_ path: String) -> Bool {
+        let s = Array(path.hasPrefix("./") ? String(path.dropFirst(2)) : path)
+        if match(pattern[...], s[...]) { return true }
+        // A pattern without '/' matches a name at any depth, like .gitignore.
+        if !pattern.contains("/") { return s.split(separator: "/").contains { match(pattern[...], $0[...]) } }
+        return false
+    }
+
+    private func match(_ p: ArraySlice<Character>, _ s: ArraySlice<Character>) -> Bool {
+        guard let c = p.first else { return s.isEmpty }
+        if c == "*" {
+            let double = p.dropFirst().first == "*"
+            var rest = p.dropFirst(double ? 2 : 1)
+            if double, rest.first == "/" {
+                // `**/` also matches no directory at all.
+                if match(rest.dropFirst(), s) { return true }
+                rest = rest[...]
+            }
+            var i = s.startIndex
+            while true {
+                if match(rest, s[i...]) { return true }
+                if i == s.endIndex || (!double && s[i] == "/") { return false }
+                i += 1
+            }
+        }
+        guard let h = s.first else { return false }
+        if c == "?" ? h != "/" : c == h { return match(p.dropFirst(), s.dropFirst()) }
+        return false
+    }
+}
+
+/// "Did you mean" suggestions by edit distance.
+public enum Suggest {
+    public static func closest(to word: String, in candidates: [String]) -> String? {
+        let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3) else { return nil }
+        return best.0
+    }
+
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        var prev = Array(0...b.count)
+        for i in 1...a.count {
+            var cur = [i] + Array(repeating: 0, count: b.count)
+            for j in stride(from: 1, through: b.count, by: 1) {
+                cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            prev = cur
+        }
+        return prev[b.count]
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import FormIR
+
+/// Output formats of `formconv lint`.
+public enum LintOutputFormat: String, CaseIterable, Sendable {
+    case text, json, sarif, github
+}
+
+/// Totals of a lint run, for the summary line and the exit code.
+public struct LintSummary: Sendable {
+    public var files: Int
+    public var errors: Int
+    public var warnings: Int
+    public var notes: Int
+    public var seconds: Double
+
+    public init(results: [LintFileResult], seconds: Double) {
+        let all = results.flatMap(\.findings)
+        files = results.count
+        errors = all.filter { $0.severity == .error }.count
+        warnings = all.filter { $0.severity == .warning }.count
+        notes = all.filter { $0.severity == .note }.count
+        self.seconds = seconds
+    }
+
+    public var line: String {
+        func n(_ c: Int, _ w: String) -> String { "\(c) \(w)\(c == 1 ? "" : "s")" }
+        return "Linted \(n(files, "file")): \(n(errors, "error")), \(n(warnings, "warning")), \(n(notes, "note")) in "
+            + String(format: "%.2fs", seconds)
+    }
+
+    /// 0 no errors; 1 errors (or warnings with `strict`).
+    public func exitCode(strict: Bool) -> Int32 { errors > 0 || (strict && warnings > 0) ? 1 : 0 }
+}
+
+public enum LintReport {
+    /// Renders every finding in `format`.
+    public static func render(_ results: [LintFileResult], as format: LintOutputFormat, color: Bool = false) -> String {
+        let findings = results.flatMap(\.findings)
+        switch format {
+        case .text: return findings.map { text($0, color: color) + "\n" }.joined()
+        case .github: return findings.map { github($0) + "\n" }.joined()
+        case .json: return json(findings)
+        case .sarif: return SARIF.render(results)
+        }
+    }
+
+    /// `file:line:col: severity: message [rule-id]`, the severity colored on a terminal.
+    public static func text(_ d: Diagnostic, color: Bool) -> String {
+        guard color else { return d.formatted() }
+        let code: String
+        switch d.severity { case .error: code = "31"; case .warning: code = "33"; case .note: code = "36" }
+        let loc = d.location.map { "\u{1B}[1m\($0):\u{1B}[0m " } ?? ""
+        return "\(loc)\u{1B}[1;\(code)m\(d.severity.rawValue):\u{1B}[0m \(d.message) \u{1B}[2m[\(d.id)]\u{1B}[0m"
+    }
+
+    /// A GitHub Actions workflow command: `::error file=…,line=…,col=…,title=…::message`.
+    public static func github(_ d: Diagnostic) -> String {
+        let command: String
+        switch d.severity { case .error: command = "error"; case .warning: command = "warning"; case .note: command = "notice" }
+        var props: [String] = []
+        if let l = d.location {
+            props += ["file=\(escapeProperty(l.file))", "line=\(l.line)", "col=\(l.column)"]
+        }
+        props.append("title=\(escapeProperty("formconv " + d.id))")
+        return "::\(command) \(props.joined(separator: ","))::\(escapeData(d.message))"
+    }
+
+    static func escapeData(_ s: String) -> String {
+        s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+    static func escapeProperty(_ s: String) -> String {
+        escapeData(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+
+    private struct JSONFinding: Encodable {
+        var file: String?
+        var line: Int?
+        var column: Int?
+        var severity: String
+        var rule: String
+        var message: String
+        var path: String?
+        var feature: String?
+        var target: String?
+    }
+
+    static func json(_ findings: [Diagnostic]) -> String {
+        let items = findings.map {
+            JSONFinding(file: $0.location?.file, line: $0.location?.line, column: $0.location?.column,
+                        severity: $0.severity.rawValue, rule: $0.id, message: $0.message, path: $0.path,
+                        feature: $0.loss?.feature, target: $0.loss?.target)
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: (try? encoder.encode(items)) ?? Data("[]".utf8), as: UTF8.self) + "\n"
+    }
+}

@@ -1,0 +1,79 @@
+import FormIR
+
+/// A lint rule: a stable id, a default severity, documentation with a bad and a good example, and how
+/// findings are produced — from the reader's own diagnostics (`readerIDs`), from a check of the IR, or both.
+public struct LintRule: Sendable {
+    /// Stable kebab-case id, used in output, `.formconv.yml` and suppression comments.
+    public var id: String
+    public var defaultSeverity: Severity
+    /// One line: what the rule finds.
+    public var summary: String
+    /// Why it matters, for docs/rules.
+    public var rationale: String
+    /// Reader diagnostic ids this rule reports, matched on the part after the format namespace
+    /// (`duplicate-name` matches `mmxml.duplicate-name` and `rowschema.duplicate-name`).
+    public var readerIDs: [String]
+    public var bad: LintExample
+    public var good: LintExample
+    /// A check of the IR, run on every file that reads.
+    public var check: (@Sendable (LintSubject) -> [LintFinding])?
+
+    public init(id: String, severity: Severity, summary: String, rationale: String, readerIDs: [String] = [],
+                bad: LintExample, good: LintExample, check: (@Sendable (LintSubject) -> [LintFinding])? = nil) {
+        self.id = id
+        self.defaultSeverity = severity
+        self.summary = summary
+        self.rationale = rationale
+        self.readerIDs = readerIDs
+        self.bad = bad
+        self.good = good
+        self.check = check
+    }
+}
+
+/// A small file showing a rule, in one of the formats formconv reads.
+public struct LintExample: Sendable {
+    public var format: FormatID
+    public var text: String
+    /// Linted with `--target` this format (for `conversion-loss`).
+    public var target: FormatID?
+    public init(_ format: FormatID, _ text: String, target: FormatID? = nil) {
+        self.format = format
+        self.text = text
+        self.target = target
+    }
+
+    /// The file name the example is linted under (and shown with in docs).
+    public var fileName: String {
+        switch format {
+        case .mmxml: "form.xml"
+        case .yaml: "form.yaml"
+        case .rmsform: "Descriptor.plist"
+        case .rmsformJSON: "Descriptor.json"
+        case .xlform: "form.xlform.json"
+        case .shinobi: "form.shinobi.xml"
+        default: "form.\(format.fileExtension)"
+        }
+    }
+}
+
+/// What an IR check looks at: the form and where it came from.
+public struct LintSubject: Sendable {
+    public var form: Form
+    public var file: String
+    public var format: FormatID
+    /// Ids of rules the reader already reported, so IR checks do not repeat them.
+    public var readerRules: Set<String>
+}
+
+/// One problem an IR check found (the linter adds the rule id and severity).
+public struct LintFinding: Sendable {
+    public var message: String
+    public var location: SourceLocation?
+    public var path: String?
+    public init(_ message: String, at location: SourceLocation?, path: String? = nil) {
+        self.message = message
+        self.location = location
+        self.path = path
+    }
+}

@@ -1,0 +1,47 @@
+import FormIR
+
+/// The catalogue of lint rules. Ids are stable: they appear in configs and suppression comments.
+public enum LintRules {
+    public static let all: [LintRule] = structure + values + submission + texts + meta
+
+    public static func rule(_ id: String) -> LintRule? { byID[id] }
+    static let byID: [String: LintRule] = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
+
+    /// The rule that reports a reader diagnostic: an exact id match first, then the part after the
+    /// namespace; unmatched errors are parse errors, anything else is a `format-warning`.
+    public static func rule(forReaderDiagnostic d: Diagnostic) -> LintRule {
+        if let r = exactReaderIDs[d.id] { return r }
+        let suffix = d.id.split(separator: ".", maxSplits: 1).dropFirst().first.map(String.init) ?? d.id
+        if let r = suffixReaderIDs[suffix] { return r }
+        return d.severity == .error ? byID["parse-error"]! : byID["format-warning"]!
+    }
+
+    private static let exactReaderIDs: [String: LintRule] = [
+        "yaml.unknown-tag": byID["parse-error"]!, "yaml.duplicate-key": byID["parse-error"]!,
+        "json.duplicate-key": byID["parse-error"]!,
+    ]
+    private static let suffixReaderIDs: [String: LintRule] = {
+        var m: [String: LintRule] = [:]
+        for r in all { for id in r.readerIDs { m[id] = r } }
+        return m
+    }()
+
+    /// A tiny MM XML form around `items` (inside one group), for rule examples.
+    static func mm(_ items: String, relationships: String = "") -> String {
+        var s = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <form>
+          <page name="main">
+            <group name="details">
+
+        """
+        s += items.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }.joined(separator: "\n")
+        s += "\n    </group>\n  </page>\n"
+        if !relationships.isEmpty {
+            s += "  <relationships>\n"
+            s += relationships.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+            s += "\n  </relationships>\n"
+        }
+        return s + "</form>\n"
+    }
+}

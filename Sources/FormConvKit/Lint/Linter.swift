@@ -1,0 +1,124 @@
+import Foundation
+import FormIR
+
+/// What one lint run is asked to do.
+public struct LintOptions: Sendable {
+    public var config: LintConfig
+    /// Also report what a conversion to this format would lose (`conversion-loss`).
+    public var target: FormatID?
+    public var maxInputSize: Int
+    public init(config: LintConfig = LintConfig(), target: FormatID? = nil, maxInputSize: Int = 64 << 20) {
+        self.config = config
+        self.target = target
+        self.maxInputSize = maxInputSize
+    }
+}
+
+/// The findings of one file. Every finding is a `Diagnostic` whose id is a lint rule id.
+public struct LintFileResult: Sendable {
+    public var file: String
+    public var format: FormatID?
+    public var findings: [Diagnostic]
+}
+
+/// Runs the rules over files: reader diagnostics mapped to rules, IR checks, `--target` losses,
+/// then configuration and suppression comments.
+public enum Linter {
+    /// Lints one document already in memory.
+    public static func lint(_ input: InputDocument, format: FormatID, options: LintOptions) -> LintFileResult {
+        var readerDiagnostics = Diagnostics()
+        let form = Converter.read(input, as: format, diagnostics: &readerDiagnostics)
+        var raw: [Diagnostic] = []
+        var readerRules = Set<String>()
+        for d in readerDiagnostics.items {
+            let rule = LintRules.rule(forReaderDiagnostic: d)
+            readerRules.insert(rule.id)
+            let message = rule.id == "format-warning" ? "\(d.message) (\(d.id))" : d.message
+            raw.append(Diagnostic(rule.defaultSeverity, id: rule.id, message,
+                                  at: d.location ?? SourceLocation(file: input.name, line: 1, column: 1), path: d.path))
+        }
+        if let form {
+            let subject = LintSubject(form: form, file: input.name, format: format, readerRules: readerRules)
+            for rule in LintRules.all {
+                guard let check = rule.check, options.config.severity(of: rule) != nil else { continue }
+                for f in check(subject) {
+                    raw.append(Diagnostic(rule.defaultSeverity, id: rule.id, f.message,
+                                          at: f.location ?? SourceLocation(file: input.name, line: 1, column: 1), path: f.path))
+                }
+            }
+            if let target = options.target, let emitter = FormatRegistry.emitter(for: target) {
+                var emitted = Diagnostics()
+                _ = try? emitter.emit(form, options: EmitOptions(sourceName: input.name), diagnostics: &emitted)
+                for d in emitted.items where d.loss != nil || d.severity == .error {
+                    raw.append(Diagnostic(.warning, id: "conversion-loss", "\(target): \(d.message)",
+                                          at: d.location ?? SourceLocation(file: input.name, line: 1, column: 1),
+                                          path: d.path, loss: d.loss))
+                }
+            }
+        }
+        var suppressions = Suppressions(text: String(decoding: input.bytes, as: UTF8.self))
+        var findings: [Diagnostic] = []
+        for var d in raw {
+            guard let rule = LintRules.rule(d.id), let severity = options.config.severity(of: rule) else { continue }
+            if suppressions.suppresses(d) { continue }
+            d.severity = severity
+            findings.append(d)
+        }
+        if let rule = LintRules.rule("unused-suppression"), let severity = options.config.severity(of: rule) {
+            for var d in suppressions.unused(file: input.name) { d.severity = severity; findings.append(d) }
+        }
+        findings = dedupe(findings).sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
+        return LintFileResult(file: input.name, format: format, findings: findings)
+    }
+
+    /// Lints files from disk in parallel on all cores; results come back in `files` order.
+    public static func lint(files: [LintTarget], options: LintOptions,
+                            progress: (@Sendable (Int, Int) -> Void)? = nil) -> [LintFileResult] {
+        let results = ResultBox(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { i in
+            let result = lintFile(files[i], options: options)
+            let done = results.set(i, result)
+            progress?(done, files.count)
+        }
+        return results.values
+    }
+
+    static func lintFile(_ target: LintTarget, options: LintOptions) -> LintFileResult {
+        let fail = { (id: String, message: String) in
+            LintFileResult(file: target.displayName, format: target.format, findings: [
+                Diagnostic(.error, id: "parse-error", message, at: SourceLocation(file: target.displayName, line: 1, column: 1)),
+            ])
+        }
+        guard let data = FileManager.default.contents(atPath: target.path) else {
+            return fail("parse-error", "cannot read \(target.displayName)")
+        }
+        if data.count > options.maxInputSize {
+            return fail("parse-error", "\(target.displayName) is \(data.count) bytes, more than the limit of \(options.maxInputSize)")
+        }
+        let input = InputDocument(name: target.displayName, bytes: Array(data))
+        guard let format = target.format ?? FormatDetector.detect(name: target.path, bytes: input.bytes) else {
+            return fail("parse-error", "cannot tell which form format \(target.displayName) is in")
+        }
+        return lint(input, format: format, options: options)
+    }
+
+    private static func dedupe(_ ds: [Diagnostic]) -> [Diagnostic] {
+        var seen = Set<String>()
+        return ds.filter { seen.insert("\($0.id)|\($0.location?.line ?? 0)|\($0.location?.column ?? 0)|\($0.message)").inserted }
+    }
+}
+
+/// Collects per-file results from concurrent workers.
+private final class ResultBox: @unchecked Sendable {
+    private var slots: [LintFileResult?]
+    private var done = 0
+    private let lock = NSLock()
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    func set(_ i: Int, _ r: LintFileResult) -> Int {
+        lock.lock(); defer { lock.unlock() }
+        slots[i] = r
+        done += 1
+        return done
+    }
+    var values: [LintFileResult] { lock.lock(); defer { lock.unlock() }; return slots.map { $0! } }
+}

@@ -1,0 +1,80 @@
+import FormIR
+
+/// Generates docs/rules/ from the rule definitions, so the docs cannot drift from the code
+/// (a test compares the committed files with this output).
+public enum RuleDocs {
+    /// File name → Markdown content, including `README.md` (the index).
+    public static func files() -> [String: String] {
+        var files: [String: String] = [:]
+        var index = """
+        # Lint rules
+
+        Generated from the rule definitions by `swift run formconv lint --write-rule-docs docs/rules`;
+        a test fails when this folder is stale. Severities are the defaults; `.formconv.yml` changes them.
+
+        | rule | severity | finds |
+        |---|---|---|
+
+        """
+        for rule in LintRules.all {
+            index += "| [`\(rule.id)`](\(rule.id).md) | \(rule.defaultSeverity.rawValue) | \(rule.summary) |\n"
+            files["\(rule.id).md"] = page(rule)
+        }
+        index += """
+
+        ## Configuration
+
+        `.formconv.yml` in the directory `formconv lint` runs from (or `--config FILE`):
+
+        ```yaml
+        rules:
+          missing-translation: off        # error, warning, note or off
+          submission-key-collision: error
+        exclude:
+          - "legacy/**"
+        ```
+
+        ## Suppressing one finding
+
+        ```xml
+        <!-- formconv-disable-next-line empty-options -- options are filled in by the server -->
+        <item name="city" type="dropDown">
+        ```
+
+        A suppression that matches nothing is reported as `unused-suppression`.
+
+        """
+        files["README.md"] = index
+        return files
+    }
+
+    static func page(_ rule: LintRule) -> String {
+        func block(_ e: LintExample) -> String {
+            let lang: String
+            switch e.format {
+            case .mmxml, .shinobi: lang = "xml"
+            case .yaml: lang = "yaml"
+            case .rmsform, .xlformPlist: lang = "xml"
+            default: lang = "json"
+            }
+            let target = e.target.map { " --target \($0)" } ?? ""
+            return "`\(e.fileName)` (linted with `formconv lint\(target) \(e.fileName)`):\n\n```\(lang)\n\(e.text)```\n"
+        }
+        return """
+        # `\(rule.id)`
+
+        **Default severity:** \(rule.defaultSeverity.rawValue)
+
+        \(rule.summary)
+
+        \(rule.rationale)
+
+        ## Bad
+
+        \(block(rule.bad))
+        ## Good
+
+        \(block(rule.good))
+        """
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import FormIR
+
+/// SARIF 2.1.0 output (the format GitHub code scanning and other CI tools ingest), with every rule's
+/// metadata in `tool.driver.rules`.
+enum SARIF {
+    static let version = "0.1.0"
+
+    private struct Log: Encodable {
+        var schema = "https://json.schemastore.org/sarif-2.1.0.json"
+        var version = "2.1.0"
+        var runs: [Run]
+        enum CodingKeys: String, CodingKey { case schema = "$schema", version, runs }
+    }
+    private struct Run: Encodable {
+        var tool: Tool
+        var results: [Result]
+        var columnKind = "unicodeCodePoints"
+    }
+    private struct Tool: Encodable { var driver: Driver }
+    private struct Driver: Encodable {
+        var name = "formconv"
+        var version = SARIF.version
+        var rules: [Rule]
+    }
+    private struct Rule: Encodable {
+        var id: String
+        var name: String
+        var shortDescription: Text
+        var fullDescription: Text
+        var defaultConfiguration: Configuration
+        var help: Text
+    }
+    private struct Configuration: Encodable { var level: String }
+    private struct Text: Encodable { var text: String }
+    private struct Result: Encodable {
+        var ruleId: String
+        var ruleIndex: Int
+        var level: String
+        var message: Text
+        var locations: [Location]
+    }
+    private struct Location: Encodable { var physicalLocation: PhysicalLocation }
+    private struct PhysicalLocation: Encodable {
+        var artifactLocation: ArtifactLocation
+        var region: Region?
+    }
+    private struct ArtifactLocation: Encodable { var uri: String }
+    private struct Region: Encodable {
+        var startLine: Int
+        var startColumn: Int
+    }
+
+    static func level(_ s: Severity) -> String { s.rawValue }
+
+    static func render(_ results: [LintFileResult]) -> String {
+        let rules = LintRules.all
+        let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+        let driverRules = rules.map {
+            Rule(id: $0.id, name: camelCase($0.id), shortDescription: Text(text: $0.summary),
+                 fullDescription: Text(text: $0.summary + " " + $0.rationale),
+                 defaultConfiguration: Configuration(level: level($0.defaultSeverity)),
+                 help: Text(text: "See docs/rules/\($0.id).md"))
+        }
+        var out: [Result] = []
+        for file in results {
+            for d in file.findings {
+                let loc = d.location
+                let physical = PhysicalLocation(
+                    artifactLocation: ArtifactLocation(uri: uri(loc?.file ?? file.file)),
+                    region: loc.map { Region(startLine: max(1, $0.line), startColumn: max(1, $0.column)) })
+                out.append(Result(ruleId: d.id, ruleIndex: index[d.id] ?? 0, level: level(d.severity),
+                                  message: Text(text: d.message), locations: [Location(physicalLocation: physical)]))
+            }
+        }
+        let log = Log(runs: [Run(tool: Tool(driver: Driver(rules: driverRules)), results: out)])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: (try? encoder.encode(log)) ?? Data(), as: UTF8.self) + "\n"
+    }
+
+    /// A relative URI reference for a path (percent-encoding what a URI cannot hold).
+    static func uri(_ path: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: ":")
+        let p = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+        return p.addingPercentEncoding(withAllowedCharacters: allowed) ?? p
+    }
+
+    static func camelCase(_ id: String) -> String {
+        id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import FormConvKit
+
+// Two builds of one tool:
+//  - normal (`swift run formconv-fuzz …`): deterministic mutation fuzzing of every reader, seeded from
+//    examples/ and the test fixtures; the input being run is saved first, so a crash leaves its reproducer.
+//  - libFuzzer (`swift build --product formconv-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING`):
+//    coverage-guided; the first byte of each input picks the format.
+
+#if FUZZING
+@_silgen_name("LLVMFuzzerRunDriver")
+func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
+
+/// SwiftPM links an executable's entry point as `<module>_main`; hand control to libFuzzer's driver.
+@_cdecl("formconv_fuzz_main")
+func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var argc = argc
+    var argv = argv
+    return LLVMFuzzerRunDriver(&argc, &argv) { data, size in
+        guard let data else { return 0 }
+        FuzzHarness.fuzzOne(Array(UnsafeBufferPointer(start: data, count: size)))
+        return 0
+    }
+}
+#else
+@main
+struct FuzzTool {
+    static func main() {
+        var seconds = 60.0, iterations = Int.max, seed: UInt64 = 1
+        var dirs: [String] = []
+        var args = CommandLine.arguments.dropFirst()
+        while let a = args.popFirst() {
+            switch a {
+            case "--seconds": seconds = Double(args.popFirst() ?? "") ?? seconds
+            case "--iterations": iterations = Int(args.popFirst() ?? "") ?? iterations
+            case "--seed": seed = UInt64(args.popFirst() ?? "") ?? seed
+            case "-h", "--help":
+                print("usage: formconv-fuzz [--seconds N] [--iterations N] [--seed S] [CORPUS_DIR...]  (default: examples Tests)")
+                return
+            default: dirs.append(a)
+            }
+        }
+        if dirs.isEmpty { dirs = ["examples", "Tests"] }
+        let corpus = FuzzHarness.corpus(from: dirs)
+        guard !corpus.isEmpty else {
+            FileHandle.standardError.write(Data("formconv-fuzz: no seed files under \(dirs.joined(separator: ", "))\n".utf8))
+            exit(2)
+        }
+        let crashFile = "fuzz-crash-candidate.bin"
+        let started = Date()
+        let report = FuzzHarness.run(corpus: corpus, seed: seed, iterations: iterations,
+                                     deadline: started.addingTimeInterval(seconds)) { format, input in
+            _ = FileManager.default.createFile(atPath: crashFile, contents: Data([UInt8(FuzzHarness.formats.firstIndex(of: format) ?? 0)] + input))
+        }
+        try? FileManager.default.removeItem(atPath: crashFile)
+        let elapsed = Date().timeIntervalSince(started)
+        print("formconv-fuzz: \(report.executions) executions in \(String(format: "%.1f", elapsed))s "
+              + "(\(Int(Double(report.executions) / max(elapsed, 0.001)))/s), \(corpus.count) seeds, seed \(seed); "
+              + "slowest input \(String(format: "%.3f", report.slowest))s (\(report.slowestFormat?.rawValue ?? "-"), \(report.slowestInput.count) bytes)")
+    }
+}
+#endif

@@ -1,0 +1,122 @@
+import ArgumentParser
+import Foundation
+import FormConvKit
+import struct FormIR.Diagnostics
+import struct FormIR.ReadFailure
+
+/// `formconv lint PATH...`: checks form files the way SwiftLint or ESLint check code.
+struct Lint: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check form files for problems (for CI).",
+        discussion: """
+        Walks directories, recognises every readable format by extension and content, lints files in \
+        parallel and reports every problem in one run. Rules are documented in docs/rules/.
+
+        Configuration: .formconv.yml in the current directory (or --config) sets rule severities \
+        (error, warning, note, off) and excluded paths. In XML, \
+        <!-- formconv-disable-next-line RULE -- reason --> silences RULE on the next line.
+
+        Exit codes: 0 no errors; 1 errors found (or warnings with --strict); 2 usage or internal failure.
+        """)
+
+    @Argument(help: "Files or directories to lint.")
+    var paths: [String] = ["."]
+
+    @Option(help: "Output format: text, json, sarif or github (default: github when GITHUB_ACTIONS is set, else text).")
+    var format: String?
+
+    @Option(help: "Also report what converting to this format would lose (migration planning).")
+    var target: String?
+
+    @Flag(help: "Fail (exit 1) on warnings too.")
+    var strict = false
+
+    @Option(help: "Configuration file (default: .formconv.yml in the current directory, if present).")
+    var config: String?
+
+    @Option(help: "Color the text output: auto, always or never.")
+    var color: String = "auto"
+
+    @Option(help: "Refuse input files larger than this many bytes.")
+    var maxInputSize: Int = 64 << 20
+
+    @Flag(help: "List the rules with their default severities and exit.")
+    var listRules = false
+
+    @Option(help: ArgumentHelp("Write the rule documentation (docs/rules) into DIR and exit.", valueName: "DIR"))
+    var writeRuleDocs: String?
+
+    func run() throws {
+        if listRules {
+            for r in LintRules.all { print("\(r.id.padding(toLength: 26, withPad: " ", startingAt: 0)) \(r.defaultSeverity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(r.summary)") }
+            return
+        }
+        if let dir = writeRuleDocs {
+            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            for (name, text) in RuleDocs.files() {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: dir).appendingPathComponent(name), options: .atomic)
+            }
+            return
+        }
+        let env = ProcessInfo.processInfo.environment
+        let outputFormat: LintOutputFormat
+        if let f = format {
+            guard let parsed = LintOutputFormat(rawValue: f) else { throw usage("unknown output format '\(f)' (text, json, sarif, github)") }
+            outputFormat = parsed
+        } else {
+            outputFormat = env["GITHUB_ACTIONS"] == "true" ? .github : .text
+        }
+        var targetFormat: FormatID?
+        if let t = target {
+            guard let id = FormatID(rawValue: t), FormatRegistry.emitter(for: id) != nil else {
+                let hint = Suggest.closest(to: t, in: FormatRegistry.writable.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? ""
+                throw usage("unknown target format '\(t)'\(hint)")
+            }
+            targetFormat = id
+        }
+        let lintConfig = try loadConfig()
+        let started = Date()
+        let (targets, missing) = LintDiscovery.discover(paths, config: lintConfig)
+        for m in missing { FileHandle.standardError.write(Data("formconv lint: no such file or directory: \(m)\n".utf8)) }
+        let showProgress = isatty(2) == 1 && targets.count > 20 && env["CI"] == nil
+        var progress: (@Sendable (Int, Int) -> Void)?
+        if showProgress {
+            progress = { @Sendable (done: Int, total: Int) in
+                FileHandle.standardError.write(Data("\r\u{1B}[2K[\(done)/\(total)] linting…".utf8))
+            }
+        }
+        let options = LintOptions(config: lintConfig, target: targetFormat, maxInputSize: maxInputSize)
+        let results = Linter.lint(files: targets, options: options, progress: progress)
+        if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+        let useColor = color == "always" || (color == "auto" && isatty(1) == 1 && env["NO_COLOR"] == nil)
+        FileHandle.standardOutput.write(Data(LintReport.render(results, as: outputFormat, color: useColor).utf8))
+        let summary = LintSummary(results: results, seconds: Date().timeIntervalSince(started))
+        FileHandle.standardError.write(Data((summary.line + "\n").utf8))
+        if !missing.isEmpty { throw ExitCode(2) }
+        let code = summary.exitCode(strict: strict)
+        if code != 0 { throw ExitCode(code) }
+    }
+
+    private func loadConfig() throws -> LintConfig {
+        let path = config ?? ".formconv.yml"
+        guard let data = FileManager.default.contents(atPath: path) else {
+            if config != nil { throw usage("cannot read configuration file \(path)") }
+            return LintConfig()
+        }
+        var diagnostics = Diagnostics()
+        do {
+            let parsed = try LintConfig.parse(Array(data), name: path, diagnostics: &diagnostics)
+            for d in diagnostics.items { FileHandle.standardError.write(Data((d.formatted() + "\n").utf8)) }
+            if diagnostics.hasErrors { throw ExitCode(2) }
+            return parsed
+        } catch let failure as ReadFailure {
+            FileHandle.standardError.write(Data((failure.diagnostic.formatted(defaultFile: path) + "\n").utf8))
+            throw ExitCode(2)
+        }
+    }
+
+    private func usage(_ message: String) -> Error {
+        FileHandle.standardError.write(Data("formconv lint: error: \(message)\n".utf8))
+        return ExitCode(2)
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+import FormConvKit
+import FormIR
+import FormConvTestSupport
+
+/// The bad-input corpus: each file with the exit code and message `formconv FILE --to ir -o OUT`
+/// must give, within 2 seconds, without crashing and without leaving a partial output file.
+@Suite struct HostileInputTests {
+    static let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/bad")
+
+    struct Case: CustomTestStringConvertible, Sendable {
+        var file: String
+        var exit: Int32
+        var message: String?
+        var testDescription: String { file }
+    }
+
+    static let cases: [Case] = {
+        let text = (try? String(contentsOf: dir.appendingPathComponent("EXPECTED.tsv"), encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
+            let f = line.split(separator: "\t").map(String.init)
+            return Case(file: f[0], exit: Int32(f[1]) ?? -1, message: f[2] == "-" ? nil : f[2])
+        }
+    }()
+
+    @Test func everyCorpusFileHasAnExpectation() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.dir.path).filter { $0 != "EXPECTED.tsv" }
+        #expect(Set(files) == Set(Self.cases.map(\.file)))
+    }
+
+    @Test(arguments: cases)
+    func badInput(_ c: Case) throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("formconv-hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: out) }
+        let target = out.appendingPathComponent("out.ir.json")
+        let started = Date()
+        let r = try TestPaths.runFormconv(["bad/\(c.file)", "--to", "ir", "-o", target.path], in: Self.dir.deletingLastPathComponent(), timeout: 10)
+        let elapsed = Date().timeIntervalSince(started)
+        #expect(r.status == c.exit, "\(c.file): exit \(r.status), stderr: \(r.stderr)")
+        #expect(elapsed < 2, "\(c.file) took \(elapsed)s")
+        if let m = c.message { #expect(r.stderr.contains(m), "\(c.file): stderr lacks '\(m)': \(r.stderr)") }
+        #expect(!r.stderr.contains("Fatal error") && !r.stderr.contains("Stack dump"), "\(c.file) crashed")
+        let written = FileManager.default.fileExists(atPath: target.path)
+        #expect(written == (c.exit == 0), "\(c.file): output file present = \(written)")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0 != "out.ir.json" }
+        #expect(leftovers.isEmpty, "temporary files left behind: \(leftovers)")
+        if written { #expect(!(try String(contentsOf: target, encoding: .utf8)).contains("root:x:0")) }
+    }
+
+    /// A short deterministic fuzzing run on every reader (docs/fuzzing.md runs it for hours).
+    @Test func mutationFuzzingSmoke() {
+        let corpus = FuzzHarness.corpus(from: [TestPaths.examples.path])
+        #expect(!corpus.isEmpty)
+        let report = FuzzHarness.run(corpus: corpus, seed: 20261123, iterations: 1500)
+        #expect(report.executions == 1500)
+        #expect(report.slowest < 2, "slowest input took \(report.slowest)s")
+    }
+}
+

@@ -1,0 +1,105 @@
+#!/usr/bin/env python3
+"""formconv's benchmark: the whole conversion and lint, side by side with libxml2's own parse.
+
+    bench/run.py [--formconv .build/release/formconv] [--items 30000] [--forms 2000] [--runs 5]
+
+Builds nothing: run `swift build -c release` first (bench/run.sh does both). Generates its inputs
+(bench/generate.py), then prints, for each measurement, the median wall time of --runs runs, the ratio
+to the yardstick and the target. It never fails on numbers: ratios are for people, not for CI.
+"""
+import argparse
+import glob
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def timed(cmd, runs, stdout=subprocess.DEVNULL):
+    times = []
+    for _ in range(runs):
+        t = time.perf_counter()
+        r = subprocess.run(cmd, stdout=stdout, stderr=subprocess.PIPE)
+        times.append(time.perf_counter() - t)
+        if r.returncode not in (0, 1):
+            sys.exit(f"{' '.join(cmd[:3])}… failed ({r.returncode}): {r.stderr.decode()[-500:]}")
+    return statistics.median(times)
+
+
+def peak_rss_kb(cmd):
+    r = subprocess.run(["/usr/bin/time", "-f", "%M"] + cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    return int(r.stderr.decode().strip().splitlines()[-1])
+
+
+def row(name, secs, base=None, target=None, ok=None):
+    ratio = f"{secs / base:6.2f}×" if base else "       "
+    verdict = "" if ok is None else ("  ok" if ok else "  MISSED")
+    print(f"  {name:<52} {secs * 1000:9.1f} ms {ratio}  {target or ''}{verdict}")
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--formconv", default=os.path.join(HERE, "..", ".build", "release", "formconv"))
+    ap.add_argument("--items", type=int, default=30000)
+    ap.add_argument("--forms", type=int, default=2000)
+    ap.add_argument("--runs", type=int, default=5)
+    a = ap.parse_args()
+    fc = os.path.abspath(a.formconv)
+    if not os.path.exists(fc):
+        sys.exit(f"no formconv binary at {fc}: run `swift build -c release` first")
+    if not shutil.which("xmllint"):
+        sys.exit("xmllint missing: apt-get install libxml2-utils")
+    work = tempfile.mkdtemp(prefix="formconv-bench-")
+    gen = [sys.executable, os.path.join(HERE, "generate.py")]
+    subprocess.run(gen + [work, "--items", str(a.items), "--forms", str(a.forms)], check=True)
+    big = os.path.join(work, "big.xml")
+    size = os.path.getsize(big)
+    forms = sorted(glob.glob(os.path.join(work, "forms", "*.xml")))
+    print(f"formconv benchmark: {a.items} items ({size / 1e6:.1f} MB), {len(forms)} small forms, "
+          f"median of {a.runs} runs, {os.cpu_count()} cores\n")
+
+    print("Conversion of the large form")
+    stream = timed(["xmllint", "--noout", "--stream", big], a.runs)
+    tree = timed(["xmllint", "--noout", big], a.runs)
+    convert = timed([fc, big, "--to", "json", "--quiet"], a.runs)
+    script = ("import sys, json, xmltodict\n"
+              "d = xmltodict.parse(open(sys.argv[1], 'rb'))\n"
+              "sys.stdout.write(json.dumps(d))\n")
+    py = timed([sys.executable, "-c", script, big], max(1, a.runs // 2))
+    row("xmllint --noout --stream (libxml2 streaming parse)", stream)
+    row("xmllint --noout (libxml2 builds its tree)", tree, stream)
+    row("formconv big.xml --to json", convert, stream, "target ≤ 3×", convert <= 3 * stream)
+    row("python3 xmltodict + json.dumps", py, stream)
+    print(f"  {'formconv vs xmltodict script':<52} {py / convert:9.1f}× faster   target ≥ 8×"
+          f"  {'ok' if py / convert >= 8 else 'MISSED'}")
+
+    print("\nLint of the folder of small forms")
+    lstream = timed(["xmllint", "--noout", "--stream"] + forms, a.runs)
+    lint = timed([fc, "lint", os.path.join(work, "forms")], a.runs)
+    row("xmllint --noout --stream on every file", lstream)
+    row("formconv lint forms/", lint, lstream, "target ≤ 3×", lint <= 3 * lstream)
+
+    print("\nMemory")
+    rss = peak_rss_kb([fc, big, "--to", "json", "--quiet"]) * 1024
+    print(f"  {'peak RSS of formconv big.xml --to json':<52} {rss / 1e6:9.1f} MB {rss / size:6.2f}×  "
+          f"target ≤ 4× input  {'ok' if rss <= 4 * size else 'MISSED'}")
+
+    print("\nGrowth (conversion time at 1×, 2×, 4× the input)")
+    base = None
+    for factor in (1, 2, 4):
+        d = os.path.join(work, f"x{factor}")
+        subprocess.run(gen + [d, "--items", str(a.items * factor), "--forms", "0"], check=True)
+        t = timed([fc, os.path.join(d, "big.xml"), "--to", "json", "--quiet"], max(1, a.runs // 2))
+        base = base or t
+        print(f"  {factor}× ({os.path.getsize(os.path.join(d, 'big.xml')) / 1e6:5.1f} MB) {t * 1000:9.1f} ms"
+              f"   {t / base:5.2f}× the 1× time (linear: {factor}.00×)")
+    shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
