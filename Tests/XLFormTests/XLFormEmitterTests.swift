@@ -92,6 +92,28 @@ import Emitters
         #expect(json.contains("\"disabled\": true"))
     }
 
+    @Test func tagsXLFormCannotFindInPredicatesAreReported() throws {
+        let cond = FormIR.Expression.compare(.field(FieldReference("all-day")), .equal, .literal(.number(1)))
+        let form = Form(pages: [Page(sections: [Section(fields: [Field(id: "all-day", kind: .boolean), Field(id: "b", kind: .text)])],
+                                     isImplicit: true)],
+                        rules: [Rule(condition: cond, target: .field("b"), then: [.hide], otherwise: [.show])])
+        var d = Diagnostics()
+        _ = try emitJSON(form, &d)
+        #expect(d.items.contains { $0.id == "xlform.predicate-tag" && $0.message.contains("all-day") })
+    }
+
+    /// XLForm holds one language: the one asked for, else the form's default; the others are losses.
+    @Test func localizedTextsPickOneLanguage() throws {
+        let label = LocalizedText([.init(locale: "en_US", text: "Name"), .init(locale: "fr_CA", text: "Nom")])
+        let form = Form(defaultLocale: "fr_CA", pages: [Page(sections: [Section(fields: [Field(id: "n", kind: .text, texts: FieldTexts(label: label))])],
+                                                              isImplicit: true)])
+        var d = Diagnostics()
+        #expect(try emitJSON(form, &d).contains("\"title\": \"Nom\""))
+        #expect(d.losses.contains { $0.loss?.feature == "text.localization" })
+        let english = try FormatRegistry.emitter(for: .xlformSwift)!.emit(form, options: EmitOptions(locale: "en_US"), diagnostics: &d)
+        #expect(Support.text(english).contains("title: \"Name\""))
+    }
+
     @Test func typeNames() {
         #expect(XLFormCodeEmitter.typeName(explicit: nil, source: "forms/event.xlform.json") == "EventFormViewController")
         #expect(XLFormCodeEmitter.typeName(explicit: nil, source: "2019 tax-return.xml") == "Form2019TaxReturnFormViewController")

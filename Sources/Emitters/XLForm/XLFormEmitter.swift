@@ -12,7 +12,7 @@ public struct XLFormEmitter: FormEmitter {
     public var supportedFeatures: Set<Feature> { XLFormProjection.supportedFeatures }
 
     public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
-        var projection = XLFormProjection(target: formatID)
+        var projection = XLFormProjection(target: formatID, locale: options.locale)
         let model = projection.project(form)
         diagnostics.append(contentsOf: projection.diagnostics.items)
         let node = XLFormNodeWriter(syntax: syntax).node(model)

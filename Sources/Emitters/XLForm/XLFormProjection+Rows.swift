@@ -63,25 +63,25 @@ extension XLFormProjection {
     private mutating func projectTexts(_ f: Field, rowType: String, into row: inout XLFormRowModel,
                                        atConfigure: inout [String: Value], path: String) {
         let t = f.texts
-        row.title = t.label?.defaultText
-        row.requireMsg = t.missingMessage?.defaultText
-        row.selectorTitle = t.selectorTitle?.defaultText
-        row.noValueDisplayText = t.emptyText?.defaultText
-        if let body = t.body?.defaultText {
+        row.title = text(t.label)
+        row.requireMsg = text(t.missingMessage)
+        row.selectorTitle = text(t.selectorTitle)
+        row.noValueDisplayText = text(t.emptyText)
+        if let body = text(t.body) {
             if f.kind == .label || f.kind == .info {
                 if row.title == nil { row.title = body } else if f.defaultValue == nil { row.value = .plain(.string(body)) }
             } else {
                 lose(Feature.bodyText.rawValue, "\(target) has no place for the text of '\(f.id)'", f, path)
             }
         }
-        if let placeholder = t.placeholder?.defaultText {
+        if let placeholder = text(t.placeholder) {
             if let key = XLFormCellKeys.placeholder(rowType) { atConfigure[key] = .string(placeholder) }
             else { lose(Feature.placeholder.rawValue, "\(target) has no placeholder on '\(rowType)' rows ('\(f.id)')", f, path) }
         }
     }
 
     private func options(of f: Field) -> [XLFormOptionModel] {
-        var out = f.options.map { XLFormOptionModel(value: $0.value, displayText: $0.label?.defaultText) }
+        var out = f.options.map { XLFormOptionModel(value: $0.value, displayText: text($0.label)) }
         if out.isEmpty, let r = f.optionRange, r.lower <= r.upper {
             var values = Array(r.lower...r.upper)
             if r.order == "descending" { values.reverse() }
@@ -110,7 +110,7 @@ extension XLFormProjection {
             if n == .email { row.validators.append(.email) }
             else { lose(Feature.namedValidator.rawValue, "\(target) has no '\(n)' validator ('\(f.id)')", f, path) }
         }
-        for p in v.patterns { row.validators.append(.regex(regex: p.regex, msg: p.message?.defaultText)) }
+        for p in v.patterns { row.validators.append(.regex(regex: p.regex, msg: text(p.message))) }
         if let max = v.maxLength {
             if let key = XLFormCellKeys.maxLength(rowType) { atConfigure[key] = .int(max) }
             else { lose(Feature.length.rawValue, "\(target) has no maximum length on '\(rowType)' rows ('\(f.id)')", f, path) }

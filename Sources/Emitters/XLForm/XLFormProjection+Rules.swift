@@ -14,6 +14,7 @@ extension XLFormProjection {
         }
         for (ri, rule) in form.rules.enumerated() {
             let path = "/rules/\(ri)"
+            checkTags(rule, path: path)
             if let hide = polarity(rule, on: .hide, off: .show) {
                 let flag = self.flag(rule, when: hide)
                 switch rule.target {
@@ -37,6 +38,19 @@ extension XLFormProjection {
                                      "\(target) can disable rows only, not \(rule.target)", at: rule.location, path: path)
                 }
             }
+        }
+    }
+
+    /// XLForm finds a predicate's tags by splitting at ` <>!=+-&|()` and `.`: a tag holding one of
+    /// those characters is misread at run time.
+    private mutating func checkTags(_ rule: Rule, path: String) {
+        let separators = Set(" <>!=+-&|().")
+        guard rule.then.contains(where: { [.hide, .show, .enable, .disable].contains($0) })
+                || rule.otherwise.contains(where: { [.hide, .show, .enable, .disable].contains($0) }) else { return }
+        for id in rule.condition?.referencedFields ?? [] where id.contains(where: separators.contains) {
+            diagnostics.warning("xlform.predicate-tag",
+                                "tag '\(id)' contains a character XLForm's predicate parser splits tags at; the \(target) predicate will not find the row",
+                                at: rule.location, path: path)
         }
     }
 

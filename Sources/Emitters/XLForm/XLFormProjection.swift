@@ -5,13 +5,21 @@ import Expressions
 /// descriptor emitter (JSON, plist) and the code emitter (Swift, Objective-C).
 struct XLFormProjection {
     let target: String
+    /// The language written when texts are localized (`EmitOptions.locale`, else the form's default).
+    var locale: String?
     var diagnostics = Diagnostics()
     /// `hidden`/`disabled` predicates from the form's rules, by field id and by section id.
     var rowHidden: [String: XLFormFlag] = [:]
     var rowDisabled: [String: XLFormFlag] = [:]
     var sectionHidden: [String: XLFormFlag] = [:]
 
-    init(target: String) { self.target = target }
+    init(target: String, locale: String? = nil) {
+        self.target = target
+        self.locale = locale
+    }
+
+    /// A text in the chosen language (XLForm holds one language; `LossCheck` reports the others).
+    func text(_ t: LocalizedText?) -> String? { t?.text(for: locale) }
 
     /// The IR features XLForm carries (the rest are reported by `LossCheck`).
     static let supportedFeatures: Set<Feature> = [
@@ -25,11 +33,12 @@ struct XLFormProjection {
                                  "endEditingTableViewOnScroll", "rowNavigationOptions"]
 
     mutating func project(_ form: Form) -> XLFormModel {
+        if locale == nil { locale = form.defaultLocale }
         LossCheck.report(form, supported: Self.supportedFeatures, target: target, keepingExtensions: ["xlform"],
                          into: &diagnostics)
         projectRules(form)
         var model = XLFormModel()
-        model.title = form.title?.defaultText
+        model.title = text(form.title)
         model.disabled = form.isDisabled
         for name in Self.formProperties {
             if let v = form.extensions["xlform.\(name)"] { model.properties.append((name, v)) }
@@ -57,8 +66,8 @@ struct XLFormProjection {
 
     mutating func projectSection(_ section: Section, path: String) -> XLFormSectionModel {
         var s = XLFormSectionModel()
-        s.title = section.title?.defaultText
-        s.footerTitle = section.footer?.defaultText
+        s.title = text(section.title)
+        s.footerTitle = text(section.footer)
         if let id = section.id, let flag = sectionHidden[id] { s.hidden = flag }
         else if case .string(let text)? = section.extensions["xlform.hidden"] { s.hidden = .predicate(text) }
         else if section.isHidden { s.hidden = .bool(true) }
