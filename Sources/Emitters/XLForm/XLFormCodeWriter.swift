@@ -154,6 +154,9 @@ struct XLFormCodeWriter {
         switch r.value {
         case .plain(let v)?: assign(i, "row.value", value(v))
         case .option(let o)?: assign(i, "row.value", option(o))
+        case .options(let os)?:
+            let inner = os.map(option).joined(separator: ", ")
+            assign(i, "row.value", swift ? "[\(inner)] as [Any]" : "@[\(inner)]")
         case nil: break
         }
         if r.required { assign(i, swift ? "row.isRequired" : "row.required", bool(true)) }

@@ -38,6 +38,8 @@ struct XLFormOptionModel: Sendable, Equatable {
 enum XLFormRowValue: Sendable, Equatable {
     case plain(Value)
     case option(XLFormOptionModel)
+    /// A multiple selector's selection.
+    case options([XLFormOptionModel])
 }
 
 enum XLFormValidatorModel: Sendable, Equatable {

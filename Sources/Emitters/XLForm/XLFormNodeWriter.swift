@@ -39,6 +39,7 @@ struct XLFormNodeWriter {
         switch r.value {
         case .plain(let v)?: add(&e, "value", node(v))
         case .option(let o)?: add(&e, "value", node(o))
+        case .options(let os)?: add(&e, "value", Node(.array(os.map(node))))
         case nil: break
         }
         if r.required { add(&e, "required", Node(.bool(true))) }

@@ -92,6 +92,16 @@ extension XLFormProjection {
 
     private func value(of f: Field, options: [XLFormOptionModel], current: XLFormRowValue?) -> XLFormRowValue? {
         guard let v = f.defaultValue else { return current }
+        if case .array(let items)? = f.extensions["xlform.valueOptions"] {
+            return .options(items.compactMap { item in
+                guard case .object(let o) = item, let value = o["value"] else { return nil }
+                return XLFormOptionModel(value: value, displayText: o["displayText"]?.stringValue)
+            })
+        }
+        if f.extensions["xlform.plainValue"] != .bool(true), case .array(let items) = v, !items.isEmpty {
+            let matched = items.compactMap { e in options.first { $0.value == e && $0.displayText != nil } }
+            if matched.count == items.count { return .options(matched) }
+        }
         if f.extensions["xlform.plainValue"] != .bool(true),
            let o = options.first(where: { $0.value == v && $0.displayText != nil }) {
             return .option(o)

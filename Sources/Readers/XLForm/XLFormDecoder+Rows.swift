@@ -114,11 +114,30 @@ extension XLFormDecoder {
             if let text, match?.label?.defaultText != text { field.extensions["xlform.valueDisplayText"] = .string(text) }
             return
         }
+        // A multiple selector's value: an array of option objects.
+        if case .array(let items) = node.kind, !items.isEmpty {
+            let pairs = items.compactMap { item -> (Value, String?)? in
+                if case .mapping = item.kind { return optionObject(item) }
+                return nil
+            }
+            if pairs.count == items.count {
+                field.defaultValue = .array(pairs.map(\.0))
+                let labelled = pairs.allSatisfy { p in field.options.contains { $0.value == p.0 && $0.label?.defaultText == p.1 } }
+                if !labelled {
+                    field.extensions["xlform.valueOptions"] = .array(pairs.map { p in
+                        p.1.map { .object(["value": p.0, "displayText": .string($0)]) } ?? .object(["value": p.0])
+                    })
+                }
+                return
+            }
+        }
         let dateKinds: [FieldKind] = [.date, .time, .dateTime, .countdown]
         let v = dateKinds.contains(field.kind) ? dateValue(node) : value(node)
         if v == .null { return }
         field.defaultValue = v
-        if field.options.contains(where: { $0.value == v && $0.label != nil }) {
+        let elements: [Value]
+        if case .array(let items) = v { elements = items } else { elements = [v] }
+        if !elements.isEmpty, elements.allSatisfy({ e in field.options.contains { $0.value == e && $0.label != nil } }) {
             field.extensions["xlform.plainValue"] = .bool(true)
         }
     }

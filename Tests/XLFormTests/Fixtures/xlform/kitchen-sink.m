@@ -201,6 +201,32 @@
     ];
     [section addFormRow:row];
 
+    // Many labelled
+    row = [XLFormRowDescriptor formRowDescriptorWithTag:@"manyLabelled" rowType:XLFormRowDescriptorTypeMultipleSelector title:@"Many labelled"];
+    row.selectorOptions = @[
+        [XLFormOptionsObject formOptionsObjectWithValue:@1 displayText:@"One"],
+        [XLFormOptionsObject formOptionsObjectWithValue:@2 displayText:@"Two"],
+        [XLFormOptionsObject formOptionsObjectWithValue:@3 displayText:@"Three"]
+    ];
+    row.value = @[[XLFormOptionsObject formOptionsObjectWithValue:@1 displayText:@"One"], [XLFormOptionsObject formOptionsObjectWithValue:@3 displayText:@"Three"]];
+    [section addFormRow:row];
+
+    // Many other
+    row = [XLFormRowDescriptor formRowDescriptorWithTag:@"manyOther" rowType:XLFormRowDescriptorTypeMultipleSelector title:@"Many other"];
+    row.selectorOptions = @[
+        [XLFormOptionsObject formOptionsObjectWithValue:@1 displayText:@"One"]
+    ];
+    row.value = @[[XLFormOptionsObject formOptionsObjectWithValue:@9 displayText:@"Nine"]];
+    [section addFormRow:row];
+
+    // Many plain
+    row = [XLFormRowDescriptor formRowDescriptorWithTag:@"manyPlain" rowType:XLFormRowDescriptorTypeMultipleSelector title:@"Many plain"];
+    row.selectorOptions = @[
+        [XLFormOptionsObject formOptionsObjectWithValue:@1 displayText:@"One"]
+    ];
+    row.value = @[@1];
+    [section addFormRow:row];
+
     section = [XLFormSectionDescriptor formSectionWithTitle:@"Dates and controls"];
     [form addFormSection:section];
 

@@ -193,6 +193,32 @@ class KitchenSinkFormViewController: XLFormViewController {
         ]
         section.addFormRow(row)
 
+        // Many labelled
+        row = XLFormRowDescriptor(tag: "manyLabelled", rowType: XLFormRowDescriptorTypeMultipleSelector, title: "Many labelled")
+        row.selectorOptions = [
+            XLFormOptionsObject(value: 1, displayText: "One")!,
+            XLFormOptionsObject(value: 2, displayText: "Two")!,
+            XLFormOptionsObject(value: 3, displayText: "Three")!,
+        ]
+        row.value = [XLFormOptionsObject(value: 1, displayText: "One")!, XLFormOptionsObject(value: 3, displayText: "Three")!] as [Any]
+        section.addFormRow(row)
+
+        // Many other
+        row = XLFormRowDescriptor(tag: "manyOther", rowType: XLFormRowDescriptorTypeMultipleSelector, title: "Many other")
+        row.selectorOptions = [
+            XLFormOptionsObject(value: 1, displayText: "One")!,
+        ]
+        row.value = [XLFormOptionsObject(value: 9, displayText: "Nine")!] as [Any]
+        section.addFormRow(row)
+
+        // Many plain
+        row = XLFormRowDescriptor(tag: "manyPlain", rowType: XLFormRowDescriptorTypeMultipleSelector, title: "Many plain")
+        row.selectorOptions = [
+            XLFormOptionsObject(value: 1, displayText: "One")!,
+        ]
+        row.value = [1] as [Any]
+        section.addFormRow(row)
+
         section = XLFormSectionDescriptor.formSection(withTitle: "Dates and controls")
         form.addFormSection(section)
 
