@@ -20,9 +20,34 @@ public struct XLFormCodeEmitter: FormEmitter {
         diagnostics.append(contentsOf: projection.diagnostics.items)
         let name = Self.typeName(explicit: options.typeName, source: options.sourceName)
         var writer = XLFormCodeWriter(language: language, target: formatID)
+        reportUnreadableDates(model, into: &diagnostics)
         let text = writer.write(model, className: name, source: options.sourceName)
-        diagnostics.append(contentsOf: writer.diagnostics.items)
         return Array(text.utf8)
+    }
+
+    /// A date the generator cannot turn into seconds since 1970 is written as its text: say so.
+    private func reportUnreadableDates(_ model: XLFormModel, into diagnostics: inout Diagnostics) {
+        func dates(_ v: Value) -> [String] {
+            switch v {
+            case .date(let s): XLFormCodeWriter.epochSeconds(s) == nil ? [s] : []
+            case .array(let items): items.flatMap(dates)
+            case .object(let o): o.values.flatMap(dates)
+            default: []
+            }
+        }
+        for row in model.sections.flatMap({ $0.rows + ($0.template.map { [$0] } ?? []) }) {
+            var values = row.selectorOptions.map(\.value) + row.cellConfigs.flatMap { $0.entries.map(\.value) }
+            switch row.value {
+            case .plain(let v)?: values.append(v)
+            case .option(let o)?: values.append(o.value)
+            case .options(let os)?: values += os.map(\.value)
+            case nil: break
+            }
+            for text in values.flatMap(dates).sorted() {
+                diagnostics.warning("xlform.code-value", "the date '\(text)' is not ISO 8601; \(formatID) writes it as a string",
+                                    at: row.location)
+            }
+        }
     }
 
     /// The generated class name: `explicit` made a valid identifier, else one derived from the source

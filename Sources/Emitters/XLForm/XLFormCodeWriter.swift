@@ -4,7 +4,6 @@ import FormIR
 struct XLFormCodeWriter {
     let language: XLFormCodeEmitter.Language
     let target: String
-    var diagnostics = Diagnostics()
     private var lines: [String] = []
     private var swift: Bool { language == .swift }
 
@@ -199,9 +198,5 @@ struct XLFormCodeWriter {
 
     private mutating func line(_ indent: Int, _ text: String) {
         lines.append(text.isEmpty ? "" : String(repeating: "    ", count: indent) + text)
-    }
-
-    mutating func warn(_ message: String) {
-        diagnostics.warning("xlform.code-value", message)
     }
 }
