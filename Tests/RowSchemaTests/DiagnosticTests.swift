@@ -72,8 +72,22 @@ import Readers
         #expect(RowSchema.position(of: RowSchemaDiagnostic.predicateSyntax, in: d) == "1:\(col + 5)")
     }
 
+    @Test func unknownReferences() {
+        let text = """
+        {"sections":[{"type":"static","items":[
+          {"type":"text","id":"a","hidden":"$zz == 1","rules":[{"predicate":"SELF == $yy"}]}
+        ]}]}
+        """
+        let (_, d) = RowSchema.read(text)
+        #expect(RowSchema.lines(d) == """
+        2:37: warning: the predicate names '$zz', which is not a row id [rowschema.unknown-reference]
+        2:57: warning: the rule of 'a' names '$yy', which is not a row id [rowschema.unknown-reference]
+
+        """)
+    }
+
     @Test func catalogueIsComplete() {
-        #expect(Set(RowSchemaDiagnostic.all).count == 12)
+        #expect(Set(RowSchemaDiagnostic.all).count == 13)
         #expect(RowSchemaDiagnostic.all.allSatisfy { $0.hasPrefix("rowschema.") })
     }
 }

@@ -100,6 +100,19 @@ import Emitters
         #expect(r[1]["hidden"] == nil)
     }
 
+    @Test func unconditionalRulesAndRepeatedConditions() {
+        var form = Self.mmLikeForm()
+        form.pages[0].sections[0].fields[0].isHidden = true
+        let twice = Rule(condition: .compare(.field(FieldReference("age")), .less, .literal(.number(3))),
+                         target: .field("zip"), then: [.hide])
+        form.rules = [Rule(condition: nil, target: .field("email"), then: [.show]), twice, twice,
+                      Rule(condition: nil, target: .field("age"), then: [.disable])]
+        let r = rows(RowSchema.emit(form).0)
+        #expect(r[0]["hidden"] == nil)
+        #expect(r[1]["hidden"] as? String == "$age < 3")
+        #expect(r[2]["disabled"] as? Bool == true)
+    }
+
     @Test func unsayableConditionIsALoss() {
         var form = Self.mmLikeForm()
         form.rules = [Rule(condition: .compare(.field(FieldReference("first-name")), .equal, .literal(.string("x"))),
@@ -107,6 +120,24 @@ import Emitters
         let (json, d) = RowSchema.emit(form)
         #expect(rows(json)[13]["hidden"] == nil)
         #expect(d.losses.contains { $0.loss?.feature == "condition" && $0.location == Self.loc })
+    }
+
+    @Test func duplicateIDsAreReported() {
+        var form = Self.mmLikeForm()
+        form.pages[1].sections[0].fields.append(Field(id: "email", kind: .text, location: Self.loc))
+        let (_, d) = RowSchema.emit(form)
+        #expect(d.items.filter { $0.id == "rowschema.duplicate-id" }.map(\.location) == [Self.loc])
+    }
+
+    @Test func optionRangesAreListed() {
+        let years = Field(id: "y", kind: .singleChoice, presentation: .valuePicker,
+                          optionRange: OptionRange(lower: 2020, upper: 2023, order: "descending"))
+        let huge = Field(id: "h", kind: .singleChoice, optionRange: OptionRange(lower: Int.min, upper: Int.max))
+        let (json, d) = RowSchema.emit(Form(pages: [Page(sections: [Section(fields: [years, huge])])]))
+        let r = rows(json)
+        #expect(r[0]["options"] as? [Int] == [2023, 2022, 2021, 2020])
+        #expect(r[1]["options"] == nil)
+        #expect(d.losses.map { $0.loss!.feature } == ["options.range"])
     }
 
     @Test func yamlTargetNamesItself() {

@@ -66,18 +66,26 @@ enum RowSchema {
 }
 
 /// Runs python3 with a script, feeding `input` on stdin; returns stdout (nil when python fails).
+/// Input and output go through temporary files, not pipes, so no read can be interrupted (EINTR).
 func python(_ script: String, input: String) -> String? {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("rowschema-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let inURL = dir.appendingPathComponent("in"), outURL = dir.appendingPathComponent("out")
+    guard (try? Data(input.utf8).write(to: inURL)) != nil,
+          FileManager.default.createFile(atPath: outURL.path, contents: nil),
+          let inHandle = try? FileHandle(forReadingFrom: inURL),
+          let outHandle = try? FileHandle(forWritingTo: outURL) else { return nil }
     let p = Process()
     p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     p.arguments = ["python3", "-c", script]
-    let inPipe = Pipe(), outPipe = Pipe()
-    p.standardInput = inPipe
-    p.standardOutput = outPipe
+    p.standardInput = inHandle
+    p.standardOutput = outHandle
     p.standardError = FileHandle.nullDevice
     do { try p.run() } catch { return nil }
-    inPipe.fileHandleForWriting.write(Data(input.utf8))
-    try? inPipe.fileHandleForWriting.close()
-    let out = outPipe.fileHandleForReading.readDataToEndOfFile()
     p.waitUntilExit()
-    return p.terminationStatus == 0 ? String(decoding: out, as: UTF8.self) : nil
+    try? inHandle.close()
+    try? outHandle.close()
+    guard p.terminationStatus == 0, let out = try? Data(contentsOf: outURL) else { return nil }
+    return String(decoding: out, as: UTF8.self)
 }

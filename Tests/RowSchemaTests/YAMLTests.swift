@@ -20,6 +20,16 @@ import Readers
         #expect(python(script, input: yaml + "\n\u{0}\n" + json) == "same\n")
     }
 
+    /// JSON → IR → YAML → IR → YAML: the YAML bytes do not change, and the IR is the JSON input's.
+    @Test(arguments: inputs) func yamlSecondPassIsStable(_ name: String) throws {
+        let form = try #require(RowSchema.read(Fixtures.text(Fixtures.root.appendingPathComponent("json/\(name)"))).0)
+        let first = RowSchema.emit(form, syntax: .yaml).0
+        let (again, d) = RowSchema.read(first, syntax: .yaml, name: "t.yaml")
+        #expect(!d.hasErrors, "\(RowSchema.lines(d))")
+        #expect(RowSchema.emit(try #require(again), syntax: .yaml).0 == first)
+        #expect(again == RowSchema.read(RowSchema.emit(form).0).0)
+    }
+
     /// The YAML example reads to the same IR as the JSON example.
     @Test func yamlExampleEqualsJSONExample() throws {
         let json = try #require(RowSchema.read(Fixtures.text(Fixtures.examples.appendingPathComponent("expense-report.rows.json"))).0)

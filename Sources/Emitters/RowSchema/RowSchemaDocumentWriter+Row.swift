@@ -26,7 +26,11 @@ extension RowSchemaDocumentWriter {
         if field.validation.required { o.set("required", true) }
         o.set("placeholder", text(field.texts.placeholder))
         o.set("empty_text", text(field.texts.emptyText))
-        options(field, into: &o)
+        if !options(field, into: &o), let r = field.optionRange {
+            diagnostics.loss(Feature.optionRange.rawValue, target: target,
+                             "\(target) cannot list the option range \(r.lower)-\(r.upper) of '\(field.id)' (too many values)",
+                             at: field.location, path: path)
+        }
         o.set("title.selector", text(field.texts.selectorTitle))
         bounds(field, into: &o, path: path)
         formatting(field.formatting, into: &o)
@@ -49,20 +53,33 @@ extension RowSchemaDocumentWriter {
 
     private func state(_ s: RowSchemaStates.State?) -> Node? {
         switch s {
-        case nil: return nil
+        case nil, .never: return nil
         case .always: return Node(.bool(true))
         case .predicate(let p): return Node(.string(p))
         }
     }
 
-    private func options(_ field: Field, into o: inout RowSchemaObject) {
-        guard !field.options.isEmpty else { return }
-        o.set("options", Node(.array(field.options.map { RowSchemaObject.node($0.value) })))
+    /// `options`, with a generated range (MM valuePicker `1900-2010`) listed value by value.
+    /// Returns `false` when a range was too large to list.
+    private func options(_ field: Field, into o: inout RowSchemaObject) -> Bool {
+        var values = field.options.map { RowSchemaObject.node($0.value) }
+        var listed = true
+        if let r = field.optionRange, r.lower <= r.upper,
+           case let (span, overflow) = r.upper.subtractingReportingOverflow(r.lower), !overflow, span < 100_000 {
+            let descending = ["descending", "d"].contains(r.order?.lowercased() ?? "")
+            let range = descending ? Array((r.lower...r.upper).reversed()) : Array(r.lower...r.upper)
+            values += range.map { Node(.int($0)) }
+        } else if field.optionRange != nil {
+            listed = false
+        }
+        guard !values.isEmpty else { return listed }
+        o.set("options", Node(.array(values)))
         var display = RowSchemaObject()
         for opt in field.options {
             if let label = text(opt.label), label != opt.value.displayText { display.set(opt.value.displayText, label) }
         }
         if !display.isEmpty { o.set("options.display", display.node) }
+        return listed
     }
 
     private func formatting(_ f: Formatting, into o: inout RowSchemaObject) {

@@ -12,6 +12,7 @@ extension RowSchemaDocumentWriter {
         .alphanumericOnly: "^[A-Za-z0-9]*$", .alphanumeric: "^[A-Za-z0-9 ]*$",
         .usPostalCode: "^[0-9]{5}(-[0-9]{4})?$", .canadianPostalCode: "^[A-Za-z][0-9][A-Za-z] ?[0-9][A-Za-z][0-9]$",
         .email: "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$",
+        .names: "^[\\p{L}' .-]*$", .namesNumeric: "^[\\p{L}0-9' .-]*$",
     ]
 
     static let relations: [FieldComparison.Relation: ComparisonOperator] = [
@@ -43,6 +44,7 @@ extension RowSchemaDocumentWriter {
     mutating func rules(_ field: Field, into o: inout RowSchemaObject, path: String) {
         let v = field.validation
         var out: [Node] = []
+        var comparisons = v.comparisons
         func rule(_ key: String, _ text: String, _ message: LocalizedText?) {
             var r = RowSchemaObject()
             r.set(key, text)
@@ -52,7 +54,10 @@ extension RowSchemaDocumentWriter {
         for p in v.patterns { rule("regexp", p.regex, p.message) }
         for n in v.named where n != .none {
             if n == .email && o.pairs.first?.value == Node(.string("email")) { continue }
-            if let pattern = Self.namedPatterns[n] { rule("regexp", pattern, nil) } else {
+            if let pattern = Self.namedPatterns[n] { rule("regexp", pattern, nil) }
+            else if n.rawValue == "repeat", let other = repeated(field.id) {
+                comparisons.append(FieldComparison(otherField: other, relation: .equal))
+            } else {
                 diagnostics.loss(Feature.namedValidator.rawValue, target: target,
                                  "\(target) cannot express the \(n.rawValue) validation of '\(field.id)'",
                                  at: field.location, path: path)
@@ -66,7 +71,7 @@ extension RowSchemaDocumentWriter {
             if let m = v.minValue { predicates.append((.compare(.selfValue, .greaterOrEqual, .literal(.number(m))), nil)) }
             if let m = v.maxValue { predicates.append((.compare(.selfValue, .lessOrEqual, .literal(.number(m))), nil)) }
         }
-        for c in v.comparisons {
+        for c in comparisons {
             predicates.append((.compare(.selfValue, Self.relations[c.relation]!, .field(FieldReference(c.otherField))), nil))
         }
         for (condition, message) in predicates {
@@ -79,5 +84,13 @@ extension RowSchemaDocumentWriter {
             rule("predicate", Expressions.Predicate.print(condition, dialect: .rowPredicate), message)
         }
         if !out.isEmpty { o.set("rules", Node(.array(out))) }
+    }
+
+    /// MM `repeat`: the field must equal the one its name repeats (`repeatEmail` → `email`).
+    private func repeated(_ id: String) -> String? {
+        guard id.hasPrefix("repeat"), id.count > 6 else { return nil }
+        let rest = id.dropFirst(6)
+        let candidates = [rest.prefix(1).lowercased() + rest.dropFirst(), String(rest)]
+        return candidates.first { c in form.allFields.contains { $0.id == c } }
     }
 }

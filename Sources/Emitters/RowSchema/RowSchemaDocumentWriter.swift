@@ -24,10 +24,16 @@ struct RowSchemaDocumentWriter {
     mutating func document() -> Node {
         var root = RowSchemaObject()
         root.set("title", text(form.title))
-        root.set("locale", form.defaultLocale)
+        root.set("locale", locale)
         var sections: [Node] = []
+        var seen = Set<String>()
         for (pi, page) in form.pages.enumerated() {
             for (si, section) in page.sections.enumerated() {
+                for field in section.fields where !seen.insert(field.id).inserted {
+                    diagnostics.warning("rowschema.duplicate-id",
+                                        "the row schema needs unique row ids; '\(field.id)' is written twice",
+                                        at: field.location, path: "/pages/\(pi)/sections/\(si)/fields/\(field.id)")
+                }
                 sections.append(self.section(section, path: "/pages/\(pi)/sections/\(si)"))
             }
         }

@@ -20,7 +20,7 @@ public struct RowSchemaEmitter: FormEmitter {
         [.formTitle, .formDisabled, .hiddenPage, .hiddenSection, .dynamicSection,
          .label, .placeholder, .emptyText, .selectorTitle, .bodyText,
          .customKind, .presentation, .hidden, .disabled,
-         .options, .optionLabels, .multipleSelection,
+         .options, .optionLabels, .optionRange, .multipleSelection,
          .required, .length, .valueRange, .pattern, .patternMessage, .namedValidator, .predicateValidation,
          .comparison, .dateBounds, .colors, .formatting,
          .ruleShowHideField, .ruleShowHideSection, .ruleShowHidePage, .ruleEnableDisable, .ruleUnconditional]

@@ -75,8 +75,8 @@ struct RowSchemaKind {
         }
         if kind.isCustom, let t = field.extensions["rowschema.type"]?.stringValue { return RowSchemaKind(type: t) }
         if let t = approximations[kind] {
-            return RowSchemaKind(type: t, loss: ("kind.\(kind.rawValue)", "\(kind.rawValue) field written as a \(t) row"))
+            return RowSchemaKind(type: t, loss: ("kind.\(kind.rawValue)", "\(kind.rawValue) field written as a row of type '\(t)'"))
         }
-        return RowSchemaKind(type: "text", loss: ("kind.\(kind.rawValue)", "\(kind.rawValue) field written as a text row"))
+        return RowSchemaKind(type: "text", loss: ("kind.\(kind.rawValue)", "\(kind.rawValue) field written as a row of type 'text'"))
     }
 }

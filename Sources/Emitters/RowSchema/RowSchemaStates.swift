@@ -4,8 +4,9 @@ import Expressions
 /// The `hidden` and `disabled` value of every row: a literal, or a predicate made from the form's
 /// show/hide and enable/disable rules (OR of every condition that hides or disables the row).
 struct RowSchemaStates {
-    /// A row property's value: `true`, or a predicate string.
-    enum State: Equatable { case always, predicate(String) }
+    /// A row property's value: `true`, a predicate string, or `never` (a rule says the row is always
+    /// shown or enabled, which overrides a hidden or disabled flag: nothing is written).
+    enum State: Equatable { case always, never, predicate(String) }
 
     private(set) var hidden: [String: State] = [:]
     private(set) var disabled: [String: State] = [:]
@@ -13,8 +14,9 @@ struct RowSchemaStates {
     init(form: Form, target: String, diagnostics: inout Diagnostics) {
         var hideWhen: [String: [(FormIR.Expression, ConditionSource?)]] = [:]
         var disableWhen: [String: [(FormIR.Expression, ConditionSource?)]] = [:]
+        let known = Set(form.allFields.map(\.id))
         for (ri, rule) in form.rules.enumerated() {
-            let ids = Self.fields(of: rule.target, in: form)
+            let ids = Self.fields(of: rule.target, in: form, known: known)
             if ids.isEmpty {
                 diagnostics.loss("relationship.target", target: target,
                                  "the relationship's target \(rule.target) is not in the form; it is dropped",
@@ -61,6 +63,10 @@ struct RowSchemaStates {
 
     private static func combine(_ conditions: [(FormIR.Expression, ConditionSource?)]) -> State {
         if conditions.contains(where: { $0.0 == .literal(.bool(true)) }) { return .always }
+        var unique: [(FormIR.Expression, ConditionSource?)] = []
+        for c in conditions where c.0 != .literal(.bool(false)) && !unique.contains(where: { $0.0 == c.0 }) { unique.append(c) }
+        let conditions = unique
+        if conditions.isEmpty { return .never }
         if conditions.count == 1, let source = conditions[0].1 { return .predicate(source.text) }
         let expression: FormIR.Expression = conditions.count == 1 ? conditions[0].0 : .or(conditions.map(\.0))
         return .predicate(Expressions.Predicate.print(expression, dialect: .rowPredicate))
@@ -71,9 +77,9 @@ struct RowSchemaStates {
     }
 
     /// The ids of the rows a rule acts on.
-    static func fields(of target: RuleTarget, in form: Form) -> [String] {
+    static func fields(of target: RuleTarget, in form: Form, known: Set<String>) -> [String] {
         switch target {
-        case .field(let id): return form.field(id) == nil ? [] : [id]
+        case .field(let id): return known.contains(id) ? [id] : []
         case .section(let id):
             return form.pages.flatMap { $0.sections.filter { $0.id == id }.flatMap { $0.fields.map(\.id) } }
         case .page(let id): return form.pages.filter { $0.id == id }.flatMap { $0.sections.flatMap { $0.fields.map(\.id) } }

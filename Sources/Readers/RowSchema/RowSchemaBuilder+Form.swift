@@ -36,6 +36,7 @@ extension RowSchemaBuilder {
         }
         form.pages = [page]
         form.rules = rules
+        checkReferences(form)
         return form
     }
 
@@ -126,5 +127,29 @@ extension RowSchemaBuilder {
     /// A mapping node made of `entries` (the `dynamic.*` keys of a section, with the prefix removed).
     func mappingNode(_ entries: [RowEntry], at location: SourceLocation?) -> Node {
         Node(.mapping(entries.map { (key: $0.key, keyLocation: $0.keyLocation, value: $0.value) }), at: location)
+    }
+
+    /// Warns about `$tag`s in row predicates that name no row.
+    mutating func checkReferences(_ form: Form) {
+        for (i, rule) in rules.enumerated() {
+            guard let condition = rule.condition else { continue }
+            for id in condition.referencedFields where seenIDs[id] == nil {
+                diagnostics.warning(RowSchemaDiagnostic.unknownReference, "the predicate names '$\(id)', which is not a row id",
+                                    at: rule.source?.location ?? rule.location, path: "/rules/\(i)")
+            }
+        }
+        for (pi, page) in form.pages.enumerated() {
+            for (si, section) in page.sections.enumerated() {
+                for field in section.fields {
+                    for p in field.validation.predicates {
+                        for id in p.condition.referencedFields where seenIDs[id] == nil {
+                            diagnostics.warning(RowSchemaDiagnostic.unknownReference,
+                                                "the rule of '\(field.id)' names '$\(id)', which is not a row id",
+                                                at: p.location, path: "/pages/\(pi)/sections/\(si)/fields/\(field.id)")
+                        }
+                    }
+                }
+            }
+        }
     }
 }

@@ -83,7 +83,11 @@ extension RowSchemaBuilder {
             case "button.pushtype":
                 if let b = bool(e, path: fpath), b { field.presentation = .push }
             case "x-formconv-value":
-                field.defaultValue = defaultValue(e, kind: field.kind, path: fpath)
+                if case .string(let s) = e.value.kind, RowSchemaTypes.isDate(field.kind), RowSchemaBuilder.isISO8601(s) {
+                    field.defaultValue = .date(s)
+                } else {
+                    field.defaultValue = Self.value(e.value)
+                }
             case "value":
                 laterRevision(e, "row 'value'", path: fpath)
                 field.defaultValue = defaultValue(e, kind: field.kind, path: fpath)

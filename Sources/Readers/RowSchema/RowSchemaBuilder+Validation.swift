@@ -19,8 +19,7 @@ extension RowSchemaBuilder {
             let expression = try Expressions.Predicate.parse(text, dialect: .rowPredicate)
             return (expression, ConditionSource(dialect: .rowPredicate, text: text, location: start))
         } catch {
-            var at = start
-            at?.column += max(error.column, 1) - 1
+            let at = location(in: e.value, scalarOffset: max(error.column, 1) - 1)
             diagnostics.error(RowSchemaDiagnostic.predicateSyntax,
                               "predicate in '\(e.key)' is not valid: \(error.message)", at: at ?? e.location, path: path)
             return nil

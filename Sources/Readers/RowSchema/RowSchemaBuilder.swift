@@ -16,15 +16,18 @@ struct RowSchemaBuilder {
     let file: String
     /// JSON strings are always quoted; YAML says per scalar (`Node.isQuoted`).
     let quotedStrings: Bool
+    /// The document's bytes, to place errors inside strings with escapes; `nil` for trees built in code.
+    let source: [UInt8]?
     var diagnostics = Diagnostics()
     /// Rules made from row `hidden`/`disabled` predicates, in document order.
     var rules: [Rule] = []
     /// Row ids seen so far, with where each was first defined.
     var seenIDs: [String: SourceLocation?] = [:]
 
-    init(file: String, quotedStrings: Bool) {
+    init(file: String, quotedStrings: Bool, source: [UInt8]? = nil) {
         self.file = file
         self.quotedStrings = quotedStrings
+        self.source = source
     }
 
     // MARK: Node access

@@ -22,7 +22,7 @@ public struct RowSchemaReader: FormReader {
                               "a row schema document is an object with a 'sections' array, found \(RowSchemaBuilder.describe(root))",
                               at: root.location ?? SourceLocation(file: input.name, line: 1, column: 1))
         }
-        var builder = RowSchemaBuilder(file: input.name, quotedStrings: syntax == .json)
+        var builder = RowSchemaBuilder(file: input.name, quotedStrings: syntax == .json, source: input.bytes)
         let form = builder.form(root)
         diagnostics.append(contentsOf: builder.diagnostics.items)
         return form
@@ -58,6 +58,8 @@ public enum RowSchemaDiagnostic {
     public static let invalidRegexp = "rowschema.invalid-regexp"
     /// An option value appears twice in `options`.
     public static let duplicateOption = "rowschema.duplicate-option"
+    /// A predicate names a row (`$tag`) that is not in the form.
+    public static let unknownReference = "rowschema.unknown-reference"
     /// A key the schema does not define (warning; kept for round trips).
     public static let unknownKey = "rowschema.unknown-key"
     /// A row type the schema does not define (warning; kept as a custom kind).
@@ -67,5 +69,5 @@ public enum RowSchemaDiagnostic {
 
     /// Every id, for docs and tests.
     public static let all = [notAnObject, missingKey, typeMismatch, invalidValue, invalidDate, duplicateID,
-                             predicateSyntax, invalidRegexp, duplicateOption, unknownKey, unknownType, laterRevision]
+                             predicateSyntax, invalidRegexp, duplicateOption, unknownReference, unknownKey, unknownType, laterRevision]
 }

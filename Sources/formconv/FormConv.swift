@@ -1,0 +1,31 @@
+import ArgumentParser
+import FormConvKit
+
+/// The `formconv` command. `convert` is the default subcommand, so `formconv in.xml --to json` works.
+@main
+struct FormConv: AsyncParsableCommand {
+    /// Every subcommand, in the order `--help` lists them. A new command (sync or async) is added by
+    /// putting its type here, nothing else.
+    static let commands: [ParsableCommand.Type] = [Convert.self, Formats.self, Lint.self]
+
+    static let configuration = CommandConfiguration(
+        commandName: "formconv",
+        abstract: "Convert form descriptions between MM XML, row schema JSON/YAML, XLForm, RMSForm, ShinobiForms and JSON Schema.",
+        discussion: """
+        Every conversion goes through formconv's intermediate representation (IR); whatever the target \
+        format cannot express is reported as a loss (a warning with file:line:col), never dropped silently.
+
+        EXAMPLES:
+          formconv signup.xml --to json            one file to standard output
+          formconv forms/ --to xlform -o out/      a directory tree into out/
+          formconv - --from yaml --to ir < f.yml   standard input
+          formconv formats                         the formats formconv knows
+
+        EXIT STATUS:
+        \(ExitStatus.helpTable)
+        """,
+        version: FormConvVersion.current,
+        subcommands: commands,
+        defaultSubcommand: Convert.self
+    )
+}
