@@ -82,6 +82,27 @@ import Emitters
         #expect(dropped.location?.line == 9)
     }
 
+    /// MM XML compares text (`agree == "YES"`); XLForm's boolean and numeric rows hold numbers.
+    @Test func textLiteralsAreTypedForXLFormRows() throws {
+        let cond = FormIR.Expression.and([
+            .compare(.field(FieldReference("agree")), .equal, .literal(.string("YES"))),
+            .compare(.literal(.string("18")), .lessOrEqual, .field(FieldReference("age"))),
+            .compare(.field(FieldReference("name")), .equal, .literal(.string("1"))),
+        ])
+        let fields = [Field(id: "agree", kind: .boolean), Field(id: "age", kind: .integer), Field(id: "name", kind: .text),
+                      Field(id: "b", kind: .text)]
+        let form = Form(pages: [Page(sections: [Section(fields: fields)], isImplicit: true)],
+                        rules: [Rule(condition: cond, source: ConditionSource(dialect: .mmCondition, text: "…"),
+                                     target: .field("b"), then: [.hide], otherwise: [.show])])
+        var d = Diagnostics()
+        let back = try Support.read(text: try emitJSON(form, &d), diagnostics: &d)
+        #expect(back.rules.first?.condition == .and([
+            .compare(.field(FieldReference("agree")), .equal, .literal(.number(1))),
+            .compare(.literal(.number(18)), .lessOrEqual, .field(FieldReference("age"))),
+            .compare(.field(FieldReference("name")), .equal, .literal(.string("1"))),
+        ]))
+    }
+
     @Test func unconditionalRulesBecomeFixedFlags() throws {
         let form = Form(pages: [Page(sections: [Section(fields: [Field(id: "a", kind: .text)])], isImplicit: true)],
                         rules: [Rule(condition: nil, target: .field("a"), then: [.hide]),

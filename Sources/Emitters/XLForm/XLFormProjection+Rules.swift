@@ -9,7 +9,10 @@ extension XLFormProjection {
         for page in form.pages {
             for s in page.sections {
                 if let id = s.id { sectionIDs.insert(id) }
-                for f in s.fields { fieldIDs.insert(f.id) }
+                for f in s.fields {
+                    fieldIDs.insert(f.id)
+                    if kinds[f.id] == nil { kinds[f.id] = f.kind }
+                }
             }
         }
         for (ri, rule) in form.rules.enumerated() {
@@ -65,8 +68,43 @@ extension XLFormProjection {
     }
 
     private func flag(_ rule: Rule, when holds: Bool) -> XLFormFlag {
-        guard let c = rule.condition else { return .bool(holds) }
+        guard var c = rule.condition else { return .bool(holds) }
+        if rule.source?.dialect != .xlformPredicate { c = retyped(c) }
         return .predicate(holds ? predicateText(c, source: rule.source) : predicateText(c.negated, source: nil))
+    }
+
+    /// Conditions from formats whose values are all text (MM XML compares `agree == "YES"`) compare
+    /// XLForm's typed values: a boolean row holds 0/1, a numeric row a number, so such literals become
+    /// numbers (`$agree.value == 1`).
+    func retyped(_ e: FormIR.Expression) -> FormIR.Expression {
+        switch e {
+        case .compare(let l, let op, let r, let o):
+            if case .field(let ref) = l, ref.property == .value, case .literal(.string(let s)) = r,
+               let k = kinds[ref.id], let n = Self.number(s, for: k) {
+                return .compare(l, op, .literal(.number(n)), o)
+            }
+            if case .field(let ref) = r, ref.property == .value, case .literal(.string(let s)) = l,
+               let k = kinds[ref.id], let n = Self.number(s, for: k) {
+                return .compare(.literal(.number(n)), op, r, o)
+            }
+            return e
+        case .and(let xs): return .and(xs.map(retyped))
+        case .or(let xs): return .or(xs.map(retyped))
+        case .not(let x): return .not(retyped(x))
+        default: return e
+        }
+    }
+
+    static func number(_ text: String, for kind: FieldKind) -> Double? {
+        if kind == .boolean {
+            switch text.lowercased() {
+            case "yes", "true", "1", "on": return 1
+            case "no", "false", "0", "off": return 0
+            default: return nil
+            }
+        }
+        let numeric: Set<FieldKind> = [.integer, .decimal, .number, .slider, .stepper, .currency, .percent]
+        return numeric.contains(kind) ? Double(text) : nil
     }
 
     private mutating func set(_ table: WritableKeyPath<XLFormProjection, [String: XLFormFlag]>, _ id: String, _ flag: XLFormFlag, _ rule: Rule,

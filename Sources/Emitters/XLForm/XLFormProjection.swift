@@ -12,6 +12,8 @@ struct XLFormProjection {
     var rowHidden: [String: XLFormFlag] = [:]
     var rowDisabled: [String: XLFormFlag] = [:]
     var sectionHidden: [String: XLFormFlag] = [:]
+    /// Field kinds by id, for typing rule literals.
+    var kinds: [String: FieldKind] = [:]
 
     init(target: String, locale: String? = nil) {
         self.target = target

@@ -89,7 +89,7 @@
 
     // Mailing address
     row = [XLFormRowDescriptor formRowDescriptorWithTag:@"mailingAddress" rowType:XLFormRowDescriptorTypeText title:@"Mailing address"];
-    row.hidden = @"$mailingSame.value != '0'";
+    row.hidden = @"$mailingSame.value != 0";
     [section addFormRow:row];
 
     // Mailing address (summary)
@@ -176,7 +176,7 @@
     [section addFormRow:row];
 
     section = [XLFormSectionDescriptor formSectionWithTitle:@"Second owner"];
-    section.hidden = @"$hasSecondOwner.value != '1'";
+    section.hidden = @"$hasSecondOwner.value != 1";
     [form addFormSection:section];
 
     // Full name

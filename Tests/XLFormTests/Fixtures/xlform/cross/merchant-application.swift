@@ -81,7 +81,7 @@ class MerchantApplicationFormViewController: XLFormViewController {
 
         // Mailing address
         row = XLFormRowDescriptor(tag: "mailingAddress", rowType: XLFormRowDescriptorTypeText, title: "Mailing address")
-        row.hidden = "$mailingSame.value != '0'"
+        row.hidden = "$mailingSame.value != 0"
         section.addFormRow(row)
 
         // Mailing address (summary)
@@ -168,7 +168,7 @@ class MerchantApplicationFormViewController: XLFormViewController {
         section.addFormRow(row)
 
         section = XLFormSectionDescriptor.formSection(withTitle: "Second owner")
-        section.hidden = "$hasSecondOwner.value != '1'"
+        section.hidden = "$hasSecondOwner.value != 1"
         form.addFormSection(section)
 
         // Full name

@@ -83,7 +83,7 @@
 
     // Comments
     row = [XLFormRowDescriptor formRowDescriptorWithTag:@"comments" rowType:XLFormRowDescriptorTypeTextView title:@"Comments"];
-    row.hidden = @"$agree.value != 'YES'";
+    row.hidden = @"$agree.value != 1";
     [section addFormRow:row];
 
     // Fill in every page.

@@ -75,7 +75,7 @@ class MmLikeFormViewController: XLFormViewController {
 
         // Comments
         row = XLFormRowDescriptor(tag: "comments", rowType: XLFormRowDescriptorTypeTextView, title: "Comments")
-        row.hidden = "$agree.value != 'YES'"
+        row.hidden = "$agree.value != 1"
         section.addFormRow(row)
 
         // Fill in every page.
