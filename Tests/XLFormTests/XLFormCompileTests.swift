@@ -12,7 +12,7 @@ import FormConvKit
 /// Warnings are errors.
 @Suite(.serialized) struct XLFormCompileTests {
     static let stubs = Support.fixtures.appendingPathComponent("stubs")
-    static var goldenSwift: [URL] { ["event", "kitchen-sink", "cross/mm-like", "cross/expense-report", "cross/signup", "cross/merchant-application", "cross/survey", "escaping"].map { Support.fixtures.appendingPathComponent("xlform/\($0).swift") } }
+    static var goldenSwift: [URL] { ["event", "kitchen-sink", "cross/mm-like", "cross/expense-report", "cross/signup", "cross/merchant-application", "cross/survey", "escaping", "empty", "one-row"].map { Support.fixtures.appendingPathComponent("xlform/\($0).swift") } }
     static var goldenObjC: [URL] { goldenSwift.map { $0.deletingPathExtension().appendingPathExtension("m") } }
 
     @Test func swiftParses() throws {

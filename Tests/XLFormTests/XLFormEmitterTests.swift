@@ -185,6 +185,18 @@ import Emitters
         #expect(json.losses.map(\.id) == ["loss.value.non-finite"])
     }
 
+    /// The smallest forms still make valid code: no sections, or one section with one row (`let`, not `var`).
+    @Test func minimalForms() throws {
+        var d = Diagnostics()
+        let one = Form(title: "One", pages: [Page(sections: [Section(fields: [Field(id: "only", kind: .boolean)])], isImplicit: true)])
+        for (name, form) in [("empty", Form()), ("one-row", one)] {
+            for (format, ext) in [(FormatID.xlformSwift, "swift"), (.xlformObjc, "m")] {
+                let out = try Support.emit(form, as: format, typeName: "\(name == "empty" ? "Empty" : "OneRow")FormViewController", diagnostics: &d)
+                try Support.golden(Support.text(out), "xlform/\(name).\(ext)")
+            }
+        }
+    }
+
     @Test func outputIsStable() throws {
         var d = Diagnostics()
         let form = MMLikeForm.make()
