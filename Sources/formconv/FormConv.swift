@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import FormConvKit
 
 /// The `formconv` command. `convert` is the default subcommand, so `formconv in.xml --to json` works.
@@ -28,4 +29,24 @@ struct FormConv: AsyncParsableCommand {
         subcommands: commands,
         defaultSubcommand: Convert.self
     )
+
+    /// Runs the command. `lint` documents exit status 2 for usage errors (the convention of linters),
+    /// where the other commands use 64 (EX_USAGE).
+    static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        do {
+            var command = try parseAsRoot(arguments)
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            if arguments.first == "lint", exitCode(for: error).rawValue == ExitStatus.usage.rawValue {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
 }
