@@ -25,6 +25,10 @@ extension ReadSession {
         return Dictionary(uniqueKeysWithValues: names.map { ($0.lowercased(), $0) })
     }()
 
+    /// The 9-grid positions, by name or by number.
+    static let positions = ["center", "upper_left", "upper_center", "upper_right", "center_right", "bottom_right",
+                            "bottom_center", "bottom_left", "center_left", "0", "1", "2", "3", "4", "5", "6", "7", "8"]
+
     func readItemTags(_ e: MMElement, item: ItemContext, field: inout Field) {
         var seen: Set<String> = []
         var regexMessage: LocalizedText?
@@ -46,7 +50,7 @@ extension ReadSession {
             }
             if let slot = Self.slots[name] {
                 if seen.contains(slot) {
-                    keepTag(child, in: &field.extensions, path: item.path, owner: item.owner, id: "mmxml.duplicate-tag",
+                    keepTag(child, in: &field.extensions, path: item.path, owner: item.owner, id: "mmxml.repeated-tag",
                             message: "\(item.owner) already has a value for <\(name)>; this <\(child.name)> is kept but does not count")
                     continue
                 }
@@ -105,7 +109,12 @@ extension ReadSession {
         case "width": guard let d = number(floorLegacy: true) else { return invalid("a number") }; field.layout.width = d
         case "height": guard let d = number(floorLegacy: true) else { return invalid("a number") }; field.layout.height = d
         case "textSize": guard let d = number(floorLegacy: true) else { return invalid("a number") }; field.style.textSize = d
-        case "position": field.layout.position = t.text
+        case "position":
+            if !Self.positions.contains(t.text) {
+                warning("mmxml.invalid-value", "<position> of \(item.owner): '\(t.text)' is none of \(Self.positions.prefix(9).joined(separator: ", ")); kept as written",
+                        at: textLocation(t), path: path)
+            }
+            field.layout.position = t.text
         case "columns": guard let i = integer() else { return invalid("an integer") }; field.layout.columns = i
         case "numberOfLines": guard let i = integer() else { return invalid("an integer") }; field.layout.numberOfLines = i
         case "label": addText(t, to: &field.texts.label, path: path, owner: item.owner)
@@ -113,7 +122,10 @@ extension ReadSession {
         case "inlineLabel": addText(t, to: &field.texts.inlineLabel, path: path, owner: item.owner)
         case "placeholder": addText(t, to: &field.texts.placeholder, path: path, owner: item.owner)
         case "text": addText(t, to: &field.texts.body, path: path, owner: item.owner)
-        case "tag", "option", "image": addOption(t, to: &field, path: path, isImage: name == "image")
+        case "image":
+            guard item.type == .imagePicker || item.type == nil else { return unused() }
+            addOption(t, to: &field, path: path, isImage: true)
+        case "tag", "option": addOption(t, to: &field, path: path, isImage: false)
         case "options":
             guard let r = Self.range(t.text) else { return invalid("a range like 10-15") }
             field.optionRange = OptionRange(lower: r.0, upper: r.1, order: field.optionRange?.order)
@@ -140,6 +152,8 @@ extension ReadSession {
         case "regex": field.validation.patterns.append(PatternRule(regex: t.text, location: textLocation(t)))
         case "regexmessage":
             addText(t, to: &regexMessage, path: path, owner: item.owner)
+        case "defaultValue" where item.type == .dateField:
+            field.defaultValue = Self.int(t.text).map { .int($0) } ?? .string(t.text)
         case "defaultValue": field.defaultValue = .string(decodedText(t, path: path))
         case "defaultDate": field.defaultValue = Self.int(t.text).map { .int($0) } ?? .string(t.text)
         case "path":

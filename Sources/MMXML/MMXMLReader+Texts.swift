@@ -89,7 +89,7 @@ extension ReadSession {
         let entry = textEntry(e, path: path)
         var t = text ?? LocalizedText()
         if t.entries.contains(where: { $0.locale?.lowercased() == entry.locale?.lowercased() }) {
-            warning("mmxml.duplicate-tag", "<\(e.name)> of \(owner) is given twice for \(entry.locale ?? "the default language"); the first counts",
+            warning("mmxml.repeated-tag", "<\(e.name)> of \(owner) is given twice for \(entry.locale ?? "the default language"); the first counts",
                     at: e.location, path: path)
             return
         }
