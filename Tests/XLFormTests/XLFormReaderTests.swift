@@ -116,7 +116,7 @@ import FormConvKit
         \t\t<dict>
         \t\t\t<key>formRows</key>
         \t\t\t<array>
-        \t\t\t\t<dict><key>tag</key><string>r</string><key>rowType</key><string>decimal</string><key>value</key><real>2</real>
+        \t\t\t\t<dict><key>tag</key><string>r</string><key>rowType</key><string>decimal</string><key>value</key><real>2</real><key>height</key><real>44</real>
         \t\t\t\t<key>cellConfig</key><dict><key>a</key><integer>2</integer><key>b</key><true/><key>c</key><date>2024-01-02T03:04:05Z</date><key>d</key><data>AAEC</data></dict></dict>
         \t\t\t</array>
         \t\t</dict>
@@ -130,7 +130,7 @@ import FormConvKit
         #expect(r.defaultValue == .double(2))
         #expect(r.extensions["xlform.cellConfig"] == .object(["a": .int(2), "b": .bool(true), "c": .date("2024-01-02T03:04:05Z"), "d": .data("AAEC")]))
         let out = Support.text(try Support.emit(form, as: .xlformPlist, diagnostics: &d))
-        for fragment in ["<real>2", "<integer>2</integer>", "<true/>", "<date>2024-01-02T03:04:05Z</date>", "<data>"] {
+        for fragment in ["<real>2", "<real>44", "<integer>2</integer>", "<true/>", "<date>2024-01-02T03:04:05Z</date>", "<data>"] {
             #expect(out.contains(fragment), "\(fragment) missing from the plist output")
         }
         #expect(try read(out, &d, name: "again.plist") == form)

@@ -35,7 +35,7 @@ extension XLFormProjection {
             if !config.isEmpty { row.cellConfigs.append((name, config.keys.sorted().map { ($0, config[$0]!) })) }
         }
         let l = f.layout
-        if let h = l.sizeY { row.height = Self.number(h, real: false) }
+        if let h = l.sizeY { row.height = Self.number(h, real: ext["xlform.realHeight"] == .bool(true)) }
         if l.size != nil || l.width != nil || l.height != nil {
             lose(Feature.size.rawValue, "\(target) sets a row's height only, not the width or image size of '\(f.id)'", f, path)
         }

@@ -46,7 +46,11 @@ extension XLFormDecoder {
             if key == "cellConfigAtConfigure" { extractKnownKeys(&config, node: n, into: &field) }
             if !config.isEmpty { field.extensions["xlform.\(key)"] = .object(config) }
         }
-        if let n = obj["height"], let h = number(n, "height")?.doubleValue { field.layout.sizeY = h }
+        if let n = obj["height"], let h = number(n, "height") {
+            field.layout.sizeY = h.doubleValue
+            // A plist <real> with a whole value stays a real on the way back.
+            if case .double(let d) = h, d == d.rounded() { field.extensions["xlform.realHeight"] = .bool(true) }
+        }
         if let n = obj["action"] { decodeAction(n, into: &field) }
         for key in ["cellClass", "valueTransformer"] {
             if let s = string(obj[key], key) { field.extensions["xlform.\(key)"] = .string(s) }
