@@ -57,19 +57,24 @@ enum Support {
         diagnostics.items.map { $0.formatted() }.joined(separator: "\n") + (diagnostics.items.isEmpty ? "" : "\n")
     }
 
-    /// Runs a command; returns its exit status and combined output.
+    /// Runs a command; returns its exit status and combined output. Output goes through a temporary
+    /// file, not a pipe, so no read can be interrupted.
     static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, output: String) {
+        let outURL = FileManager.default.temporaryDirectory.appendingPathComponent("xlform-run-\(UUID().uuidString).txt")
+        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: outURL) }
+        let handle = try FileHandle(forWritingTo: outURL)
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         p.arguments = [executable] + arguments
         if let directory { p.currentDirectoryURL = directory }
-        let pipe = Pipe()
-        p.standardOutput = pipe
-        p.standardError = pipe
+        p.standardOutput = handle
+        p.standardError = handle
         try p.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+        try handle.close()
+        let output = (try? String(contentsOf: outURL, encoding: .utf8)) ?? ""
+        return (p.terminationStatus, output)
     }
 
     static func which(_ tool: String) -> Bool { (try? run("which", [tool]).status == 0) ?? false }
