@@ -106,12 +106,13 @@ import Testing
         let named = Set(field.validation.named.map(\.rawValue))
         var text = "Jane"
         if !field.validation.patterns.isEmpty {
-            let candidates = ["Jane", "Jane Doe", "Passw0rdX", "4111111111111111", "1234", "jane@example.com", "AB123"]
+            let candidates = ["Jane", "Jane Doe", "Passw0rdX", "4111111111111111", "1234", "jane@example.com", "AB123", "https://example.com"]
             return "\"" + (candidates.first { c in
                 field.validation.patterns.allSatisfy { p in c.range(of: p.regex, options: .regularExpression) != nil }
             } ?? text) + "\""
         }
         if named.contains("email") || field.kind == .email { text = "jane@example.com" }
+        else if field.kind == .url { text = "https://example.com" }
         else if named.contains("numericOnly") || named.contains("numeric") || named.contains("numericWithPeriods") {
             text = "1234"
         }
