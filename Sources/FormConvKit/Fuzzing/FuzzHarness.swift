@@ -22,10 +22,34 @@ public enum FuzzHarness {
         return d.items.count
     }
 
+    /// The formats a run may exercise: `FORMCONV_FUZZ_FORMATS` (comma-separated format ids) when set,
+    /// else all of `formats`. With `FORMCONV_FUZZ_SKIP_XML=1`, XML input is skipped: the MM XML and
+    /// ShinobiForms readers, and property lists that are not binary.
+    public static let enabled: Set<FormatID> = {
+        let env = ProcessInfo.processInfo.environment
+        var set = Set(formats)
+        if let list = env["FORMCONV_FUZZ_FORMATS"], !list.isEmpty {
+            set = Set(list.split(separator: ",").compactMap { FormatID(rawValue: $0.trimmingCharacters(in: .whitespaces)) })
+        }
+        if env["FORMCONV_FUZZ_SKIP_XML"] == "1" { set.subtract([.mmxml, .shinobi]) }
+        return set
+    }()
+
+    static let skipXMLPlists = ProcessInfo.processInfo.environment["FORMCONV_FUZZ_SKIP_XML"] == "1"
+
+    /// Whether `bytes` read as `format` is in this run's scope (see `enabled`).
+    public static func inScope(_ bytes: [UInt8], as format: FormatID) -> Bool {
+        guard enabled.contains(format) else { return false }
+        if skipXMLPlists, format == .xlformPlist || format == .rmsform { return bytes.starts(with: Array("bplist".utf8)) }
+        return true
+    }
+
     /// A libFuzzer-style entry: the first byte picks the format.
     public static func fuzzOne(_ data: [UInt8]) {
         guard let first = data.first else { return }
-        exercise(Array(data.dropFirst()), as: formats[Int(first) % formats.count])
+        let format = formats[Int(first) % formats.count], input = Array(data.dropFirst())
+        guard inScope(input, as: format) else { return }
+        exercise(input, as: format)
     }
 
     /// A seed corpus: `(format, bytes)` of every file under `directories` whose format is detected.
@@ -42,7 +66,7 @@ public enum FuzzHarness {
                 guard fm.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue,
                       let data = fm.contents(atPath: path), data.count < 1 << 20,
                       let format = FormatDetector.detect(name: path, bytes: Array(data)),
-                      FormatRegistry.reader(for: format) != nil else { continue }
+                      FormatRegistry.reader(for: format) != nil, enabled.contains(format) else { continue }
                 out.append((format, Array(data)))
             }
         }
@@ -68,6 +92,7 @@ public enum FuzzHarness {
             let (format, base) = corpus[m.below(corpus.count)]
             let other = corpus[m.below(corpus.count)].1
             let input = m.mutate(base, other: other)
+            guard inScope(input, as: format) else { continue }
             before?(format, input)
             let started = Date()
             exercise(input, as: format)
