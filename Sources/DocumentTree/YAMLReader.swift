@@ -51,11 +51,20 @@ public enum YAMLReader {
             return ReadFailure(id: "yaml.syntax", problem, at: at)
         }
         var message = problem
+        let end = location(parser.problem_mark, file: file)
+        let eof = TextPosition.locate(offset: bytes.count, in: bytes, file: file)
+        if let context = parser.context, end.line > eof.line || (end.line == eof.line && end.column >= eof.column) {
+            // The file ends inside a construct: point at where it opens, which is where the fix goes.
+            let what = String(cString: context).replacingOccurrences(of: "while scanning ", with: "")
+                .replacingOccurrences(of: "while parsing ", with: "")
+            return ReadFailure(id: "yaml.syntax", Message.unclosed(what, problem: problem, end: end),
+                               at: location(parser.context_mark, file: file))
+        }
         if let context = parser.context {
             let m = parser.context_mark
             message += " (\(String(cString: context)) started at \(m.line + 1):\(m.column + 1))"
         }
-        return ReadFailure(id: "yaml.syntax", message, at: location(parser.problem_mark, file: file))
+        return ReadFailure(id: "yaml.syntax", message, at: end)
     }
 
     /// libyaml marks are 0-based and count characters; `SourceLocation` is 1-based.
@@ -68,6 +77,9 @@ public enum YAMLReader {
 extension YAMLReader {
     enum Message {
         static func tooDeep(_ max: Int) -> String { "nesting deeper than \(max) levels" }
+        static func unclosed(_ what: String, problem: String, end: SourceLocation) -> String {
+            "\(what) starts here and the file ends before it is closed (\(problem) at \(end.line):\(end.column))"
+        }
         static func aliasBudget(_ alias: String, _ max: Int) -> String {
             "alias '*\(alias)' expands the document beyond \(max) nodes (maxAliasNodes); refusing to expand"
         }

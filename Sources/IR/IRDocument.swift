@@ -29,11 +29,11 @@ public enum IRDocument {
             throw ReadFailure(id: "ir.invalid-json", "not a formconv IR document: \(describe(ctx))",
                               at: SourceLocation(file: name, line: 1, column: 1))
         } catch let DecodingError.keyNotFound(key, ctx) {
-            throw ReadFailure(id: "ir.invalid", "missing key '\(key.stringValue)' at \(path(ctx.codingPath))",
-                              at: SourceLocation(file: name, line: 1, column: 1))
+            throw ReadFailure(Diagnostic(.error, id: "ir.invalid", "missing key '\(key.stringValue)' at \(path(ctx.codingPath))",
+                                         at: SourceLocation(file: name, line: 1, column: 1), path: path(ctx.codingPath)))
         } catch let DecodingError.typeMismatch(_, ctx), let DecodingError.valueNotFound(_, ctx) {
-            throw ReadFailure(id: "ir.invalid", "\(describe(ctx)) at \(path(ctx.codingPath))",
-                              at: SourceLocation(file: name, line: 1, column: 1))
+            throw ReadFailure(Diagnostic(.error, id: "ir.invalid", "\(describe(ctx)) at \(path(ctx.codingPath))",
+                                         at: SourceLocation(file: name, line: 1, column: 1), path: path(ctx.codingPath)))
         }
         guard envelope.version == version else {
             throw ReadFailure(id: "ir.version", "IR version \(envelope.version) is not supported (this formconv reads version \(version))",

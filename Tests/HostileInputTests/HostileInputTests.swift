@@ -13,6 +13,8 @@ import FormConvTestSupport
         var file: String
         var exit: Int32
         var message: String?
+        /// The diagnostic id the error must carry (`[id]` on standard error).
+        var id: String?
         var testDescription: String { file }
     }
 
@@ -20,7 +22,8 @@ import FormConvTestSupport
         let text = (try? String(contentsOf: dir.appendingPathComponent("EXPECTED.tsv"), encoding: .utf8)) ?? ""
         return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
             let f = line.split(separator: "\t").map(String.init)
-            return Case(file: f[0], exit: Int32(f[1]) ?? -1, message: f[2] == "-" ? nil : f[2])
+            let id = f.count > 3 && f[3] != "-" ? f[3] : nil
+            return Case(file: f[0], exit: Int32(f[1]) ?? -1, message: f[2] == "-" ? nil : f[2], id: id)
         }
     }()
 
@@ -41,7 +44,9 @@ import FormConvTestSupport
         #expect(r.status == c.exit, "\(c.file): exit \(r.status), stderr: \(r.stderr)")
         #expect(elapsed < 2, "\(c.file) took \(elapsed)s")
         if let m = c.message { #expect(r.stderr.contains(m), "\(c.file): stderr lacks '\(m)': \(r.stderr)") }
+        if let id = c.id { #expect(r.stderr.contains("[\(id)]"), "\(c.file): stderr lacks [\(id)]: \(r.stderr)") }
         #expect(!r.stderr.contains("Fatal error") && !r.stderr.contains("Stack dump"), "\(c.file) crashed")
+        #expect(!r.stderr.contains("root:x:0") && !r.stdout.contains("root:x:0"), "\(c.file) printed /etc/passwd")
         let written = FileManager.default.fileExists(atPath: target.path)
         #expect(written == (c.exit == 0), "\(c.file): output file present = \(written)")
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0 != "out.ir.json" }
