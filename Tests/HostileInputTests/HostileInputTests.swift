@@ -54,6 +54,24 @@ import FormConvTestSupport
         if written { #expect(!(try String(contentsOf: target, encoding: .utf8)).contains("root:x:0")) }
     }
 
+    /// The whole corpus in one batch run: every file is tried, the failures are counted in the summary,
+    /// only the good files leave an output and no temporary file is left.
+    @Test func batchRunContinuesAfterEveryFailure() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("formconv-hostile-batch-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let r = try TestPaths.runFormconv(["bad", "--to", "ir", "-o", out.path], in: Self.dir.deletingLastPathComponent(), timeout: 60)
+        let good = Self.cases.filter { $0.exit == 0 }.count, bad = Self.cases.count - good
+        #expect(r.status == 1)
+        let summary = r.stderr.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(summary.hasPrefix("converted \(good), failed \(bad),"), "summary: \(summary)")
+        for c in Self.cases where c.exit != 0 {
+            #expect(r.stderr.contains("bad/\(c.file)"), "\(c.file) not reported in the batch run")
+        }
+        let written = try FileManager.default.contentsOfDirectory(atPath: out.path)
+        #expect(written.count == good && written.allSatisfy { $0.hasSuffix(".ir.json") }, "outputs: \(written.sorted())")
+        #expect(!r.stderr.contains("Fatal error") && !r.stderr.contains("root:x:0"))
+    }
+
     /// A short deterministic fuzzing run on every reader (docs/fuzzing.md runs it for hours).
     @Test func mutationFuzzingSmoke() {
         let corpus = FuzzHarness.corpus(from: [TestPaths.examples.path])

@@ -1,5 +1,6 @@
 import Foundation
 import FormIR
+import Readers
 
 /// Runs readers (and then every emitter) on mutated inputs: nothing may crash, hang or blow up.
 /// Used by the `formconv-fuzz` tool (deterministic mode and libFuzzer mode) and by the test suite.
@@ -40,8 +41,14 @@ public enum FuzzHarness {
     /// Whether `bytes` read as `format` is in this run's scope (see `enabled`).
     public static func inScope(_ bytes: [UInt8], as format: FormatID) -> Bool {
         guard enabled.contains(format) else { return false }
-        if skipXMLPlists, format == .xlformPlist || format == .rmsform { return bytes.starts(with: Array("bplist".utf8)) }
-        return true
+        guard skipXMLPlists else { return true }
+        switch format {
+        case .xlform, .xlformPlist, .rmsform, .rmsformJSON:
+            // These readers take anything that is not JSON for a property list, binary or XML.
+            return bytes.starts(with: Array("bplist".utf8)) || RMSFormReader.looksLikeJSON(bytes)
+        default:
+            return true
+        }
     }
 
     /// A libFuzzer-style entry: the first byte picks the format.
