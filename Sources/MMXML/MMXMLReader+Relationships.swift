@@ -83,7 +83,7 @@ extension ReadSession {
             }
         } catch {
             let column = max(error.column, 1)
-            self.error("mmxml.condition-syntax", "condition \"\(text)\": \(error.message)",
+            self.error("mmxml.condition-syntax", "condition \"\(text.excerpt())\": \(error.message)",
                        at: contentLocation(c, offset: leading + column - 1), path: path)
         }
     }

@@ -49,12 +49,20 @@ struct FuzzTool {
             exit(2)
         }
         let crashFile = "fuzz-crash-candidate.bin"
+        let crashURL = URL(fileURLWithPath: crashFile)
         let started = Date()
         let report = FuzzHarness.run(corpus: corpus, seed: seed, iterations: iterations,
                                      deadline: started.addingTimeInterval(seconds)) { format, input in
-            _ = FileManager.default.createFile(atPath: crashFile, contents: Data([UInt8(FuzzHarness.formats.firstIndex(of: format) ?? 0)] + input))
+            // Written in place (not atomically: no temporary file per execution next to the corpus).
+            try? Data([UInt8(FuzzHarness.formats.firstIndex(of: format) ?? 0)] + input).write(to: crashURL)
         }
         try? FileManager.default.removeItem(atPath: crashFile)
+        if report.slowest > 1, let format = report.slowestFormat {
+            // A hang candidate: keep it, in the same layout as a crash reproducer.
+            try? Data([UInt8(FuzzHarness.formats.firstIndex(of: format) ?? 0)] + report.slowestInput)
+                .write(to: URL(fileURLWithPath: "fuzz-slowest.bin"))
+            print("formconv-fuzz: an input took over 1 s; saved as fuzz-slowest.bin")
+        }
         let elapsed = Date().timeIntervalSince(started)
         print("formconv-fuzz: \(report.executions) executions in \(String(format: "%.1f", elapsed))s "
               + "(\(Int(Double(report.executions) / max(elapsed, 0.001)))/s), \(corpus.count) seeds, seed \(seed); "

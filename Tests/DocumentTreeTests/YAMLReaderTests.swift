@@ -71,7 +71,14 @@ import FormIR
     @Test func syntaxErrorsCarryLibyamlPositionAndText() {
         #expect(Support.failure { try Support.yaml("a: b\nc: d: e\n") } == "yaml.syntax 2:5")
         #expect(Support.failure { try Support.yaml("a: [1, 2\nb: 3\n") } == "yaml.syntax 2:2")
-        #expect(Support.failure { try Support.yaml("key: \"unterminated\n") } == "yaml.syntax 2:1")
+        // A construct the file ends inside is reported where it opens (the end is named in the message).
+        #expect(Support.failure { try Support.yaml("key: \"unterminated\n") } == "yaml.syntax 1:6")
+        #expect(Support.failure { try Support.yaml("a: 1\nb: [1, 2\n") } == "yaml.syntax 2:4")
+        do {
+            _ = try Support.yaml("key: 'open\n")
+        } catch let f as ReadFailure {
+            #expect(f.diagnostic.message == "a quoted scalar starts here and the file ends before it is closed (found unexpected end of stream at 2:1)")
+        } catch { Issue.record("\(error)") }
         do {
             _ = try Support.yaml("a: b\nc: d: e\n")
         } catch let f as ReadFailure {

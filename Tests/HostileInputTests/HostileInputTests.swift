@@ -47,6 +47,7 @@ import FormConvTestSupport
         if let id = c.id { #expect(r.stderr.contains("[\(id)]"), "\(c.file): stderr lacks [\(id)]: \(r.stderr)") }
         #expect(!r.stderr.contains("Fatal error") && !r.stderr.contains("Stack dump"), "\(c.file) crashed")
         #expect(!r.stderr.contains("root:x:0") && !r.stdout.contains("root:x:0"), "\(c.file) printed /etc/passwd")
+        #expect(r.stderr.utf8.count < 8192, "\(c.file): \(r.stderr.utf8.count) bytes of diagnostics (input echoed whole?)")
         let written = FileManager.default.fileExists(atPath: target.path)
         #expect(written == (c.exit == 0), "\(c.file): output file present = \(written)")
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0 != "out.ir.json" }

@@ -86,7 +86,7 @@ extension XLFormDecoder {
                 if let l = at {
                     at = SourceLocation(file: l.file, line: l.line, column: l.column + (syntax == .json ? 1 : 0) + error.column - 1)
                 }
-                diagnostics.error("xlform.invalid-predicate", "'\(key)' predicate \"\(text)\": \(error.message)", at: at)
+                diagnostics.error("xlform.invalid-predicate", "'\(key)' predicate \"\(text.excerpt())\": \(error.message)", at: at)
                 return .unparsed(text)
             }
         default:
