@@ -182,6 +182,10 @@ extension JSONParser {
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
         guard let d = Double(text) else { throw failure(JSONReader.Message.badNumber, at: position.location(at: start, in: bytes)) }
+        // 1e999 parses as infinity, which no format formconv writes as JSON can carry back.
+        guard d.isFinite else {
+            throw failure(JSONReader.Message.numberOutOfRange(text), at: position.location(at: start, in: bytes), id: "json.number-range")
+        }
         return .double(d)
     }
 

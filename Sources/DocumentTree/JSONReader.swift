@@ -4,7 +4,7 @@ import FormIR
 ///
 /// A byte-level scanner: numbers without a fraction or exponent that fit in `Int` become `.int`,
 /// other numbers `.double`; a UTF-8 byte order mark is skipped. Syntax errors throw `ReadFailure`
-/// (`json.syntax`, `json.invalid-utf8`, `json.too-deep`) with the exact position; duplicate keys are
+/// (`json.syntax`, `json.invalid-utf8`, `json.too-deep`, `json.number-range` for numbers beyond a double) with the exact position; duplicate keys are
 /// reported as `json.duplicate-key` errors (the first value is kept) and reading continues.
 public enum JSONReader {
     public static func parse(_ bytes: [UInt8], name: String, limits: ParseLimits = ParseLimits(),
@@ -34,6 +34,9 @@ extension JSONReader {
         static let expectedKeyOrEnd = "expected a string key or '}'"
         static let expectedColon = "expected ':' after object key"
         static let trailingContent = "unexpected content after the JSON value"
+        static func numberOutOfRange(_ text: String) -> String {
+            "number \(text.excerpt(limit: 40)) is beyond the range of a double (about ±1.8e308)"
+        }
         static let unterminatedString = "unterminated string"
         static let controlCharacter = "control character in string (must be escaped)"
         static let badEscape = "invalid escape sequence in string"

@@ -12,9 +12,16 @@ public enum IRDocument {
         enum CodingKeys: String, CodingKey { case version = "formconv-ir", form }
     }
 
+    /// Non-finite numbers (YAML `.inf`, plist `nan`) as the strings plists use for them.
+    private static let nonFinite = JSONEncoder.NonConformingFloatEncodingStrategy.convertToString(
+        positiveInfinity: "+infinity", negativeInfinity: "-infinity", nan: "nan")
+    private static let nonFiniteDecoding = JSONDecoder.NonConformingFloatDecodingStrategy.convertFromString(
+        positiveInfinity: "+infinity", negativeInfinity: "-infinity", nan: "nan")
+
     public static func encode(_ form: Form) throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.nonConformingFloatEncodingStrategy = nonFinite
         var bytes = Array(try encoder.encode(Envelope(version: version, form: form)))
         bytes.append(0x0A)
         return bytes
@@ -24,7 +31,9 @@ public enum IRDocument {
     public static func decode(_ bytes: [UInt8], name: String) throws -> Form {
         let envelope: Envelope
         do {
-            envelope = try JSONDecoder().decode(Envelope.self, from: Data(bytes))
+            let decoder = JSONDecoder()
+            decoder.nonConformingFloatDecodingStrategy = nonFiniteDecoding
+            envelope = try decoder.decode(Envelope.self, from: Data(bytes))
         } catch let DecodingError.dataCorrupted(ctx) {
             throw ReadFailure(id: "ir.invalid-json", "not a formconv IR document: \(describe(ctx))",
                               at: SourceLocation(file: name, line: 1, column: 1))

@@ -44,6 +44,13 @@ import FormIR
                           .double(1000), .double(0.015), .double(-0.0)])
     }
 
+    /// A number beyond a double would read as infinity, which JSON cannot carry back: refused where it stands.
+    @Test func numbersBeyondADoubleAreRefused() {
+        #expect(Support.failure { try Support.json("[1,\n 2e308]") } == "json.number-range 2:2")
+        #expect(Support.failure { try Support.json("-1e99999") } == "json.number-range 1:1")
+        #expect(Support.failure { try Support.json("1e-99999") } == nil, "underflow to zero is fine")
+    }
+
     @Test func byteOrderMarkIsSkipped() throws {
         var d = Diagnostics()
         let node = try JSONReader.parse([0xEF, 0xBB, 0xBF] + Array("{\"a\": 1}".utf8), name: "b.json", diagnostics: &d)

@@ -25,6 +25,23 @@ import Testing
         #expect(moved == Self.sample, "locations take no part in equality")
     }
 
+    /// YAML `.inf`/`.nan` and plist `nan` reach the IR; its JSON writes them as plist-style strings.
+    @Test func nonFiniteNumbersRoundTrip() throws {
+        var form = Self.sample
+        form.pages[0].sections[0].fields[0].defaultValue = .double(.infinity)
+        form.pages[0].sections[0].fields[1].defaultValue = .array([.double(-.infinity), .double(.nan), .string("nan")])
+        let bytes = try IRDocument.encode(form)
+        #expect(String(decoding: bytes, as: UTF8.self).contains("\"+infinity\""))
+        let back = try IRDocument.decode(bytes, name: "x.ir.json")
+        #expect(back.pages[0].sections[0].fields[0].defaultValue == .double(.infinity))
+        guard case .array(let items)? = back.pages[0].sections[0].fields[1].defaultValue, items.count == 3 else {
+            Issue.record("array lost"); return
+        }
+        #expect(items[0] == .double(-.infinity))
+        #expect(items[1].doubleValue?.isNaN == true)
+        #expect(items[2] == .string("nan"))
+    }
+
     @Test func rejectsOtherVersions() {
         let bytes = Array(#"{"formconv-ir": 99, "form": {}}"#.utf8)
         #expect(throws: ReadFailure.self) { try IRDocument.decode(bytes, name: "x") }
