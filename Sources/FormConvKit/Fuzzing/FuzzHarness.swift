@@ -14,10 +14,22 @@ public enum FuzzHarness {
     public static func exercise(_ bytes: [UInt8], as format: FormatID, emit: Bool = true) -> Int {
         var d = Diagnostics()
         let input = InputDocument(name: "fuzz", bytes: bytes)
-        guard let form = Converter.read(input, as: format, diagnostics: &d) else { return d.items.count }
+        let form = Converter.read(input, as: format, diagnostics: &d)
+        // A reader may refuse input (ReadFailure), never fail inside (internal.read): that is a finding.
+        if let broken = d.items.first(where: { $0.id.hasPrefix("internal.") }) {
+            fatalError("\(format) reader failed internally: \(broken.formatted())")
+        }
+        guard let form else { return d.items.count }
         if emit {
             for target in FormatRegistry.writable {
-                _ = try? FormatRegistry.emitter(for: target)?.emit(form, options: EmitOptions(), diagnostics: &d)
+                do {
+                    _ = try FormatRegistry.emitter(for: target)?.emit(form, options: EmitOptions(), diagnostics: &d)
+                } catch is EmitFailure {
+                    continue
+                } catch {
+                    // What reads must write or be refused with an EmitFailure (the CLI's exit 2 otherwise).
+                    fatalError("\(target) emitter threw \(error) on a form the \(format) reader accepted")
+                }
             }
         }
         return d.items.count
