@@ -4,7 +4,8 @@ import FormIR
 public struct ParseLimits: Sendable {
     /// Deepest nesting of arrays/mappings accepted.
     public var maxDepth: Int
-    /// Total nodes an alias expansion may add (YAML "billion laughs" guard).
+    /// Total nodes an alias expansion may add (YAML "billion laughs" guard); long scalars count one node
+    /// per 64 bytes of text.
     public var maxAliasNodes: Int
     public init(maxDepth: Int = 256, maxAliasNodes: Int = 100_000) {
         self.maxDepth = maxDepth

@@ -81,7 +81,7 @@ extension YAMLReader {
             "\(what) starts here and the file ends before it is closed (\(problem) at \(end.line):\(end.column))"
         }
         static func aliasBudget(_ alias: String, _ max: Int) -> String {
-            "alias '*\(alias)' expands the document beyond \(max) nodes (maxAliasNodes); refusing to expand"
+            "alias '*\(alias)' expands the document beyond \(max) nodes (maxAliasNodes; every \(YAMLTreeBuilder.scalarBytesPerNode) bytes of text count as one); refusing to expand"
         }
         static func undefinedAlias(_ alias: String) -> String { "alias '*\(alias)' refers to no anchor defined before it" }
         static func duplicateKey(_ key: String, first: SourceLocation, second: SourceLocation) -> String {

@@ -108,6 +108,22 @@ import FormIR
         #expect(try Support.yaml(small).0["c"]?[8]?[8]?[8]?.stringValue == "lol")
     }
 
+    /// Few nodes but long text: 4,096 copies of a 1 KB string is 4 MB from a small file.
+    @Test func aliasedLongTextIsChargedForItsSize() throws {
+        let long = String(repeating: "x", count: 1024)
+        var lines = ["a: &a \(long)"]
+        var previous = "a"
+        for name in ["b", "c", "d", "e", "f", "g"] {
+            lines.append("\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 4).joined(separator: ", ") + "]")
+            previous = name
+        }
+        let failure = Support.failure { try Support.yaml(lines.joined(separator: "\n") + "\n") }
+        #expect(failure?.hasPrefix("yaml.alias-budget") == true, "\(failure ?? "no failure")")
+        // The same shape with a short string stays within the budget.
+        lines[0] = "a: &a short"
+        #expect(try Support.yaml(lines.joined(separator: "\n") + "\n").0["g"]?[3]?[3]?[3]?[3]?[3]?[3]?.stringValue == "short")
+    }
+
     @Test func aliasesExpand() throws {
         let (root, d) = try Support.yaml("base: &b {x: 1}\nuse: *b\nlist: [*b, *b]\n")
         #expect(d.items.isEmpty)
