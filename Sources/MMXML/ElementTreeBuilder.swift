@@ -20,8 +20,14 @@ final class ElementTreeBuilder: NSObject, XMLParserDelegate {
         self.file = file
     }
 
+    /// libxml2 (behind FoundationXML on Linux) keeps global state and is not thread-safe: parses in one
+    /// process are serialised (tests and tools read several documents at once).
+    private static let libxml2Lock = NSLock()
+
     /// Parses `bytes`; throws `mmxml.malformed` with the parser's line and column on the first error.
     static func build(bytes: [UInt8], map: SourceMap, file: String) throws -> MMElement {
+        libxml2Lock.lock()
+        defer { libxml2Lock.unlock() }
         let builder = ElementTreeBuilder(map: map, file: file)
         let parser = XMLParser(data: Data(bytes))
         parser.shouldResolveExternalEntities = false
@@ -57,8 +63,13 @@ final class ElementTreeBuilder: NSObject, XMLParserDelegate {
 
     // MARK: XMLParserDelegate
 
+    /// Deepest element nesting read (MM forms need about six levels); deeper documents are refused
+    /// rather than risking the stack in the recursive walks over the tree.
+    static let maxDepth = 256
+
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName qName: String?, attributes: [String: String] = [:]) {
+        guard failure == nil else { return }
         let index = tagCounter
         tagCounter += 1
         var location = SourceLocation(file: file, line: parser.lineNumber, column: parser.columnNumber)
@@ -74,12 +85,18 @@ final class ElementTreeBuilder: NSObject, XMLParserDelegate {
         for (name, value) in attributes.sorted(by: { $0.key < $1.key }) where !ordered.contains(where: { $0.name == name }) {
             ordered.append(.init(name: name, value: value, location: location))
         }
+        guard stack.count < Self.maxDepth else {
+            failure = ReadFailure(id: "mmxml.too-deep", "elements nest more than \(Self.maxDepth) levels deep; refusing to read further",
+                                  at: location)
+            parser.abortParsing()
+            return
+        }
         stack.append(MMElement(name: elementName, attributes: ordered, children: [], rawText: "",
                                location: location, index: index))
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
-        guard let done = stack.popLast() else { return }
+        guard failure == nil, let done = stack.popLast() else { return }
         if stack.isEmpty { root = done } else { stack[stack.count - 1].children.append(done) }
     }
 

@@ -39,8 +39,8 @@ enum EntityGuard {
                                   at: SourceLocation(file: file, line: e.line, column: e.column))
             }
             if e.value == nil {
-                diagnostics.warning("mmxml.external-entity",
-                                    "external entity '\(e.name)' is never loaded; its references read as empty text",
+                diagnostics.error("mmxml.external-entity",
+                                  "external entity '\(e.name)' is never loaded (it could read local files or the network); its references read as empty text",
                                     at: SourceLocation(file: file, line: e.line, column: e.column))
             }
         }

@@ -12,8 +12,9 @@ public enum MMXMLDiagnostics {
     public static let catalogue: [Entry] = [
         Entry(id: "mmxml.malformed", severity: .error, summary: "the document is not well-formed XML (thrown: nothing is read)"),
         Entry(id: "mmxml.not-a-form", severity: .error, summary: "the root element is not <form> (thrown)"),
+        Entry(id: "mmxml.too-deep", severity: .error, summary: "elements nest more than 256 levels (thrown)"),
         Entry(id: "mmxml.entity-expansion", severity: .error, summary: "declared entities would expand to huge text, or refer to themselves (thrown)"),
-        Entry(id: "mmxml.external-entity", severity: .warning, summary: "an external entity is declared; it is never loaded"),
+        Entry(id: "mmxml.external-entity", severity: .error, summary: "an external entity is declared; it is never loaded"),
         Entry(id: "mmxml.entity-dropped", severity: .warning, summary: "a custom entity reference in text reads as empty text"),
         Entry(id: "mmxml.missing-name", severity: .error, summary: "an item has no name; it is left out"),
         Entry(id: "mmxml.missing-type", severity: .error, summary: "an item has no type; it is left out"),

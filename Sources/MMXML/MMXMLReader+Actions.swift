@@ -29,13 +29,14 @@ extension ReadSession {
         if name == "itemShouldNotify:" || name == "itemShouldNotify", arg == nil { return .notify }
         if name.hasPrefix("linksTo::"), arg == nil {
             let target = String(name.dropFirst("linksTo::".count)).trimmingCharacters(in: .whitespaces)
-            pendingReferences.append((target, textLocation(e), item.path, "linksTo action of \(item.owner)"))
+            pendingReferences.append((target, nameLocation(target, in: e), item.path, "linksTo action of \(item.owner)"))
             return .linksTo(field: target)
         }
         if name == "SumItems:" || name == "SumItems" {
             if let arg, let sum = Self.sumItems(arg) {
-                let at = textLocation(argElement!)
-                for f in sum.fields { pendingReferences.append((f, at, item.path, "SumItems action of \(item.owner)")) }
+                for f in sum.fields {
+                    pendingReferences.append((f, nameLocation(f, in: argElement!), item.path, "SumItems action of \(item.owner)"))
+                }
                 return .sumItems(mode: sum.mode, bounds: sum.bounds, fields: sum.fields, autofill: sum.autofill)
             }
             warning("mmxml.bad-action-arg",

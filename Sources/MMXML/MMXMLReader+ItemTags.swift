@@ -113,7 +113,10 @@ extension ReadSession {
         case "inlineLabel": addText(t, to: &field.texts.inlineLabel, path: path, owner: item.owner)
         case "placeholder": addText(t, to: &field.texts.placeholder, path: path, owner: item.owner)
         case "text": addText(t, to: &field.texts.body, path: path, owner: item.owner)
-        case "tag", "option", "image": addOption(t, to: &field, path: path, isImage: name == "image")
+        case "image":
+            guard item.type == .imagePicker || item.type == nil else { return unused() }
+            addOption(t, to: &field, path: path, isImage: true)
+        case "tag", "option": addOption(t, to: &field, path: path, isImage: false)
         case "options":
             guard let r = Self.range(t.text) else { return invalid("a range like 10-15") }
             field.optionRange = OptionRange(lower: r.0, upper: r.1, order: field.optionRange?.order)
@@ -140,6 +143,8 @@ extension ReadSession {
         case "regex": field.validation.patterns.append(PatternRule(regex: t.text, location: textLocation(t)))
         case "regexmessage":
             addText(t, to: &regexMessage, path: path, owner: item.owner)
+        case "defaultValue" where item.type == .dateField:
+            field.defaultValue = Self.int(t.text).map { .int($0) } ?? .string(t.text)
         case "defaultValue": field.defaultValue = .string(decodedText(t, path: path))
         case "defaultDate": field.defaultValue = Self.int(t.text).map { .int($0) } ?? .string(t.text)
         case "path":

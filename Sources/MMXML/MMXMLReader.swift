@@ -15,10 +15,11 @@ public struct MMXMLReader: FormReader {
     public init() {}
 
     public func read(_ input: InputDocument, diagnostics: inout Diagnostics) throws -> Form {
-        let text = String(decoding: input.bytes, as: UTF8.self)
+        try EncodingCheck.check(input.bytes, file: input.name)
+        let text = Self.sourceText(input.bytes)
         let map = SourceMap(text: text)
         try EntityGuard.check(map, file: input.name, diagnostics: &diagnostics)
-        let root = try ElementTreeBuilder.build(bytes: input.bytes, map: map, file: input.name)
+        let root = try ElementTreeBuilder.build(bytes: CommentRepair.repair(input.bytes), map: map, file: input.name)
         guard root.name == "form" else {
             throw ReadFailure(id: "mmxml.not-a-form", "the root element is <\(root.name)>, not <form>", at: root.location)
         }
@@ -31,5 +32,23 @@ public struct MMXMLReader: FormReader {
         let form = session.readForm(root)
         diagnostics.append(contentsOf: session.diagnostics.items)
         return form
+    }
+
+    /// The document as text for positions: UTF-16 when a byte-order mark says so, else UTF-8 (a UTF-8
+    /// byte-order mark is not a column; invalid bytes count one scalar each).
+    static func sourceText(_ bytes: [UInt8]) -> String {
+        if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
+            let little = bytes[0] == 0xFF
+            var units: [UInt16] = []
+            units.reserveCapacity(bytes.count / 2)
+            var i = 2
+            while i + 1 < bytes.count {
+                units.append(little ? UInt16(bytes[i]) | UInt16(bytes[i + 1]) << 8 : UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]))
+                i += 2
+            }
+            return String(decoding: units, as: UTF16.self)
+        }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return String(decoding: bytes.dropFirst(3), as: UTF8.self) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

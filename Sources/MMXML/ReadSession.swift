@@ -69,6 +69,12 @@ final class ReadSession {
         return contentLocation(element, offset: leading)
     }
 
+    /// Where the word `name` stands in `element`'s text (the text's start when it is not found).
+    func nameLocation(_ name: String, in element: MMElement) -> SourceLocation {
+        let leading = element.rawText.unicodeScalars.prefix { CharacterSet.whitespacesAndNewlines.contains($0) }.count
+        return contentLocation(element, offset: leading + (Self.tokenOffset(of: name, in: element.text) ?? 0))
+    }
+
     // MARK: Values
 
     /// `YES`/`NO`/`true`/`false`/`1`/`0`, any case.

@@ -99,12 +99,8 @@ extension MMXMLEmission {
         switch type {
         case "localImage", "remoteImage", "zipImage": n.add("path", v.displayText)
         case "checkbox":
-            if let b = v.boolValue ?? (v.stringValue.flatMap { ["1", "yes", "true"].contains($0.lowercased()) ? true : nil }) {
-                n.set("isChecked", b ? "YES" : "NO")
-            } else {
-                loss(Feature.defaultValue.rawValue, "a checkbox starts checked or not; the default '\(v.displayText)' of '\(f.id)' is left out",
-                     at: f.location, path: path)
-            }
+            if let b = v.boolValue { n.set("isChecked", b ? "YES" : "NO") }
+            else { n.children.append(MMXMLEmission.textNode("defaultValue", v.displayText, locale: nil)) }
         case "dateField":
             var text = v.displayText
             if case .date(let iso) = v,
@@ -131,7 +127,7 @@ extension MMXMLEmission {
         var out: [MMXMLNode] = []
         for o in options {
             let value = o.value.displayText
-            if element == "image" {
+            if element == "image", o.image != nil || o.label == nil {
                 out.append(MMXMLNode("image", [("value", value)], text: o.image ?? o.label?.defaultText ?? value))
                 if o.image != nil, let l = o.label, l.defaultText != value {
                     loss(Feature.optionLabels.rawValue, "image options have no text in MM XML; the label of '\(value)' in '\(owner)' is left out",
@@ -145,7 +141,7 @@ extension MMXMLEmission {
             }
             let label = o.label ?? LocalizedText(value)
             for e in label.entries {
-                out.append(MMXMLEmission.textNode(element, e.text, locale: e.locale, extra: [("value", value)]))
+                out.append(MMXMLEmission.textNode(element == "image" ? "tag" : element, e.text, locale: e.locale, extra: [("value", value)]))
             }
         }
         return out

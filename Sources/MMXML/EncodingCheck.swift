@@ -1,0 +1,49 @@
+import FormIR
+
+/// FoundationXML traps (instead of failing) when libxml2 hands it an element or attribute name with
+/// bytes that are not UTF-8. A document that is UTF-8 (no UTF-16 byte-order mark, no other declared
+/// encoding) must therefore be valid UTF-8 before it reaches the parser; otherwise reading fails with
+/// `mmxml.malformed` at the first bad byte.
+enum EncodingCheck {
+    static func check(_ bytes: [UInt8], file: String) throws {
+        guard isUTF8Document(bytes) else { return }
+        var line = 1, column = 1
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            let length: Int
+            switch b {
+            case 0x00...0x7F: length = 1
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: length = 0
+            }
+            var valid = length > 0 && i + length <= bytes.count
+            if valid, length > 1 {
+                valid = String(validating: bytes[i..<(i + length)], as: UTF8.self) != nil
+            }
+            guard valid else {
+                throw ReadFailure(id: "mmxml.malformed",
+                                  "malformed XML: byte 0x\(String(b, radix: 16, uppercase: true)) is not UTF-8 (the document declares no other encoding)",
+                                  at: SourceLocation(file: file, line: line, column: column))
+            }
+            if b == 0x0A { line += 1; column = 1 } else if b != 0x0D || (i + 1 < bytes.count && bytes[i + 1] != 0x0A) {
+                if b == 0x0D { line += 1; column = 1 } else { column += 1 }
+            }
+            i += length
+        }
+    }
+
+    /// No UTF-16 byte-order mark and no `encoding="…"` other than UTF-8 in the XML declaration.
+    static func isUTF8Document(_ bytes: [UInt8]) -> Bool {
+        if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) { return false }
+        let head = String(decoding: bytes.prefix(256), as: UTF8.self)
+        guard head.hasPrefix("<?xml") || head.hasPrefix("\u{FEFF}<?xml"), let end = head.range(of: "?>") else { return true }
+        let declaration = head[..<end.lowerBound]
+        guard let r = declaration.range(of: "encoding") else { return true }
+        let rest = declaration[r.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
+        let name = rest.prefix { $0 != "\"" && $0 != "'" && $0 != " " }.lowercased()
+        return name == "utf-8" || name == "utf8"
+    }
+}
