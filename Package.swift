@@ -20,12 +20,15 @@ let package = Package(
         // libyaml, through pkg-config yaml-0.1 (Debian: libyaml-dev).
         .systemLibrary(name: "CYAML", path: "Sources/CYAML", pkgConfig: "yaml-0.1",
                        providers: [.apt(["libyaml-dev"])]),
-        // Position-keeping document trees: YAML/JSON (libyaml), plists (XML and binary), and writers.
-        .target(name: "DocumentTree", dependencies: ["CYAML", "FormIR"], path: "Sources/DocumentTree"),
+        // libxml2, through pkg-config libxml-2.0 (Debian: libxml2-dev): the one XML parser (SAX2).
+        .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0",
+                       providers: [.apt(["libxml2-dev"])]),
+        // Position-keeping document trees: YAML/JSON (libyaml), XML (libxml2), plists (XML and binary), and writers.
+        .target(name: "DocumentTree", dependencies: ["CYAML", "CLibXML2", "FormIR"], path: "Sources/DocumentTree"),
         // Expression languages: MM XML conditions and NSPredicate format strings, to and from the IR AST.
         .target(name: "Expressions", dependencies: ["FormIR"], path: "Sources/Expressions"),
         // Front ends.
-        .target(name: "MMXML", dependencies: ["FormIR", "Expressions"], path: "Sources/MMXML"),
+        .target(name: "MMXML", dependencies: ["FormIR", "Expressions", "DocumentTree"], path: "Sources/MMXML"),
         .target(name: "Readers", dependencies: ["FormIR", "Expressions", "DocumentTree"], path: "Sources/Readers"),
         // Back ends.
         .target(name: "Emitters", dependencies: ["FormIR", "Expressions", "DocumentTree"], path: "Sources/Emitters"),

@@ -1,0 +1,34 @@
+/// The diagnostic ids an XML reader's failures take, in the caller's namespace.
+public struct XMLParseFailureIDs: Sendable {
+    /// Not well-formed XML (libxml2's message, at its position).
+    public var malformed: String
+    /// Entities that would expand to more than `XMLParseLimits.maxEntityExpansion` scalars, or refer to themselves.
+    public var entityExpansion: String
+    /// Elements nested deeper than `XMLParseLimits.maxDepth`.
+    public var tooDeep: String
+
+    public init(malformed: String, entityExpansion: String, tooDeep: String) {
+        self.malformed = malformed
+        self.entityExpansion = entityExpansion
+        self.tooDeep = tooDeep
+    }
+
+    /// `<namespace>.malformed`, `<namespace>.entity-expansion`, `<namespace>.too-deep`.
+    public init(namespace: String) {
+        self.init(malformed: "\(namespace).malformed", entityExpansion: "\(namespace).entity-expansion",
+                  tooDeep: "\(namespace).too-deep")
+    }
+}
+
+/// Bounds of one XML parse.
+public struct XMLParseLimits: Sendable {
+    /// Deepest element nesting accepted.
+    public var maxDepth: Int
+    /// Most scalars the document's entities and entity references may stand for, all together.
+    public var maxEntityExpansion: Int
+
+    public init(maxDepth: Int = ParseLimits().maxDepth, maxEntityExpansion: Int = 1_000_000) {
+        self.maxDepth = maxDepth
+        self.maxEntityExpansion = maxEntityExpansion
+    }
+}
