@@ -23,8 +23,8 @@ public struct MMXMLReader: FormReader {
             throw ReadFailure(id: "mmxml.not-a-form", "the root element is <\(root.name)>, not <form>", at: root.location)
         }
         for e in tree.entityDeclarations where e.value == nil && !e.isParameter {
-            diagnostics.warning("mmxml.external-entity",
-                                "external entity '\(e.name)' is never loaded; its references read as empty text",
+            diagnostics.error("mmxml.external-entity",
+                              "external entity '\(e.name)' is never loaded (it could read local files or the network); its references read as empty text",
                                 at: SourceLocation(file: input.name, line: e.line, column: e.column))
         }
         let session = ReadSession(file: input.name, tree: tree)

@@ -37,6 +37,68 @@ extension XMLTreeBuilder {
         return true
     }
 
+    /// At the end of the internal subset (before any content): every declared entity's full expansion,
+    /// references declared later and cycles included, is bounded.
+    func checkDeclarations() {
+        guard failure == nil, !declarations.isEmpty else { return }
+        var values: [String: XMLEntityDeclaration] = [:]
+        for d in declarations where values[d.name] == nil && d.value != nil { values[d.name] = d }
+        var sizes: [String: Int] = [:]
+        var open: Set<String> = []
+        func size(_ name: String) -> Int? {
+            if let s = sizes[name] { return s }
+            guard let d = values[name], let value = d.value else { return 0 }
+            if open.contains(name) {
+                fail(ReadFailure(id: ids.entityExpansion, "entity '\(name)' refers to itself",
+                                 at: SourceLocation(file: file, line: d.line, column: d.column)))
+                return nil
+            }
+            open.insert(name)
+            defer { open.remove(name) }
+            var total = value.unicodeScalars.count
+            for ref in Self.references(in: value) {
+                guard let s = size(ref) else { return nil }
+                total += s
+                if total > limits.maxEntityExpansion {
+                    fail(ReadFailure(id: ids.entityExpansion,
+                                     "entity '\(name)' expands to more than \(limits.maxEntityExpansion) characters; refusing to expand it",
+                                     at: SourceLocation(file: file, line: d.line, column: d.column)))
+                    return nil
+                }
+            }
+            sizes[name] = total
+            return total
+        }
+        for d in declarations where d.value != nil {
+            guard size(d.name) != nil else { return }
+        }
+        entitySizes = sizes
+    }
+
+    /// References to declared entities inside the attribute values of the start tag at `range`.
+    func countAttributeReferences(_ range: Range<Int>) {
+        var i = range.lowerBound
+        while i < range.upperBound {
+            if source[i] == UInt8(ascii: "&") {
+                var j = i + 1
+                while j < range.upperBound, source[j] != UInt8(ascii: ";"), j - i < 128 { j += 1 }
+                if j < range.upperBound, source[j] == UInt8(ascii: ";") {
+                    let name = String(decoding: UnsafeBufferPointer(rebasing: source[(i + 1)..<j]), as: UTF8.self)
+                    expanded += entitySizes[name] ?? 0
+                    if expanded > limits.maxEntityExpansion {
+                        let at = XMLPositionCursor.locate(i, in: source)
+                        return fail(ReadFailure(id: ids.entityExpansion,
+                                                "references to entity '\(name)' expand to more than \(limits.maxEntityExpansion) characters; refusing to expand them",
+                                                at: location(at)))
+                    }
+                }
+                i = j
+            } else {
+                i += 1
+            }
+        }
+    }
+
     /// Records a reference to a declared entity in content (its `&`), bounding the total expansion.
     func reference(_ name: UnsafePointer<xmlChar>) {
         guard failure == nil, !source.isEmpty else { return }

@@ -114,11 +114,13 @@ final class XMLTreeBuilder {
             list.append(.init(name: pfx + local, value: Self.value(attributes, next), line: at.line, column: at.column))
             next += 1
         }
+        if !entitySizes.isEmpty { countAttributeReferences(lt..<contentStart) }
         let content = cursor.move(to: contentStart, in: b)
         let element = XMLTreeElement(name: name(localname, prefix), attributes: list, children: [], text: "",
                                      hasCDATA: false, line: at.line, column: at.column,
                                      content: XMLContentAnchor(offset: contentStart, line: content.line, column: content.column))
-        guard stack.count < limits.maxDepth else {
+        guard failure == nil, stack.count < limits.maxDepth else {
+            if failure != nil { return }
             return fail(ReadFailure(id: ids.tooDeep,
                                     "elements nest more than \(limits.maxDepth) levels deep; refusing to read further",
                                     at: location(at)))

@@ -102,6 +102,8 @@ public enum XMLTreeReader {
                 xmlSAX2EntityDecl(ctx, name, type, publicID, systemID, content)
             }
         }
+        // Called when the internal subset ends; loads nothing (no external subset is ever read).
+        h.externalSubset = { ctx, _, _, _ in XMLTreeReader.builder(ctx)?.checkDeclarations() }
         h.startElementNs = { ctx, localname, prefix, _, nbNamespaces, namespaces, nbAttributes, _, attributes in
             XMLTreeReader.builder(ctx)?.start(localname: localname, prefix: prefix, namespaceCount: Int(nbNamespaces),
                                 namespaces: namespaces, attributeCount: Int(nbAttributes), attributes: attributes)
