@@ -1,5 +1,6 @@
 import Foundation
 import FormIR
+import DocumentTree
 
 /// The XML side of `PlistReader`: walks the `XMLTreeReader` tree (libxml2) as start/text/end events
 /// and builds the `Node` tree.
@@ -141,7 +142,7 @@ final class XMLPlistParser {
 
     private func scalar(_ frame: Frame) -> Node.Kind {
         let text = frame.text
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmedWhitespace
         switch frame.element {
         case "true": return .bool(true)
         case "false": return .bool(false)

@@ -24,7 +24,7 @@ struct MMElement {
     var content: XMLContentAnchor
 
     /// The character data without surrounding whitespace.
-    var text: String { rawText.trimmingCharacters(in: .whitespacesAndNewlines) }
+    var text: String { rawText.trimmedWhitespace }
 
     func attribute(_ name: String) -> Attribute? { attributes.first { $0.name == name } }
     func value(_ name: String) -> String? { attribute(name)?.value }

@@ -88,13 +88,13 @@ final class ReadSession {
     }
 
     static func double(_ text: String) -> Double? {
-        let t = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let t = text.trimmedWhitespace
         guard !t.isEmpty, let d = Double(t), d.isFinite else { return nil }
         return d
     }
 
     static func int(_ text: String) -> Int? {
-        let t = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let t = text.trimmedWhitespace
         return Int(t.hasPrefix("+") ? String(t.dropFirst()) : t)
     }
 }

@@ -14,7 +14,7 @@ struct ShinobiXMLElement: Sendable {
     /// The first child named `name`.
     func child(_ name: String) -> ShinobiXMLElement? { children.first { $0.name == name } }
     /// The text with surrounding white space removed.
-    var trimmedText: String { text.trimmingCharacters(in: .whitespacesAndNewlines) }
+    var trimmedText: String { text.trimmedWhitespace }
 }
 
 /// Parses XML into `ShinobiXMLElement`s with the shared libxml2 reader (`XMLTreeReader`). External
