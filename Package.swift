@@ -9,7 +9,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "formconv", targets: ["formconv"]),
-        .library(name: "FormConvKit", targets: ["FormConvKit"]),
+        // The pipeline as a library: `import FormConvKit` (registry, conversion, lint), plus the stages
+        // themselves for tools that build or inspect forms directly.
+        .library(name: "FormConvKit", targets: ["FormConvKit", "FormIR", "MMXML", "Readers", "Emitters", "DocumentTree", "Expressions"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

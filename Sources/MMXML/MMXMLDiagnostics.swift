@@ -27,7 +27,7 @@ public enum MMXMLDiagnostics {
         Entry(id: "mmxml.unknown-tag", severity: .warning, summary: "a tag the reader does not know (or that the item type does not use); kept"),
         Entry(id: "mmxml.unknown-attribute", severity: .warning, summary: "an attribute the reader does not know (or the item type does not use); kept"),
         Entry(id: "mmxml.invalid-value", severity: .warning, summary: "a tag or attribute value that does not parse (number, boolean, range, …); kept as written"),
-        Entry(id: "mmxml.duplicate-tag", severity: .warning, summary: "a tag given twice (same language for texts); the first counts, the rest is kept"),
+        Entry(id: "mmxml.repeated-tag", severity: .warning, summary: "a tag given twice (same language for texts); the first counts, the rest is kept"),
         Entry(id: "mmxml.duplicate-message", severity: .warning, summary: "onmissing/onerror holds several messages for one language; only the first counts"),
         Entry(id: "mmxml.deprecated", severity: .warning, summary: "a legacy spelling, normalised to the current language"),
         Entry(id: "mmxml.prefix-and-posfix", severity: .warning, summary: "a dateField has both prefix and posfix; posfix wins"),

@@ -67,11 +67,7 @@ extension ReadSession {
         case .concatenate(let a, _, let b), .add(let a, let b), .subtract(let a, let b): operands = [a, b]
         default: operands = []
         }
-        for name in operands {
-            let offset = Self.tokenOffset(of: name, in: text) ?? 0
-            let leading = e.rawText.unicodeScalars.prefix { $0.properties.isWhitespace }.count
-            pendingReferences.append((name, contentLocation(e, offset: leading + offset), path, "<evaluate>"))
-        }
+        for name in operands { pendingReferences.append((name, nameLocation(name, in: e), path, "<evaluate>")) }
         return ev
     }
 
@@ -116,11 +112,7 @@ extension ReadSession {
             sources = text.split(separator: ",").map { CopySource(field: $0.trimmingCharacters(in: .whitespaces)) }
                 .filter { !$0.field.isEmpty }
         }
-        let leading = e.rawText.unicodeScalars.prefix { $0.properties.isWhitespace }.count
-        for s in sources {
-            let offset = Self.tokenOffset(of: s.field, in: text) ?? 0
-            pendingReferences.append((s.field, contentLocation(e, offset: leading + offset), path, "<copy>"))
-        }
+        for s in sources { pendingReferences.append((s.field, nameLocation(s.field, in: e), path, "<copy>")) }
         return sources
     }
 }

@@ -25,6 +25,10 @@ extension ReadSession {
         return Dictionary(uniqueKeysWithValues: names.map { ($0.lowercased(), $0) })
     }()
 
+    /// The 9-grid positions, by name or by number.
+    static let positions = ["center", "upper_left", "upper_center", "upper_right", "center_right", "bottom_right",
+                            "bottom_center", "bottom_left", "center_left", "0", "1", "2", "3", "4", "5", "6", "7", "8"]
+
     func readItemTags(_ e: MMElement, item: ItemContext, field: inout Field) {
         var seen: Set<String> = []
         var regexMessage: LocalizedText?
@@ -46,7 +50,7 @@ extension ReadSession {
             }
             if let slot = Self.slots[name] {
                 if seen.contains(slot) {
-                    keepTag(child, in: &field.extensions, path: item.path, owner: item.owner, id: "mmxml.duplicate-tag",
+                    keepTag(child, in: &field.extensions, path: item.path, owner: item.owner, id: "mmxml.repeated-tag",
                             message: "\(item.owner) already has a value for <\(name)>; this <\(child.name)> is kept but does not count")
                     continue
                 }
@@ -88,6 +92,11 @@ extension ReadSession {
                     message: "<\(t.name)> is not used by \(item.type?.rawValue ?? "this") items; kept as written")
             return false
         }
+        func repeated() -> Bool {
+            keepTag(t, in: &field.extensions, path: path, owner: item.owner, id: "mmxml.repeated-tag",
+                    message: "<\(t.name)> of \(item.owner) is given twice for \(t.value("language") ?? "the default language"); the first counts, this one is kept as written")
+            return false
+        }
         func number(floorLegacy: Bool = false) -> Double? {
             guard var d = Self.double(t.text) else { return nil }
             if floorLegacy, isLegacy, d != d.rounded(.down) {
@@ -105,14 +114,19 @@ extension ReadSession {
         case "width": guard let d = number(floorLegacy: true) else { return invalid("a number") }; field.layout.width = d
         case "height": guard let d = number(floorLegacy: true) else { return invalid("a number") }; field.layout.height = d
         case "textSize": guard let d = number(floorLegacy: true) else { return invalid("a number") }; field.style.textSize = d
-        case "position": field.layout.position = t.text
+        case "position":
+            if !Self.positions.contains(t.text) {
+                warning("mmxml.invalid-value", "<position> of \(item.owner): '\(t.text)' is none of \(Self.positions.prefix(9).joined(separator: ", ")); kept as written",
+                        at: textLocation(t), path: path)
+            }
+            field.layout.position = t.text
         case "columns": guard let i = integer() else { return invalid("an integer") }; field.layout.columns = i
         case "numberOfLines": guard let i = integer() else { return invalid("an integer") }; field.layout.numberOfLines = i
-        case "label": addText(t, to: &field.texts.label, path: path, owner: item.owner)
-        case "detailLabel": addText(t, to: &field.texts.detail, path: path, owner: item.owner)
-        case "inlineLabel": addText(t, to: &field.texts.inlineLabel, path: path, owner: item.owner)
-        case "placeholder": addText(t, to: &field.texts.placeholder, path: path, owner: item.owner)
-        case "text": addText(t, to: &field.texts.body, path: path, owner: item.owner)
+        case "label": if !addText(t, to: &field.texts.label, path: path) { return repeated() }
+        case "detailLabel": if !addText(t, to: &field.texts.detail, path: path) { return repeated() }
+        case "inlineLabel": if !addText(t, to: &field.texts.inlineLabel, path: path) { return repeated() }
+        case "placeholder": if !addText(t, to: &field.texts.placeholder, path: path) { return repeated() }
+        case "text": if !addText(t, to: &field.texts.body, path: path) { return repeated() }
         case "image":
             guard item.type == .imagePicker || item.type == nil else { return unused() }
             addOption(t, to: &field, path: path, isImage: true)
@@ -142,7 +156,7 @@ extension ReadSession {
             field.extensions["mmxml.validationService"] = .string(t.text)
         case "regex": field.validation.patterns.append(PatternRule(regex: t.text, location: textLocation(t)))
         case "regexmessage":
-            addText(t, to: &regexMessage, path: path, owner: item.owner)
+            if !addText(t, to: &regexMessage, path: path) { return repeated() }
         case "defaultValue" where item.type == .dateField:
             field.defaultValue = Self.int(t.text).map { .int($0) } ?? .string(t.text)
         case "defaultValue": field.defaultValue = .string(decodedText(t, path: path))

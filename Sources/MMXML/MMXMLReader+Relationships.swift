@@ -27,7 +27,7 @@ extension ReadSession {
             switch child.name.lowercased() {
             case "condition":
                 if rule.source != nil {
-                    keepTag(child, in: &rule.extensions, path: path, owner: "<relationship>", id: "mmxml.duplicate-tag",
+                    keepTag(child, in: &rule.extensions, path: path, owner: "<relationship>", id: "mmxml.repeated-tag",
                             message: "relationship already has a <condition>; this one is kept but does not count")
                     continue
                 }

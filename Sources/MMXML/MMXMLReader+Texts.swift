@@ -84,17 +84,15 @@ extension ReadSession {
         return String(s)
     }
 
-    /// Adds a text element to `text`; a second text for the same language is reported and ignored.
-    func addText(_ e: MMElement, to text: inout LocalizedText?, path: String, owner: String) {
-        let entry = textEntry(e, path: path)
+    /// Adds a text element to `text`; returns `false` (adding nothing) when `text` already has an entry
+    /// for that language.
+    func addText(_ e: MMElement, to text: inout LocalizedText?, path: String) -> Bool {
+        let locale = e.value("language").map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
+        if text?.entries.contains(where: { $0.locale?.lowercased() == locale?.lowercased() }) == true { return false }
         var t = text ?? LocalizedText()
-        if t.entries.contains(where: { $0.locale?.lowercased() == entry.locale?.lowercased() }) {
-            warning("mmxml.duplicate-tag", "<\(e.name)> of \(owner) is given twice for \(entry.locale ?? "the default language"); the first counts",
-                    at: e.location, path: path)
-            return
-        }
-        t.entries.append(entry)
+        t.entries.append(textEntry(e, path: path))
         text = t
+        return true
     }
 
     /// The messages of an `<onmissing>`/`<onerror>`: one per language; duplicates after the first are

@@ -68,9 +68,8 @@ struct Lint: ParsableCommand {
         }
         var targetFormat: FormatID?
         if let t = target {
-            guard let id = FormatID(rawValue: t), FormatRegistry.emitter(for: id) != nil else {
-                let hint = Suggest.closest(to: t, in: FormatRegistry.writable.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? ""
-                throw usage("unknown target format '\(t)'\(hint)")
+            guard let id = FormatID.named(t), FormatRegistry.emitter(for: id) != nil else {
+                throw usage(FormatID.unknownMessage(t, among: FormatRegistry.writable))
             }
             targetFormat = id
         }

@@ -57,3 +57,35 @@ import FormIR
         #expect(Suggest.closest(to: "zzzzzzzz", in: ["json", "yaml"]) == nil)
     }
 }
+
+@Suite struct LintConfigFileTests {
+    static func parse(_ text: String) throws -> (LintConfig, Diagnostics) {
+        var d = Diagnostics()
+        let c = try LintConfig.parse(Array(text.utf8), name: ".formconv.yml", diagnostics: &d)
+        return (c, d)
+    }
+
+    @Test func severitiesOffAndExcludes() throws {
+        let (c, d) = try Self.parse("rules:\n  empty-options: off\n  unknown-tag: error\n  custom-class: false\nexclude:\n  - legacy/**\n")
+        #expect(d.items.isEmpty)
+        #expect(c.severity(of: LintRules.rule("empty-options")!) == nil)
+        #expect(c.severity(of: LintRules.rule("custom-class")!) == nil)
+        #expect(c.severity(of: LintRules.rule("unknown-tag")!) == .error)
+        #expect(c.severity(of: LintRules.rule("parse-error")!) == .error)
+        #expect(c.excludes("legacy/old/form.xml"))
+    }
+
+    @Test func unknownRulesAndSeveritiesAreErrorsWithPositions() throws {
+        let (_, d) = try Self.parse("rules:\n  empty-option: off\n  unknown-tag: loud\nbogus: 1\n")
+        let byID = Dictionary(grouping: d.items, by: \.id)
+        let unknown = try #require(byID["config.unknown-rule"]?.first)
+        #expect(unknown.message.contains("did you mean 'empty-options'"))
+        #expect(unknown.location?.line == 2 && unknown.location?.column == 3)
+        #expect(byID["config.invalid-severity"]?.first?.location?.line == 3)
+        #expect(byID["config.unknown-key"]?.first?.severity == .warning)
+    }
+
+    @Test func malformedYAMLThrows() {
+        #expect(throws: ReadFailure.self) { try Self.parse("rules: [unclosed\n") }
+    }
+}

@@ -117,14 +117,15 @@ import MMXML
           <item name="h" type="addressField"><country>Atlantis</country></item>
           <item name="s" type="textField"><action>SumItems:</action><actionArg>ABOUT::1</actionArg></item>
           <item name="m" type="textField"><onmissing><message>x</message><message>y</message></onmissing></item>
+          <item name="q" type="label"><position>middle</position></item>
         </group></page></form>
         """
         let r = try found(xml)
         #expect(r == [
             "2:18 mmxml.unknown-type", "2:37 mmxml.unknown-attribute", "3:5 mmxml.invalid-value",
-            "5:5 mmxml.duplicate-tag", "6:17 mmxml.unknown-validation", "7:5 mmxml.unknown-tag",
+            "5:5 mmxml.repeated-tag", "6:17 mmxml.unknown-validation", "7:5 mmxml.unknown-tag",
             "9:35 mmxml.invalid-value", "11:5 mmxml.prefix-and-posfix", "13:47 mmxml.unknown-country",
-            "14:61 mmxml.bad-action-arg", "15:66 mmxml.duplicate-message",
+            "14:61 mmxml.bad-action-arg", "15:66 mmxml.duplicate-message", "16:41 mmxml.invalid-value",
         ])
     }
 

@@ -109,6 +109,20 @@ import Emitters
         #expect(back.field("a")?.texts.body == f.texts.body)
     }
 
+    @Test func duplicateNamesFromOtherFormatsAreWarned() throws {
+        let (_, ds) = try Support.emit(form([Field(id: "g", kind: .text), Field(id: "a", kind: .text), Field(id: "a", kind: .label)]))
+        #expect(ds.map(\.id) == ["mmxml.duplicate-name", "mmxml.duplicate-name"])
+        #expect(ds.first?.message.contains("names a group and an item") == true)
+    }
+
+    @Test func propertyNamesThatAreNotTagsAreLosses() throws {
+        let rule = Rule(condition: nil, target: .field("a"), then: [.setProperty(name: "text color", value: .string("red")),
+                                                                     .setProperty(name: "textColor", value: .string("red"))])
+        let (xml, ds) = try Support.emit(form([Field(id: "a", kind: .text)], rules: [rule]))
+        #expect(losses(ds) == ["relationship.set-property"])
+        #expect(xml.contains("<textColor>red</textColor>"))
+    }
+
     @Test func declaresWhatItWrites() {
         let e = MMXMLEmitter()
         #expect(e.formatID == "mmxml")

@@ -138,11 +138,13 @@ extension ReaderTests {
             <item name="d" type="dateField"><defaultValue>281062800</defaultValue></item>
             <item name="dd" type="dropDown"><image value="x">x.png</image><option value="y">Y</option></item>
             <item name="ip" type="imagePicker"><tag value="t">Text option</tag><image value="i">i.png</image></item>
+            <item name="twice" type="label"><label>One</label><label>Two</label><text language="EN_US">A</text><text language="EN_US">B</text></item>
             """)
         let (first, _) = try Support.read(xml)
         let (out, _) = try Support.emit(first)
         let (second, _) = try Support.read(out)
         RoundTrip.compare(first, second, name: "odd placements")
+        #expect(out.contains("<label>Two</label>") && out.contains("<text language=\"EN_US\">B</text>"))
     }
 }
 

@@ -1,11 +1,40 @@
+import DocumentTree
 import FormIR
 
-/// PLACEHOLDER — replaced by the work on this format.
+/// Writes the JSON Schema (2020-12 by default, or draft-07) of the payload a form submits to its
+/// backend, keyed as the legacy app submits it (`SubmissionModel`): one property per submitted key,
+/// typed as the app sends it, with the constraints its validation implies, `required` for required
+/// keys, and `if`/`then`/`else` conditionals for relationships that show, hide, skip, force or change
+/// the options of fields. Layout, style, actions, computed values and texts other than labels and
+/// detail labels have no place in a payload schema and are reported as losses.
 public struct JSONSchemaEmitter: FormEmitter {
     public init() {}
+
     public var formatID: String { "json-schema" }
-    public var supportedFeatures: Set<Feature> { [] }
+
+    public var supportedFeatures: Set<Feature> {
+        [.formTitle, .label, .detailLabel, .localization, .hidden, .hiddenSection, .hiddenPage, .disabled, .defaultValue,
+         .options, .optionLabels, .optionRange, .multipleSelection, .required, .length, .valueRange, .pattern,
+         .namedValidator, .predicateValidation, .selectionCount, .submitKey, .submitPolicy, .dateEncoding, .submitPrefix, .submitsValue,
+         .partClone, .overrides, .ruleShowHideField, .ruleShowHideSection, .ruleShowHidePage, .ruleSetOptions,
+         .ruleSubmission, .ruleUnconditional]
+    }
+
     public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
-        throw EmitFailure(id: "format.unavailable", "writing this format is not built yet")
+        LossCheck.report(form, supported: supportedFeatures, target: formatID, keepingExtensions: ["jsonschema"],
+                         into: &diagnostics)
+        let draft: SchemaDraft
+        if let d = SchemaDraft(option: options.jsonSchemaDraft) {
+            draft = d
+        } else {
+            draft = .draft2020_12
+            diagnostics.warning("json-schema.unknown-draft",
+                                "unknown JSON Schema draft '\(options.jsonSchemaDraft)' (use 2020-12 or 07); writing 2020-12")
+        }
+        var builder = PayloadSchemaBuilder(form: form, draft: draft, target: formatID,
+                                           locale: form.defaultLocale ?? options.locale, diagnostics: diagnostics)
+        let schema = builder.build()
+        diagnostics = builder.diagnostics
+        return JSONWriter.write(schema)
     }
 }

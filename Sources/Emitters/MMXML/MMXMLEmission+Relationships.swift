@@ -52,11 +52,22 @@ extension MMXMLEmission {
             case .setText(let text): out += MMXMLEmission.textNodes("text", text)
             case .setChecked(let on): out.append(MMXMLNode(on ? "check" : "uncheck", text: "YES"))
             case .setProperty(let name, let value):
+                guard MMXMLEmission.isXMLName(name) else {
+                    loss(Feature.ruleSetProperty.rawValue, "'\(name)' cannot be an MM XML tag; its change on \(rule.target) is left out",
+                         at: rule.location, path: path)
+                    continue
+                }
                 if let element = MMXMLEmission.element(value), element.name == name { out.append(element) }
                 else { out.append(MMXMLNode(name, text: value.displayText)) }
             }
         }
         return out
+    }
+
+    /// Whether `name` can be an element name (letters, digits, `_`, `-`, `.`, not starting with a digit, `-` or `.`).
+    static func isXMLName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
+        return name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || "_-.".unicodeScalars.contains($0) }
     }
 
     /// `a.<c>b` (`a. b` joins without a connector, `a.  b` with a space), `a+b`, `a-b`, `+seconds`.

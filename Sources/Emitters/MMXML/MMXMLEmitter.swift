@@ -35,6 +35,7 @@ public struct MMXMLEmitter: FormEmitter {
         LossCheck.report(form, supported: supportedFeatures, target: formatID, keepingExtensions: ["mmxml"],
                          into: &diagnostics)
         let emission = MMXMLEmission(form: form, target: formatID)
+        emission.checkUniqueNames()
         let root = emission.formNode()
         var writer = MMXMLWriter()
         let text = writer.document(root)

@@ -79,9 +79,24 @@ enum LintChecks {
             (r.then + r.otherwise).contains { if case .setOptions = $0 { return true }; return false }
         }.compactMap { r -> String? in if case .field(let id) = r.target { return id }; return nil })
         return fields(s.form).compactMap { f, path, _, _, _ in
-            guard f.kind.isChoice, f.options.isEmpty, f.optionRange == nil, !filled.contains(f.id) else { return nil }
+            guard f.kind.isChoice, f.options.isEmpty, f.optionRange == nil, !filled.contains(f.id),
+                  !optionsComeFromElsewhere(f) else { return nil }
             return LintFinding("'\(f.id)' offers no options to choose from", at: f.location, path: path)
         }
+    }
+
+    /// Options the IR does not list itself: per-column picker options (ShinobiForms) or choices the app
+    /// supplies through a substitution reference (RMSForm `choices: ":languages"`).
+    static func optionsComeFromElsewhere(_ f: Field) -> Bool {
+        func hasReference(_ v: Value) -> Bool {
+            switch v {
+            case .reference: return true
+            case .array(let a): return a.contains(where: hasReference)
+            case .object(let o): return o.values.contains(where: hasReference)
+            default: return false
+            }
+        }
+        return f.extensions["shinobi.pickerComponents"] != nil || f.extensions.values.contains(where: hasReference)
     }
 
     @Sendable static func duplicateOptionValues(_ s: LintSubject) -> [LintFinding] {

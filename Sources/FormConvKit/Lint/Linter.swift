@@ -50,7 +50,8 @@ public enum Linter {
                 var emitted = Diagnostics()
                 _ = try? emitter.emit(form, options: EmitOptions(sourceName: input.name), diagnostics: &emitted)
                 for d in emitted.items where d.loss != nil || d.severity == .error {
-                    raw.append(Diagnostic(.warning, id: "conversion-loss", "\(target): \(d.message)",
+                    let message = d.message.hasPrefix(target.rawValue) ? d.message : "\(target): \(d.message)"
+                    raw.append(Diagnostic(.warning, id: "conversion-loss", "\(message) (\(d.id))",
                                           at: d.location ?? SourceLocation(file: input.name, line: 1, column: 1),
                                           path: d.path, loss: d.loss))
                 }

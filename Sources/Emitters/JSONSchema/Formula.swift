@@ -1,0 +1,75 @@
+/// A boolean formula over the form's relationship conditions: when a field is visible, submitted,
+/// required, or shows an option set. Atoms are indexes into `Form.rules` (the rule's condition).
+/// The constructors simplify constants, flatten nesting and remove duplicates, so formulas that mean
+/// the same in the common cases compare equal and group into one `if`.
+indirect enum Formula: Hashable, Sendable {
+    case constant(Bool)
+    /// The condition of `form.rules[i]`.
+    case atom(Int)
+    case and([Formula])
+    case or([Formula])
+    case not(Formula)
+
+    static let `true` = Formula.constant(true)
+    static let `false` = Formula.constant(false)
+
+    static func all(_ parts: [Formula]) -> Formula {
+        var out: [Formula] = []
+        for p in parts {
+            switch p {
+            case .constant(true): continue
+            case .constant(false): return .false
+            case .and(let xs): for x in xs where !out.contains(x) { out.append(x) }
+            default: if !out.contains(p) { out.append(p) }
+            }
+        }
+        for x in out where out.contains(x.negation) { return .false }
+        if out.isEmpty { return .true }
+        return out.count == 1 ? out[0] : .and(out)
+    }
+
+    static func any(_ parts: [Formula]) -> Formula {
+        var out: [Formula] = []
+        for p in parts {
+            switch p {
+            case .constant(false): continue
+            case .constant(true): return .true
+            case .or(let xs): for x in xs where !out.contains(x) { out.append(x) }
+            default: if !out.contains(p) { out.append(p) }
+            }
+        }
+        for x in out where out.contains(x.negation) { return .true }
+        if out.isEmpty { return .false }
+        return out.count == 1 ? out[0] : .or(out)
+    }
+
+    /// The negation, with double negation and constants removed.
+    var negation: Formula {
+        switch self {
+        case .constant(let b): return .constant(!b)
+        case .not(let x): return x
+        default: return .not(self)
+        }
+    }
+
+    /// `cond ? a : b`.
+    static func choose(_ cond: Formula, _ a: Formula, _ b: Formula) -> Formula {
+        if a == b { return a }
+        return any([all([cond, a]), all([cond.negation, b])])
+    }
+
+    /// The rule indexes the formula reads, in first-seen order.
+    var atoms: [Int] {
+        var seen: [Int] = []
+        func walk(_ f: Formula) {
+            switch f {
+            case .constant: break
+            case .atom(let i): if !seen.contains(i) { seen.append(i) }
+            case .and(let xs), .or(let xs): xs.forEach(walk)
+            case .not(let x): walk(x)
+            }
+        }
+        walk(self)
+        return seen
+    }
+}

@@ -1,0 +1,68 @@
+import FormIR
+
+/// MM XML's named validations as ECMA-262 patterns over the submitted text. Each pattern accepts the
+/// empty string (an optional field submits empty text) and is written to accept at least everything the
+/// legacy app's check accepts: where the app's wording is loose ("punctuation", "western letters"),
+/// the pattern is the lenient reading (for example `letters` is "no digits").
+enum NamedValidationPatterns {
+    /// Letters of western languages: ASCII, Latin-1 and Latin Extended-A/B.
+    static let westernLetters = "A-Za-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F"
+    /// ASCII punctuation and symbols.
+    static let asciiPunctuation = "!-/:-@\\[-`{-~"
+
+    /// What a named validation becomes on a string value.
+    enum Translation: Equatable {
+        /// A pattern (ECMA-262).
+        case pattern(String)
+        /// `format` (`email`).
+        case format(String)
+        /// Accepts every text: nothing to write.
+        case anything
+        /// No JSON Schema form; the reason is reported as a loss.
+        case inexpressible(String)
+    }
+
+    static func translation(of v: NamedValidator) -> Translation {
+        switch v.rawValue {
+        case "none": return .anything
+        case "lettersOnly": return .pattern("^[\(westernLetters)]*$")
+        case "letters", "names": return .pattern("^[^0-9]*$")
+        case "numericOnly": return .pattern("^[0-9]*$")
+        case "numericWithPeriods": return .pattern("^[0-9.]*$")
+        case "numeric", "numbers": return .pattern("^[^\(westernLetters)]*$")
+        case "lettersNumericOnly": return .pattern("^[\(westernLetters)0-9]*$")
+        case "lettersNumeric", "namesNumeric": return .anything
+        case "alphaOnly": return .pattern("^[A-Za-z]*$")
+        case "alpha": return .pattern("^[A-Za-z\\s\(asciiPunctuation)]*$")
+        case "alphanumericOnly": return .pattern("^[A-Za-z0-9]*$")
+        case "plain": return .pattern("^[A-Za-z ]*$")
+        case "alphanumeric": return .pattern("^[A-Za-z0-9\\s\(asciiPunctuation)]*$")
+        case "intlphonenumber": return .pattern("^[0-9()+\\-. ]*$")
+        case "usphonenumber":
+            return .pattern("^(?:(?:\\+?1[ .\\-]?)?(?:\\([0-9]{3}\\)|[0-9]{3})[ .\\-]?[0-9]{3}[ .\\-]?[0-9]{4})?$")
+        case "email": return .format("email")
+        case "day": return .pattern("^(?:0?[1-9]|[12][0-9]|3[01])?$")
+        case "month": return .pattern("^(?:0?[1-9]|1[0-2])?$")
+        case "year": return .pattern("^(?:19[0-9]{2}|20[0-9]{2}|2100)?$")
+        case "canadianPostalCode": return .pattern("^(?:[A-Za-z][0-9][A-Za-z] ?[0-9][A-Za-z][0-9])?$")
+        case "usPostalCode": return .pattern("^(?:[0-9]{5}(?:-?[0-9]{4})?)?$")
+        case "creditcard", "luhn":
+            return .inexpressible("the Luhn checksum of \(v.rawValue) has no JSON Schema form")
+        case "repeat":
+            return .inexpressible("repeat (equal to another item) has no JSON Schema form")
+        default:
+            return .inexpressible("the validation '\(v.rawValue)' is unknown to json-schema")
+        }
+    }
+
+    /// The numeric range a named validation implies on a number value (`day` 1–31, `month` 1–12,
+    /// `year` 1900–2100), or `nil`.
+    static func numericRange(of v: NamedValidator) -> (Double, Double)? {
+        switch v.rawValue {
+        case "day": (1, 31)
+        case "month": (1, 12)
+        case "year": (1900, 2100)
+        default: nil
+        }
+    }
+}

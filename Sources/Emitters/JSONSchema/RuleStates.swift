@@ -1,0 +1,144 @@
+import FormIR
+
+/// What the relationships do to each field, as formulas over their conditions: whether the field is
+/// visible, skipped or forced (so whether it submits), and which option set it shows. Rules are folded
+/// in document order: a rule whose condition holds applies its `then` effects, otherwise its `else`
+/// effects; a side without an effect of the kind keeps the state the earlier rules left.
+struct RuleStates: Sendable {
+    let form: Form
+
+    /// For each rule used in conditionals, the earlier rule with the same condition (or its negation),
+    /// so equal conditions are one atom and complementary ones share an `if`/`else`.
+    private let canonical: [Int: Formula]
+    /// Rule indexes per target, in document order.
+    private let byTarget: [RuleTarget: [Int]]
+
+    init(form: Form) {
+        self.form = form
+        var byTarget: [RuleTarget: [Int]] = [:]
+        for i in form.rules.indices { byTarget[form.rules[i].target, default: []].append(i) }
+        self.byTarget = byTarget
+        var canonical: [Int: Formula] = [:]
+        var seen: [Int] = []
+        for i in Self.conditionalRules(of: form) {
+            guard let c = form.rules[i].condition else { continue }
+            if let k = seen.first(where: { form.rules[$0].condition == c }) {
+                canonical[i] = .atom(k)
+            } else if let k = seen.first(where: { k in
+                let d = form.rules[k].condition!
+                return c == .not(d) || c == d.negated || d == .not(c) || d == c.negated
+            }) {
+                canonical[i] = .not(.atom(k))
+            } else {
+                seen.append(i)
+                canonical[i] = .atom(i)
+            }
+        }
+        self.canonical = canonical
+    }
+
+    /// The formula of rule `i`'s condition (`true` for an unconditional rule).
+    func condition(_ i: Int) -> Formula {
+        form.rules[i].condition == nil ? .true : canonical[i] ?? .atom(i)
+    }
+
+    /// When a field is shown, skipped and forced, as formulas.
+    struct Submitting: Equatable {
+        var visible: Formula
+        var skip: Formula
+        var force: Formula
+        /// When the key is sent: visible and not skipped, or hidden and forced.
+        var submitted: Formula { .any([.all([visible, skip.negation]), .all([visible.negation, force])]) }
+        /// When the legacy app validates the item before sending it: visible and not skipped.
+        var validated: Formula { .all([visible, skip.negation]) }
+    }
+
+    /// When `field` (in `section` of `page`) is shown, skipped and forced, in any state the rules can reach.
+    func submitting(_ field: Field, section: Section, page: Page) -> Submitting {
+        let visible = Formula.all([
+            fold(initial: !field.isHidden, rules: rules(for: .field(field.id)), effect: Self.visibility),
+            fold(initial: !section.isHidden, rules: section.id.map { rules(for: .section($0)) } ?? [], effect: Self.visibility),
+            fold(initial: !page.isHidden, rules: (page.id.map { rules(for: .page($0)) } ?? []) + rules(for: .form),
+                 effect: Self.visibility),
+        ])
+        let targets = rules(for: .field(field.id))
+        let skip = fold(initial: field.submission.skip, rules: targets) { e in
+            if case .submission(let p) = e { return p == .skip }
+            return nil
+        }
+        let force = fold(initial: field.submission.force, rules: targets) { e in
+            if case .submission(let p) = e { return p == .skip ? false : (p == .force ? true : nil) }
+            return nil
+        }
+        return Submitting(visible: visible, skip: skip, force: force)
+    }
+
+    /// The option sets `field` shows, each with the formula of when it shows; one case with `true`
+    /// when no rule changes them.
+    func optionCases(_ field: Field) -> [(options: [Option], when: Formula)] {
+        var cases: [(options: [Option], when: Formula)] = [(field.options, .true)]
+        for i in rules(for: .field(field.id)) {
+            let r = form.rules[i]
+            let thenSet = Self.options(in: r.then), elseSet = Self.options(in: r.otherwise)
+            guard thenSet != nil || elseSet != nil else { continue }
+            let c = condition(i)
+            var next: [(options: [Option], when: Formula)] = []
+            func add(_ o: [Option], _ f: Formula) {
+                if f == .false { return }
+                if let k = next.firstIndex(where: { $0.options == o }) { next[k].when = .any([next[k].when, f]) }
+                else { next.append((o, f)) }
+            }
+            if let thenSet { add(thenSet, c) }
+            for old in cases where thenSet == nil { add(old.options, .all([old.when, c])) }
+            if let elseSet { add(elseSet, c.negation) }
+            for old in cases where elseSet == nil { add(old.options, .all([old.when, c.negation])) }
+            cases = next
+        }
+        return cases
+    }
+
+    /// Indexes of the rules aimed at `target`, in document order.
+    func rules(for target: RuleTarget) -> [Int] { byTarget[target] ?? [] }
+
+    /// Indexes of the rules whose effects this emitter turns into conditionals (show/hide, submission,
+    /// option sets).
+    var conditionalRules: [Int] { Self.conditionalRules(of: form) }
+
+    private static func conditionalRules(of form: Form) -> [Int] {
+        form.rules.indices.filter { i in
+            (form.rules[i].then + form.rules[i].otherwise).contains { e in
+                switch e {
+                case .show, .hide, .submission, .setOptions: true
+                default: false
+                }
+            }
+        }
+    }
+
+    private func fold(initial: Bool, rules: [Int], effect: (Effect) -> Bool?) -> Formula {
+        var state = Formula.constant(initial)
+        for i in rules {
+            let r = form.rules[i]
+            let thenValue = r.then.compactMap(effect).last, elseValue = r.otherwise.compactMap(effect).last
+            guard thenValue != nil || elseValue != nil else { continue }
+            state = .choose(condition(i), thenValue.map(Formula.constant) ?? state,
+                            elseValue.map(Formula.constant) ?? state)
+        }
+        return state
+    }
+
+    private static func visibility(_ e: Effect) -> Bool? {
+        switch e {
+        case .show: true
+        case .hide: false
+        default: nil
+        }
+    }
+
+    private static func options(in effects: [Effect]) -> [Option]? {
+        effects.compactMap { e -> [Option]? in
+            if case .setOptions(let o) = e { return o }
+            return nil
+        }.last
+    }
+}

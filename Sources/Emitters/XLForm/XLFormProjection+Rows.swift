@@ -1,0 +1,177 @@
+import FormIR
+
+extension XLFormProjection {
+    static let cellConfigNames = ["cellConfig", "cellConfigAtConfigure", "cellConfigIfDisabled", "cellConfigForSelector"]
+    static let presentationModes = ["default": 0, "push": 1, "present": 2, "modal": 2]
+
+    /// One row; `registered` is false for a multivalued section's row template.
+    mutating func projectRow(_ f: Field, path: String, registered: Bool) -> XLFormRowModel {
+        let (rowType, kindLoss, presentationLoss) = XLFormRowTypes.rowType(for: f)
+        if let kindLoss { lose("kind.\(f.kind)", "\(target) has \(kindLoss) ('\(f.id)')", f, path) }
+        if presentationLoss, let p = f.presentation {
+            lose(Feature.presentation.rawValue, "'\(f.id)' is shown as a '\(rowType)' row, not as \(p)", f, path)
+        }
+        if f.kind.isCustom {
+            diagnostics.note("xlform.custom-row-type",
+                             "row type '\(rowType)' is not one XLForm ships; the app must register its cell in cellClassesForRowDescriptorTypes",
+                             at: f.location, path: path)
+        }
+        let ext = f.extensions
+        var row = XLFormRowModel(tag: ext["xlform.untagged"] == .bool(true) ? nil : f.id, rowType: rowType)
+        row.location = f.location
+        var atConfigure = ext["xlform.cellConfigAtConfigure"]?.objectValue ?? [:]
+        projectTexts(f, rowType: rowType, into: &row, atConfigure: &atConfigure, path: path)
+        row.selectorOptions = options(of: f)
+        row.value = value(of: f, options: row.selectorOptions, current: row.value)
+        projectValidation(f, rowType: rowType, into: &row, atConfigure: &atConfigure, path: path)
+        if registered {
+            row.hidden = rowHidden[f.id]
+            row.disabled = rowDisabled[f.id]
+        }
+        if row.hidden == nil { row.hidden = flag(ext["xlform.hidden"], f.isHidden) }
+        if row.disabled == nil { row.disabled = flag(ext["xlform.disabled"], f.isDisabled) }
+        for name in Self.cellConfigNames {
+            let config = name == "cellConfigAtConfigure" ? atConfigure : ext["xlform.\(name)"]?.objectValue ?? [:]
+            if !config.isEmpty { row.cellConfigs.append((name, config.keys.sorted().map { ($0, config[$0]!) })) }
+        }
+        let l = f.layout
+        if let h = l.sizeY { row.height = Self.number(h, real: ext["xlform.realHeight"] == .bool(true)) }
+        if l.size != nil || l.width != nil || l.height != nil {
+            lose(Feature.size.rawValue, "\(target) sets a row's height only, not the width or image size of '\(f.id)'", f, path)
+        }
+        projectActions(f, into: &row, path: path)
+        if case .string(let s)? = ext["xlform.cellClass"] { row.cellClass = s }
+        if case .string(let s)? = ext["xlform.valueTransformer"] { row.valueTransformer = s }
+        if let i = ext["xlform.cellStyle"]?.intValue { row.cellStyle = i }
+        return row
+    }
+
+    private func flag(_ raw: Value?, _ fixed: Bool) -> XLFormFlag? {
+        if case .string(let text)? = raw { return .predicate(text) }
+        return fixed ? .bool(true) : nil
+    }
+
+    static func number(_ d: Double, real: Bool) -> Value {
+        if !real, d == d.rounded(), abs(d) < 1e15 { return .int(Int(d)) }
+        return .double(d)
+    }
+
+    mutating func lose(_ feature: String, _ message: String, _ f: Field, _ path: String) {
+        diagnostics.loss(feature, target: target, message, at: f.location, path: path)
+    }
+
+    private mutating func projectTexts(_ f: Field, rowType: String, into row: inout XLFormRowModel,
+                                       atConfigure: inout [String: Value], path: String) {
+        let t = f.texts
+        row.title = text(t.label)
+        row.requireMsg = text(t.missingMessage)
+        row.selectorTitle = text(t.selectorTitle)
+        row.noValueDisplayText = text(t.emptyText)
+        if let body = text(t.body) {
+            if f.kind == .label || f.kind == .info {
+                if row.title == nil { row.title = body } else if f.defaultValue == nil { row.value = .plain(.string(body)) }
+            } else {
+                lose(Feature.bodyText.rawValue, "\(target) has no place for the text of '\(f.id)'", f, path)
+            }
+        }
+        if let placeholder = text(t.placeholder) {
+            if let key = XLFormCellKeys.placeholder(rowType) { atConfigure[key] = .string(placeholder) }
+            else { lose(Feature.placeholder.rawValue, "\(target) has no placeholder on '\(rowType)' rows ('\(f.id)')", f, path) }
+        }
+    }
+
+    private func options(of f: Field) -> [XLFormOptionModel] {
+        var out = f.options.map { XLFormOptionModel(value: $0.value, displayText: text($0.label)) }
+        if out.isEmpty, let r = f.optionRange, r.lower <= r.upper {
+            var values = Array(r.lower...r.upper)
+            if r.order == "descending" { values.reverse() }
+            out = values.map { XLFormOptionModel(value: .int($0), displayText: nil) }
+        }
+        return out
+    }
+
+    private func value(of f: Field, options: [XLFormOptionModel], current: XLFormRowValue?) -> XLFormRowValue? {
+        guard let v = f.defaultValue else { return current }
+        if case .array(let items)? = f.extensions["xlform.valueOptions"] {
+            return .options(items.compactMap { item in
+                guard case .object(let o) = item, let value = o["value"] else { return nil }
+                return XLFormOptionModel(value: value, displayText: o["displayText"]?.stringValue)
+            })
+        }
+        if f.extensions["xlform.plainValue"] != .bool(true), case .array(let items) = v, !items.isEmpty {
+            let matched = items.compactMap { e in options.first { $0.value == e && $0.displayText != nil } }
+            if matched.count == items.count { return .options(matched) }
+        }
+        if f.extensions["xlform.plainValue"] != .bool(true),
+           let o = options.first(where: { $0.value == v && $0.displayText != nil }) {
+            return .option(o)
+        }
+        if case .string(let text)? = f.extensions["xlform.valueDisplayText"] {
+            return .option(XLFormOptionModel(value: v, displayText: text))
+        }
+        return .plain(v)
+    }
+
+    private mutating func projectValidation(_ f: Field, rowType: String, into row: inout XLFormRowModel,
+                                            atConfigure: inout [String: Value], path: String) {
+        let v = f.validation
+        row.required = v.required
+        for n in v.named where n != .none {
+            if n == .email { row.validators.append(.email) }
+            else { lose(Feature.namedValidator.rawValue, "\(target) has no '\(n)' validator ('\(f.id)')", f, path) }
+        }
+        for p in v.patterns { row.validators.append(.regex(regex: p.regex, msg: text(p.message))) }
+        if let max = v.maxLength {
+            if let key = XLFormCellKeys.maxLength(rowType) { atConfigure[key] = .int(max) }
+            else { lose(Feature.length.rawValue, "\(target) has no maximum length on '\(rowType)' rows ('\(f.id)')", f, path) }
+        }
+        if v.minLength != nil {
+            lose(Feature.length.rawValue, "\(target) has no minimum length ('\(f.id)')", f, path)
+        }
+        if v.minValue != nil || v.maxValue != nil {
+            if let keys = XLFormCellKeys.valueBounds(rowType) {
+                let real = f.extensions["xlform.realBounds"] == .bool(true)
+                if let m = v.minValue { atConfigure[keys.min] = Self.number(m, real: real) }
+                if let m = v.maxValue { atConfigure[keys.max] = Self.number(m, real: real) }
+            } else {
+                lose(Feature.valueRange.rawValue, "\(target) has no value range on '\(rowType)' rows ('\(f.id)')", f, path)
+            }
+        }
+        if v.minDate != nil || v.maxDate != nil {
+            if let keys = XLFormCellKeys.dateBounds(rowType) {
+                if let d = v.minDate { atConfigure[keys.min] = .date(d) }
+                if let d = v.maxDate { atConfigure[keys.max] = .date(d) }
+            } else {
+                lose(Feature.dateBounds.rawValue, "\(target) has no date bounds on '\(rowType)' rows ('\(f.id)')", f, path)
+            }
+        }
+    }
+
+    private mutating func projectActions(_ f: Field, into row: inout XLFormRowModel, path: String) {
+        var action = XLFormActionModel()
+        var navigated = false
+        for a in f.actions {
+            switch a {
+            case .navigate(let n):
+                if navigated {
+                    lose(Feature.actionNavigate.rawValue, "'\(f.id)' has more than one navigation; \(target) keeps the first", f, path)
+                    continue
+                }
+                navigated = true
+                action.viewControllerClass = n.viewControllerClass
+                action.viewControllerStoryboardId = n.storyboardId
+                action.viewControllerNibName = n.nibName
+                action.formSegueIdentifier = n.segueIdentifier
+                if let p = n.presentation {
+                    if let mode = Self.presentationModes[p] { action.viewControllerPresentationMode = mode }
+                    else { lose(Feature.actionNavigate.rawValue, "\(target) cannot present a screen as '\(p)' ('\(f.id)')", f, path) }
+                }
+            case .targetAction(let t, let selector):
+                action.formSelector = selector
+                if let t { lose(Feature.actionTargetAction.rawValue, "\(target) sends '\(selector)' to the form, not to '\(t)' ('\(f.id)')", f, path) }
+            default: break  // reported by LossCheck
+            }
+        }
+        if action != XLFormActionModel() { row.action = action }
+    }
+}

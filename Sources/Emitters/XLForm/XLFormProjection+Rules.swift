@@ -1,0 +1,120 @@
+import FormIR
+
+extension XLFormProjection {
+    /// Turns show/hide and enable/disable rules into `hidden`/`disabled` predicates of their targets.
+    /// XLForm holds one predicate per property; later rules for the same property are reported.
+    mutating func projectRules(_ form: Form) {
+        var fieldIDs = Set<String>()
+        var sectionIDs = Set<String>()
+        for page in form.pages {
+            for s in page.sections {
+                if let id = s.id { sectionIDs.insert(id) }
+                for f in s.fields {
+                    fieldIDs.insert(f.id)
+                    if kinds[f.id] == nil { kinds[f.id] = f.kind }
+                }
+            }
+        }
+        for (ri, rule) in form.rules.enumerated() {
+            let path = "/rules/\(ri)"
+            checkTags(rule, path: path)
+            if let hide = polarity(rule, on: .hide, off: .show) {
+                let flag = self.flag(rule, when: hide)
+                switch rule.target {
+                case .field(let id) where fieldIDs.contains(id):
+                    set(\.rowHidden, id, flag, rule, path, Feature.ruleShowHideField, "hidden")
+                case .section(let id) where sectionIDs.contains(id):
+                    set(\.sectionHidden, id, flag, rule, path, Feature.ruleShowHideSection, "hidden")
+                case .field(let id), .section(let id):
+                    diagnostics.warning("xlform.unknown-rule-target", "the rule's target '\(id)' is not in the form; it is dropped",
+                                        at: rule.location, path: path)
+                case .page, .form: break  // reported by LossCheck (relationship.show-hide-page)
+                }
+            }
+            if let disable = polarity(rule, on: .disable, off: .enable) {
+                let flag = self.flag(rule, when: disable)
+                switch rule.target {
+                case .field(let id) where fieldIDs.contains(id):
+                    set(\.rowDisabled, id, flag, rule, path, Feature.ruleEnableDisable, "disabled")
+                default:
+                    diagnostics.loss(Feature.ruleEnableDisable.rawValue, target: target,
+                                     "\(target) can disable rows only, not \(rule.target)", at: rule.location, path: path)
+                }
+            }
+        }
+    }
+
+    /// XLForm finds a predicate's tags by splitting at ` <>!=+-&|()` and `.`: a tag holding one of
+    /// those characters is misread at run time.
+    private mutating func checkTags(_ rule: Rule, path: String) {
+        let separators = Set(" <>!=+-&|().")
+        guard rule.then.contains(where: { [.hide, .show, .enable, .disable].contains($0) })
+                || rule.otherwise.contains(where: { [.hide, .show, .enable, .disable].contains($0) }) else { return }
+        for id in rule.condition?.referencedFields ?? [] where id.contains(where: separators.contains) {
+            diagnostics.warning("xlform.predicate-tag",
+                                "tag '\(id)' contains a character XLForm's predicate parser splits tags at; the \(target) predicate will not find the row",
+                                at: rule.location, path: path)
+        }
+    }
+
+    /// `true` when the target takes the `on` state while the condition holds, `false` when it takes it
+    /// while the condition fails, `nil` when the rule says nothing about this property.
+    private func polarity(_ rule: Rule, on: Effect, off: Effect) -> Bool? {
+        if rule.then.contains(on) { return true }
+        if rule.then.contains(off) { return false }
+        if rule.otherwise.contains(on) { return false }
+        if rule.otherwise.contains(off) { return true }
+        return nil
+    }
+
+    private func flag(_ rule: Rule, when holds: Bool) -> XLFormFlag {
+        guard var c = rule.condition else { return .bool(holds) }
+        if rule.source?.dialect != .xlformPredicate { c = retyped(c) }
+        return .predicate(holds ? predicateText(c, source: rule.source) : predicateText(c.negated, source: nil))
+    }
+
+    /// Conditions from formats whose values are all text (MM XML compares `agree == "YES"`) compare
+    /// XLForm's typed values: a boolean row holds 0/1, a numeric row a number, so such literals become
+    /// numbers (`$agree.value == 1`).
+    func retyped(_ e: FormIR.Expression) -> FormIR.Expression {
+        switch e {
+        case .compare(let l, let op, let r, let o):
+            if case .field(let ref) = l, ref.property == .value, case .literal(.string(let s)) = r,
+               let k = kinds[ref.id], let n = Self.number(s, for: k) {
+                return .compare(l, op, .literal(.number(n)), o)
+            }
+            if case .field(let ref) = r, ref.property == .value, case .literal(.string(let s)) = l,
+               let k = kinds[ref.id], let n = Self.number(s, for: k) {
+                return .compare(.literal(.number(n)), op, r, o)
+            }
+            return e
+        case .and(let xs): return .and(xs.map(retyped))
+        case .or(let xs): return .or(xs.map(retyped))
+        case .not(let x): return .not(retyped(x))
+        default: return e
+        }
+    }
+
+    static func number(_ text: String, for kind: FieldKind) -> Double? {
+        if kind == .boolean {
+            switch text.lowercased() {
+            case "yes", "true", "1", "on": return 1
+            case "no", "false", "0", "off": return 0
+            default: return nil
+            }
+        }
+        let numeric: Set<FieldKind> = [.integer, .decimal, .number, .slider, .stepper, .currency, .percent]
+        return numeric.contains(kind) ? Double(text) : nil
+    }
+
+    private mutating func set(_ table: WritableKeyPath<XLFormProjection, [String: XLFormFlag]>, _ id: String, _ flag: XLFormFlag, _ rule: Rule,
+                              _ path: String, _ feature: Feature, _ property: String) {
+        if self[keyPath: table][id] != nil {
+            diagnostics.loss(feature.rawValue, target: target,
+                             "'\(id)' already has a \(property) predicate; \(target) holds one, so this rule is dropped",
+                             at: rule.location, path: path)
+            return
+        }
+        self[keyPath: table][id] = flag
+    }
+}

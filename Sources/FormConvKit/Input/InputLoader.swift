@@ -1,0 +1,121 @@
+import Foundation
+import FormIR
+
+/// Why an input could not be loaded; each maps to a diagnostic id and an exit status.
+public enum InputProblem: Error, Sendable, Equatable {
+    case notFound
+    case unreadable(String)
+    case isDirectory
+    /// `size` is `nil` for standard input, which is read only up to the limit.
+    case tooLarge(size: Int?, limit: Int)
+
+    public var id: String {
+        switch self {
+        case .notFound: "input.not-found"
+        case .unreadable: "input.unreadable"
+        case .isDirectory: "input.is-directory"
+        case .tooLarge: "input.too-large"
+        }
+    }
+
+    /// `noInput` for files that are missing or unreadable; `failure` for inputs formconv refuses.
+    public var exitStatus: ExitStatus {
+        switch self {
+        case .notFound, .unreadable, .isDirectory: .noInput
+        case .tooLarge: .failure
+        }
+    }
+
+    func message(_ name: String) -> String {
+        switch self {
+        case .notFound: "no such file: \(name)"
+        case .unreadable(let why): "cannot read \(name): \(why)"
+        case .isDirectory: "\(name) is a directory (convert a directory with -o DIR)"
+        case .tooLarge(let size?, let limit):
+            "input is \(ByteSize.describe(size)), over the limit of \(ByteSize.describe(limit)) (raise it with --max-input-size)"
+        case .tooLarge(nil, let limit):
+            "input is over the limit of \(ByteSize.describe(limit)) (raise it with --max-input-size)"
+        }
+    }
+
+    /// The error diagnostic for input `name`.
+    public func diagnostic(_ name: String) -> Diagnostic {
+        Diagnostic(.error, id: id, message(name))
+    }
+}
+
+/// A loaded input: the bytes readers receive (UTF-8 normalised) and what loading found out.
+public struct LoadedInput: Sendable {
+    public var document: InputDocument
+    public var encoding: TextEncoding
+    /// Warnings about the input itself (repaired UTF-16).
+    public var diagnostics: [Diagnostic]
+}
+
+/// Reads inputs from files or standard input, enforcing `--max-input-size` and normalising the text
+/// encoding (see `EncodingNormalizer`). The name `-` means standard input, shown as `<stdin>`.
+public struct InputLoader: Sendable {
+    /// The name diagnostics use for standard input.
+    public static let stdinName = "<stdin>"
+    public var maxSize: Int
+
+    public init(maxSize: Int = ByteSize.defaultMaxInput) { self.maxSize = maxSize }
+
+    /// Loads `path` (`-` for standard input).
+    public func load(_ path: String) -> Result<LoadedInput, InputProblem> {
+        let name = path == "-" ? Self.stdinName : path
+        let raw: [UInt8]
+        switch path == "-" ? readStandardInput() : readFile(path) {
+        case .success(let b): raw = b
+        case .failure(let p): return .failure(p)
+        }
+        return .success(Self.normalize(raw, name: name))
+    }
+
+    /// Normalises already loaded bytes (used for stdin and for tests).
+    public static func normalize(_ raw: [UInt8], name: String) -> LoadedInput {
+        let n = EncodingNormalizer.normalize(raw)
+        var diagnostics: [Diagnostic] = []
+        if n.repaired {
+            diagnostics.append(Diagnostic(.warning, id: "input.invalid-encoding",
+                                          "\(n.encoding.rawValue) input holds an invalid code unit (an unpaired surrogate or a cut-off character), read as U+FFFD",
+                                          at: SourceLocation(file: name, line: n.firstRepair?.line ?? 1,
+                                                             column: n.firstRepair?.column ?? 1)))
+        }
+        return LoadedInput(document: InputDocument(name: name, bytes: n.bytes), encoding: n.encoding, diagnostics: diagnostics)
+    }
+
+    func readFile(_ path: String) -> Result<[UInt8], InputProblem> {
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { return .failure(.notFound) }
+        if isDir.boolValue { return .failure(.isDirectory) }
+        if let attrs = try? FileManager.default.attributesOfItem(atPath: path),
+           let size = (attrs[.size] as? NSNumber)?.intValue, size > maxSize,
+           (attrs[.type] as? FileAttributeType) == .typeRegular {
+            return .failure(.tooLarge(size: size, limit: maxSize))
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            return .failure(.unreadable(FileManager.default.isReadableFile(atPath: path) ? "open failed" : "permission denied"))
+        }
+        defer { try? handle.close() }
+        return read(handle)
+    }
+
+    func readStandardInput() -> Result<[UInt8], InputProblem> { read(FileHandle.standardInput) }
+
+    /// Reads at most `maxSize + 1` bytes, so that an endless or huge stream is refused without being held.
+    func read(_ handle: FileHandle) -> Result<[UInt8], InputProblem> {
+        var bytes: [UInt8] = []
+        do {
+            while bytes.count <= maxSize {
+                let want = min(1 << 20, maxSize + 1 - bytes.count)
+                guard let chunk = try handle.read(upToCount: want), !chunk.isEmpty else { break }
+                bytes.append(contentsOf: chunk)
+            }
+        } catch {
+            return .failure(.unreadable(error.localizedDescription))
+        }
+        if bytes.count > maxSize { return .failure(.tooLarge(size: nil, limit: maxSize)) }
+        return .success(bytes)
+    }
+}

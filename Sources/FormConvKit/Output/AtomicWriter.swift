@@ -1,0 +1,41 @@
+import Foundation
+
+/// Why an output could not be written: always exit status 73 (EX_CANTCREAT).
+public struct OutputProblem: Error, Sendable, Equatable {
+    public var path: String
+    public var reason: String
+    public var id: String { "output.cannot-create" }
+    public var message: String { "cannot write \(path): \(reason)" }
+}
+
+/// Writes files so that a reader never sees half of one: the bytes go to a temporary file in the
+/// destination's directory, which is then renamed over the destination (atomic on POSIX file systems).
+/// Missing parent directories are created. On any failure the temporary file is removed and nothing is
+/// left behind.
+public enum AtomicWriter {
+    public static func write(_ bytes: [UInt8], to path: String) -> Result<Void, OutputProblem> {
+        let url = URL(fileURLWithPath: path)
+        let dir = url.deletingLastPathComponent()
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue {
+            return .failure(OutputProblem(path: path, reason: "it is a directory"))
+        }
+        do {
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        } catch {
+            let parent = (path as NSString).deletingLastPathComponent
+            return .failure(OutputProblem(path: path, reason: "cannot create directory \(parent)"))
+        }
+        let temp = dir.appendingPathComponent(".\(url.lastPathComponent).formconv-\(UUID().uuidString.prefix(8))")
+        guard FileManager.default.createFile(atPath: temp.path, contents: Data(bytes)) else {
+            let reason = FileManager.default.isWritableFile(atPath: dir.path) ? "write failed" : "permission denied"
+            return .failure(OutputProblem(path: path, reason: reason))
+        }
+        if rename(temp.path, path) != 0 {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temp)
+            return .failure(OutputProblem(path: path, reason: reason))
+        }
+        return .success(())
+    }
+}

@@ -1,0 +1,55 @@
+import FormIR
+
+/// Prints diagnostics as `file:line:col: severity: message [id]`, one per line, the way compilers do,
+/// so editors and CI annotate them. Colors (on a terminal, or with `--color always`): the location in
+/// bold, `error` red, `warning` magenta, `note` cyan, the id dim. `quiet` keeps only errors.
+public struct DiagnosticPrinter: Sendable {
+    public var color: Bool
+    public var quiet: Bool
+
+    public init(color: Bool = false, quiet: Bool = false) {
+        self.color = color
+        self.quiet = quiet
+    }
+
+    /// Whether `diagnostic` is printed (with `quiet`, warnings, notes and losses are not).
+    public func shows(_ diagnostic: Diagnostic) -> Bool { !quiet || diagnostic.severity == .error }
+
+    /// The printed line for `diagnostic` (no newline). `file` names the input when the diagnostic has
+    /// no location of its own.
+    public func line(for diagnostic: Diagnostic, file: String? = nil) -> String {
+        guard color else { return diagnostic.formatted(defaultFile: file) }
+        var prefix = ""
+        if let l = diagnostic.location { prefix = "\(l): " } else if let file { prefix = "\(file): " }
+        let severity: String
+        switch diagnostic.severity {
+        case .error: severity = Self.paint("error", "1;31")
+        case .warning: severity = Self.paint("warning", "1;35")
+        case .note: severity = Self.paint("note", "1;36")
+        }
+        let where_ = prefix.isEmpty ? "" : Self.paint(prefix, "1")
+        return "\(where_)\(severity): \(Self.paint(diagnostic.message, "1")) \(Self.paint("[\(diagnostic.id)]", "2"))"
+    }
+
+    /// The lines to print for `diagnostics`, filtered by `quiet`, each ending in a newline.
+    public func text(for diagnostics: [Diagnostic], file: String? = nil) -> String {
+        diagnostics.filter(shows).map { line(for: $0, file: file) + "\n" }.joined()
+    }
+
+    /// Prints `diagnostics` to standard error.
+    public func print(_ diagnostics: [Diagnostic], file: String? = nil) {
+        let t = text(for: diagnostics, file: file)
+        if !t.isEmpty { Terminal.writeError(t) }
+    }
+
+    /// A plain message in diagnostic style without location or id (`formconv: error: …`).
+    public func message(_ severity: Severity, _ text: String) -> String {
+        let s = color ? Self.paint(severity.rawValue, severity == .error ? "1;31" : "1;35") : severity.rawValue
+        return "formconv: \(s): \(text)"
+    }
+
+    /// `formconv: error: …`, for problems of the run rather than of an input.
+    public func errorMessage(_ text: String) -> String { message(.error, text) }
+
+    static func paint(_ text: String, _ sgr: String) -> String { "\u{1B}[\(sgr)m\(text)\u{1B}[0m" }
+}

@@ -1,0 +1,49 @@
+/// The exit statuses of every formconv command (sysexits.h values where one fits), documented in
+/// README.md and `formconv --help`. Commands compute one and hand it to the command-line layer.
+public enum ExitStatus: Int32, Sendable, CaseIterable, Comparable {
+    /// Everything converted (or checked) and no `--fail-on` threshold was reached.
+    case success = 0
+    /// Some input failed to convert, or `--strict` / `--fail-on` was triggered.
+    case failure = 1
+    /// formconv itself failed (a bug): an unexpected error inside a reader, an emitter or the run.
+    case internalError = 2
+    /// The command line is wrong: unknown option or format, missing argument (EX_USAGE).
+    case usage = 64
+    /// An input does not exist or cannot be read (EX_NOINPUT).
+    case noInput = 66
+    /// An output file or directory cannot be created (EX_CANTCREAT).
+    case cannotCreate = 73
+
+    /// When several files end differently, the run reports the most serious: internal error, then
+    /// unwritable output, then unreadable input, then conversion failure.
+    var precedence: Int {
+        switch self {
+        case .success: 0
+        case .failure: 1
+        case .noInput: 2
+        case .cannotCreate: 3
+        case .usage: 4
+        case .internalError: 5
+        }
+    }
+
+    public static func < (a: ExitStatus, b: ExitStatus) -> Bool { a.precedence < b.precedence }
+
+    /// One line per status for help texts and docs.
+    public var meaning: String {
+        switch self {
+        case .success: "success: every input converted, no --fail-on threshold reached"
+        case .failure: "some input failed to convert, or --strict/--fail-on was triggered"
+        case .internalError: "internal failure (a bug in formconv: please report it)"
+        case .usage: "usage error: unknown option or format name, missing argument (EX_USAGE)"
+        case .noInput: "an input does not exist or cannot be read (EX_NOINPUT)"
+        case .cannotCreate: "an output file or directory cannot be created (EX_CANTCREAT)"
+        }
+    }
+
+    /// The table `formconv --help` prints under EXIT STATUS.
+    public static var helpTable: String {
+        allCases.map { "  \(String($0.rawValue).padding(toLength: 4, withPad: " ", startingAt: 0))\($0.meaning)" }
+            .joined(separator: "\n")
+    }
+}

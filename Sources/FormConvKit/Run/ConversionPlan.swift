@@ -1,0 +1,162 @@
+import Foundation
+
+/// Where one conversion's output goes.
+public enum Destination: Sendable, Equatable, CustomStringConvertible {
+    case standardOutput
+    case file(String)
+
+    public var description: String {
+        switch self {
+        case .standardOutput: "<stdout>"
+        case .file(let p): p
+        }
+    }
+}
+
+/// One input to convert and where its output goes.
+public struct ConversionJob: Sendable, Equatable {
+    /// A path, or `-` for standard input.
+    public var input: String
+    public var destination: Destination
+    /// Set when another job already writes to the same destination (and no other name was free).
+    public var collidesWith: String?
+    /// Set when the usual output name was taken by this input: the input that has it.
+    public var renamedBecause: String?
+}
+
+/// A command line that cannot be carried out as given, with the exit status it calls for.
+public struct PlanError: Error, Sendable, Equatable {
+    public var status: ExitStatus
+    public var message: String
+}
+
+/// Turns the inputs and `-o` of a command line into jobs.
+///
+/// - One file (or `-`): output to standard output without `-o`; to `-o PATH`; or into `-o DIR/` when
+///   `PATH` is an existing directory or ends in `/` (named `<stem>.<target extension>`).
+/// - Several inputs, or a directory: `-o` is required and names an output directory. A file given on
+///   the command line lands directly in it; a directory's files land at their path relative to that
+///   directory, so the output mirrors the input tree. Directories are walked recursively, skipping
+///   hidden entries, the output directory itself, and files whose extension is not one formconv reads
+///   (`.xml`, `.json`, `.yaml`, `.yml`, `.plist`).
+public struct ConversionPlan: Sendable {
+    public var jobs: [ConversionJob]
+    /// `true` for several inputs or a directory: a summary line is printed.
+    public var isBatch: Bool
+
+    /// Extensions of the files a directory walk picks up.
+    public static let inputExtensions: Set<String> = ["xml", "json", "yaml", "yml", "plist"]
+
+    /// The usage errors `make` would throw (exit 64), for a command's argument validation.
+    public static func checkUsage(inputs: [String], output: String?) throws(PlanError) {
+        guard !inputs.isEmpty else { throw PlanError(status: .usage, message: "no input given") }
+        if inputs.contains("-") && inputs.count > 1 {
+            throw PlanError(status: .usage, message: "'-' (standard input) cannot be combined with other inputs")
+        }
+        if output == nil, inputs.count > 1 || inputs.contains(where: isDirectory) {
+            throw PlanError(status: .usage, message: "several inputs or a directory need -o DIR (the output directory)")
+        }
+    }
+
+    public static func make(inputs: [String], output: String?, target: FormatID) throws(PlanError) -> ConversionPlan {
+        let fm = FileManager.default
+        try checkUsage(inputs: inputs, output: output)
+        let directories = Set(inputs.filter { isDirectory($0) })
+        let isBatch = inputs.count > 1 || !directories.isEmpty
+        guard isBatch, let output else {
+            return ConversionPlan(jobs: [ConversionJob(input: inputs[0], destination: singleDestination(inputs[0], output, target))],
+                                  isBatch: false)
+        }
+        if fm.fileExists(atPath: output) && !isDirectory(output) {
+            throw PlanError(status: .cannotCreate, message: "-o \(output) is a file, not a directory")
+        }
+        let outRoot = URL(fileURLWithPath: output).standardizedFileURL.path
+        var jobs: [ConversionJob] = []
+        for input in inputs {
+            if directories.contains(input) {
+                for rel in walk(input, excluding: outRoot) {
+                    let dest = (output as NSString).appendingPathComponent(
+                        ((rel as NSString).deletingLastPathComponent as NSString).appendingPathComponent(outputName(rel, target)))
+                    jobs.append(ConversionJob(input: (input as NSString).appendingPathComponent(rel), destination: .file(dest)))
+                }
+            } else {
+                let dest = (output as NSString).appendingPathComponent(outputName(input, target))
+                jobs.append(ConversionJob(input: input, destination: .file(dest)))
+            }
+        }
+        resolveCollisions(&jobs, target: target)
+        return ConversionPlan(jobs: jobs, isBatch: true)
+    }
+
+    /// Two inputs with the same stem in one directory (`a.xml`, `a.plist`) would write the same file:
+    /// the first keeps `<stem>.<ext>`, a later one gets `<its whole file name>.<ext>` (`a.plist.json`).
+    /// The same input given twice, or a taken alternative, fails the later job with `collidesWith`.
+    static func resolveCollisions(_ jobs: inout [ConversionJob], target: FormatID) {
+        func key(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+        var seen: [String: String] = [:]
+        for i in jobs.indices {
+            guard case .file(let d) = jobs[i].destination else { continue }
+            guard let first = seen[key(d)] else { seen[key(d)] = jobs[i].input; continue }
+            let alternative = ((d as NSString).deletingLastPathComponent as NSString)
+                .appendingPathComponent("\((jobs[i].input as NSString).lastPathComponent).\(target.fileExtension)")
+            if seen[key(alternative)] == nil, key(first) != key(jobs[i].input) {
+                jobs[i].destination = .file(alternative)
+                jobs[i].renamedBecause = first
+                seen[key(alternative)] = jobs[i].input
+            } else {
+                jobs[i].collidesWith = first
+            }
+        }
+    }
+
+    static func singleDestination(_ input: String, _ output: String?, _ target: FormatID) -> Destination {
+        guard let output, output != "-" else { return .standardOutput }
+        if output.hasSuffix("/") || isDirectory(output) {
+            let name = input == "-" ? "stdin.\(target.fileExtension)" : outputName(input, target)
+            return .file((output as NSString).appendingPathComponent(name))
+        }
+        return .file(output)
+    }
+
+    /// `forms/signup.ir.json` → `signup.json` for target `json`: the input's stem plus the target's
+    /// extension. Compound extensions formconv writes (`.ir.json`, …) are removed whole.
+    public static func outputName(_ input: String, _ target: FormatID) -> String {
+        "\(stem(of: (input as NSString).lastPathComponent)).\(target.fileExtension)"
+    }
+
+    /// The file name without its (compound) extension.
+    public static func stem(of name: String) -> String {
+        let lower = name.lowercased()
+        let compound = Set(FormatID.allCases.map { "." + $0.fileExtension } + FormatDetector.compoundExtensions.map(\.0))
+            .filter { $0.dropFirst().contains(".") }.sorted { $0.count > $1.count }
+        for ext in compound where lower.hasSuffix(ext) && lower.count > ext.count {
+            return String(name.dropLast(ext.count))
+        }
+        let s = (name as NSString).deletingPathExtension
+        return s.isEmpty ? name : s
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var isDir: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && isDir.boolValue
+    }
+
+    /// Relative paths of the convertible files under `root`, sorted.
+    static func walk(_ root: String, excluding outRoot: String) -> [String] {
+        let rootURL = URL(fileURLWithPath: root).standardizedFileURL
+        guard let e = FileManager.default.enumerator(at: rootURL, includingPropertiesForKeys: [.isDirectoryKey],
+                                                     options: [.skipsHiddenFiles]) else { return [] }
+        var found: [String] = []
+        for case let url as URL in e {
+            let path = url.standardizedFileURL.path
+            if path == outRoot || path.hasPrefix(outRoot + "/") {
+                if (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true { e.skipDescendants() }
+                continue
+            }
+            guard (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory != true,
+                  inputExtensions.contains(url.pathExtension.lowercased()) else { continue }
+            found.append(String(path.dropFirst(rootURL.path.count).drop { $0 == "/" }))
+        }
+        return found.sorted()
+    }
+}

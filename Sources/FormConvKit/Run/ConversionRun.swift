@@ -1,0 +1,127 @@
+import FormIR
+
+/// What a conversion run needs besides its jobs.
+public struct ConversionSettings: Sendable {
+    /// `--from`; detected per input when `nil`.
+    public var from: FormatID?
+    public var to: FormatID
+    public var emitOptions: EmitOptions
+    public var maxInputSize: Int
+
+    public init(from: FormatID? = nil, to: FormatID, emitOptions: EmitOptions = EmitOptions(),
+                maxInputSize: Int = ByteSize.defaultMaxInput) {
+        self.from = from
+        self.to = to
+        self.emitOptions = emitOptions
+        self.maxInputSize = maxInputSize
+    }
+
+    /// Settings from command-line values: the JSON Schema draft and the generated type name.
+    public init(from: FormatID?, to: FormatID, jsonSchemaDraft: String, typeName: String?, maxInputSize: Int) {
+        self.init(from: from, to: to, emitOptions: EmitOptions(jsonSchemaDraft: jsonSchemaDraft, typeName: typeName),
+                  maxInputSize: maxInputSize)
+    }
+}
+
+/// How one input ended.
+public struct FileOutcome: Sendable {
+    /// The input as diagnostics name it (a path, or `<stdin>`).
+    public var input: String
+    public var destination: Destination
+    /// The format the input was read as, when known.
+    public var format: FormatID?
+    /// `success`, or why not: `failure` (conversion), `noInput`, `cannotCreate`, `internalError`.
+    public var status: ExitStatus
+    /// Everything found, in order: input problems, reader and emitter diagnostics, losses, output problems.
+    public var diagnostics: [Diagnostic]
+    /// The output, when its destination is standard output (the caller writes it).
+    public var standardOutput: [UInt8]?
+
+    public var losses: Int { diagnostics.filter { $0.loss != nil }.count }
+}
+
+/// The end of a run: every outcome, the summary and the exit status.
+public struct RunResult: Sendable {
+    public var outcomes: [FileOutcome]
+
+    public var converted: Int { outcomes.filter { $0.status == .success }.count }
+    public var failed: Int { outcomes.count - converted }
+    public var losses: Int { outcomes.reduce(0) { $0 + $1.losses } }
+
+    /// `converted N, failed M, losses K`: the line batch runs print on standard error.
+    public var summary: String { "converted \(converted), failed \(failed), losses \(losses)" }
+
+    /// The most serious outcome status; `failure` when everything converted but `policy` fails on a finding.
+    public func exitStatus(policy: FailurePolicy) -> ExitStatus {
+        var status = outcomes.map(\.status).max() ?? .success
+        if status == .success, outcomes.contains(where: { $0.diagnostics.contains(where: policy.fails(on:)) }) {
+            status = .failure
+        }
+        return status
+    }
+}
+
+/// Carries out a `ConversionPlan`: load (size limit, encoding), detect, read, emit, write atomically.
+/// Every job runs even when others fail. An input with any error diagnostic counts as failed and
+/// writes nothing, even when the emitter produced bytes.
+public enum ConversionRun {
+    public static func execute(_ plan: ConversionPlan, settings: ConversionSettings,
+                               onOutcome: (FileOutcome) -> Void = { _ in }) -> RunResult {
+        var outcomes: [FileOutcome] = []
+        for job in plan.jobs {
+            let outcome = run(job, settings: settings)
+            onOutcome(outcome)
+            outcomes.append(outcome)
+        }
+        return RunResult(outcomes: outcomes)
+    }
+
+    /// Converts one job.
+    public static func run(_ job: ConversionJob, settings: ConversionSettings) -> FileOutcome {
+        let name = job.input == "-" ? InputLoader.stdinName : job.input
+        var outcome = FileOutcome(input: name, destination: job.destination, format: settings.from, status: .failure,
+                                  diagnostics: [], standardOutput: nil)
+        if let first = job.collidesWith {
+            outcome.status = .cannotCreate
+            outcome.diagnostics.append(Diagnostic(.error, id: "output.collision",
+                "\(job.destination) is already the output of \(first); give each input once, with distinct names"))
+            return outcome
+        }
+        if let first = job.renamedBecause {
+            outcome.diagnostics.append(Diagnostic(.note, id: "output.renamed",
+                "\(first) has the same stem, so the output is named \(job.destination)"))
+        }
+        let loaded: LoadedInput
+        switch InputLoader(maxSize: settings.maxInputSize).load(job.input) {
+        case .failure(let problem):
+            outcome.status = problem.exitStatus
+            outcome.diagnostics.append(problem.diagnostic(name))
+            return outcome
+        case .success(let l): loaded = l
+        }
+        outcome.diagnostics += loaded.diagnostics
+        guard let from = settings.from ?? FormatDetector.detect(name: name, bytes: loaded.document.bytes) else {
+            outcome.diagnostics.append(Diagnostic(.error, id: "input.unknown-format", FormatDetector.undetectedMessage(name: name)))
+            return outcome
+        }
+        outcome.format = from
+        let result = Converter.convert(loaded.document, from: from, to: settings.to, options: settings.emitOptions)
+        outcome.diagnostics += result.diagnostics.items
+        guard let bytes = result.output, !result.diagnostics.hasErrors else {
+            outcome.status = result.diagnostics.items.contains { $0.id.hasPrefix("internal.") } ? .internalError : .failure
+            return outcome
+        }
+        switch job.destination {
+        case .standardOutput:
+            outcome.standardOutput = bytes
+        case .file(let path):
+            if case .failure(let problem) = AtomicWriter.write(bytes, to: path) {
+                outcome.status = .cannotCreate
+                outcome.diagnostics.append(Diagnostic(.error, id: problem.id, problem.message))
+                return outcome
+            }
+        }
+        outcome.status = .success
+        return outcome
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+import FormIR
+@testable import FormConvKit
+
+@Suite struct RunOutputTests {
+    static let loss = Diagnostic(.warning, id: "loss.layout.position", "json cannot express the position upper_left",
+                                 at: SourceLocation(file: "a.xml", line: 3, column: 5), path: "/pages/0/sections/0/fields/x",
+                                 loss: Loss(feature: "layout.position", target: "json"))
+    static let warning = Diagnostic(.warning, id: "mmxml.deprecated", "old spelling", at: SourceLocation(file: "a.xml", line: 1, column: 2))
+    static let note = Diagnostic(.note, id: "x.note", "fyi")
+    static let error = Diagnostic(.error, id: "input.not-found", "no such file: b.xml")
+
+    @Test func policies() {
+        let all = [Self.loss, Self.warning, Self.note]
+        #expect(FailurePolicy().failing(all).isEmpty)
+        #expect(FailurePolicy().failing([Self.error]) == [Self.error])
+        #expect(FailurePolicy(failOn: .warning).failing(all) == [Self.loss, Self.warning])
+        #expect(FailurePolicy(failOn: .loss).failing(all) == [Self.loss])
+        #expect(FailurePolicy(strict: true).failing(all) == [Self.loss, Self.warning])
+        var noteLoss = Self.loss
+        noteLoss.severity = .note
+        #expect(FailurePolicy(failOn: .loss).fails(on: noteLoss))
+        #expect(!FailurePolicy(failOn: .warning).fails(on: noteLoss))
+    }
+
+    @Test func printedLines() {
+        let plain = DiagnosticPrinter()
+        #expect(plain.line(for: Self.loss) == "a.xml:3:5: warning: json cannot express the position upper_left [loss.layout.position]")
+        #expect(plain.line(for: Self.error, file: "b.xml") == "b.xml: error: no such file: b.xml [input.not-found]")
+        let colored = DiagnosticPrinter(color: true).line(for: Self.error, file: "b.xml")
+        #expect(colored.contains("\u{1B}[1;31merror\u{1B}[0m"))
+        #expect(colored.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+                == plain.line(for: Self.error, file: "b.xml"))
+        let quiet = DiagnosticPrinter(quiet: true)
+        #expect(quiet.text(for: [Self.loss, Self.warning, Self.note, Self.error], file: "b.xml")
+                == "b.xml: error: no such file: b.xml [input.not-found]\n")
+    }
+
+    @Test func colorModes() {
+        #expect(ColorMode.always.enabled(environment: ["NO_COLOR": "1"]))
+        #expect(!ColorMode.never.enabled())
+        #expect(!ColorMode.auto.enabled(environment: ["NO_COLOR": "1"]))
+        #expect(!ColorMode.auto.enabled(for: -1, environment: [:]), "not a terminal")
+    }
+
+    @Test func reportIsJSONWithTheDocumentedKeys() throws {
+        var report = DiagnosticReport()
+        report.add([Self.loss, Self.error], file: "b.xml")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(report.encoded())) as? [[String: Any]])
+        #expect(json.count == 2)
+        #expect(json[0]["feature"] as? String == "layout.position")
+        #expect(json[0]["target"] as? String == "json")
+        #expect(json[0]["line"] as? Int == 3)
+        #expect(json[0]["path"] as? String == "/pages/0/sections/0/fields/x")
+        #expect(json[1]["file"] as? String == "b.xml")
+        #expect(json[1]["line"] is NSNull)
+        #expect(json[1]["feature"] == nil, "only losses carry feature and target")
+        #expect(Set(json[1].keys) == ["severity", "id", "message", "file", "line", "column", "path"])
+    }
+
+    @Test func exitStatusPrecedence() {
+        func outcome(_ s: FormConvKit.ExitStatus, _ d: [Diagnostic] = []) -> FileOutcome {
+            FileOutcome(input: "x", destination: .standardOutput, format: nil, status: s, diagnostics: d, standardOutput: nil)
+        }
+        #expect(RunResult(outcomes: []).exitStatus(policy: FailurePolicy()) == .success)
+        #expect(RunResult(outcomes: [outcome(.success), outcome(.failure), outcome(.noInput)]).exitStatus(policy: FailurePolicy()) == .noInput)
+        #expect(RunResult(outcomes: [outcome(.cannotCreate), outcome(.noInput)]).exitStatus(policy: FailurePolicy()) == .cannotCreate)
+        #expect(RunResult(outcomes: [outcome(.cannotCreate), outcome(.internalError)]).exitStatus(policy: FailurePolicy()) == .internalError)
+        let lossy = RunResult(outcomes: [outcome(.success, [Self.loss])])
+        #expect(lossy.exitStatus(policy: FailurePolicy()) == .success)
+        #expect(lossy.exitStatus(policy: FailurePolicy(failOn: .loss)) == .failure)
+        #expect(lossy.summary == "converted 1, failed 0, losses 1")
+    }
+
+    @Test func atomicWriteLeavesOnlyTheFile() throws {
+        let fm = FileManager.default
+        let dir = fm.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)")
+        defer { try? fm.removeItem(at: dir) }
+        let target = dir.appendingPathComponent("a/b/out.json").path
+        #expect(throws: Never.self) { try AtomicWriter.write(Array("one".utf8), to: target).get() }
+        #expect(throws: Never.self) { try AtomicWriter.write(Array("two".utf8), to: target).get() }
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "two")
+        #expect(try fm.contentsOfDirectory(atPath: dir.appendingPathComponent("a/b").path) == ["out.json"])
+        #expect(throws: OutputProblem.self) { try AtomicWriter.write([], to: target + "/below").get() }
+        #expect(throws: OutputProblem.self) { try AtomicWriter.write([], to: dir.appendingPathComponent("a").path).get() }
+    }
+
+    @Test func inputLimitsAndProblems() throws {
+        let fm = FileManager.default
+        let path = fm.temporaryDirectory.appendingPathComponent("input-\(UUID().uuidString).json").path
+        defer { try? fm.removeItem(atPath: path) }
+        _ = fm.createFile(atPath: path, contents: Data(repeating: 0x20, count: 2048))
+        #expect(throws: InputProblem.tooLarge(size: 2048, limit: 1024)) { try InputLoader(maxSize: 1024).load(path).get() }
+        #expect(try InputLoader(maxSize: 2048).load(path).get().document.bytes.count == 2048)
+        #expect(throws: InputProblem.notFound) { try InputLoader().load(path + ".missing").get() }
+        #expect(throws: InputProblem.isDirectory) { try InputLoader().load(fm.temporaryDirectory.path).get() }
+        #expect(InputProblem.notFound.exitStatus == .noInput)
+        #expect(InputProblem.tooLarge(size: nil, limit: 1).exitStatus == .failure)
+    }
+}

@@ -1,4 +1,0 @@
-import Testing
-
-// PLACEHOLDER — replaced by the real tests of this area.
-@Test func placeholder_XLFormTests() {}

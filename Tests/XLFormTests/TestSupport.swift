@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+import FormIR
+import FormConvKit
+
+/// Paths and helpers shared by the XLForm tests.
+enum Support {
+    static let testsDir = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    static let fixtures = testsDir.appendingPathComponent("Fixtures")
+    static let repo = testsDir.deletingLastPathComponent().deletingLastPathComponent()
+    static let examples = repo.appendingPathComponent("examples")
+
+    static func bytes(_ url: URL) throws -> [UInt8] { Array(try Data(contentsOf: url)) }
+
+    /// Reads `url` with `format`, failing the test on read errors.
+    static func read(_ url: URL, as format: FormatID, diagnostics: inout Diagnostics) throws -> Form {
+        let input = InputDocument(name: url.lastPathComponent, bytes: try bytes(url))
+        guard let form = Converter.read(input, as: format, diagnostics: &diagnostics) else {
+            throw TestFailure("could not read \(url.lastPathComponent): \(diagnostics.items.map { $0.formatted() })")
+        }
+        return form
+    }
+
+    static func read(text: String, name: String = "test.xlform.json", diagnostics: inout Diagnostics) throws -> Form {
+        guard let form = Converter.read(InputDocument(name: name, text: text), as: .xlform, diagnostics: &diagnostics) else {
+            throw TestFailure("could not read: \(diagnostics.items.map { $0.formatted() })")
+        }
+        return form
+    }
+
+    static func emit(_ form: Form, as format: FormatID, typeName: String? = nil, source: String? = nil,
+                     diagnostics: inout Diagnostics) throws -> [UInt8] {
+        guard let emitter = FormatRegistry.emitter(for: format) else { throw TestFailure("no emitter for \(format)") }
+        return try emitter.emit(form, options: EmitOptions(typeName: typeName, sourceName: source), diagnostics: &diagnostics)
+    }
+
+    static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Compares `actual` with the golden file; `FORMCONV_RECORD=1` rewrites the file and still fails.
+    static func golden(_ actual: String, _ relativePath: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let url = fixtures.appendingPathComponent(relativePath)
+        if ProcessInfo.processInfo.environment["FORMCONV_RECORD"] == "1" {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try actual.write(to: url, atomically: true, encoding: .utf8)
+            Issue.record("recorded \(relativePath)", sourceLocation: sourceLocation)
+            return
+        }
+        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+            Issue.record("missing golden file \(relativePath) (run with FORMCONV_RECORD=1)", sourceLocation: sourceLocation)
+            return
+        }
+        #expect(actual == expected, "\(relativePath) differs from the output", sourceLocation: sourceLocation)
+    }
+
+    /// Losses and other diagnostics, one per line, as the golden `.losses.txt` files hold them.
+    static func listing(_ diagnostics: Diagnostics) -> String {
+        diagnostics.items.map { $0.formatted() }.joined(separator: "\n") + (diagnostics.items.isEmpty ? "" : "\n")
+    }
+
+    /// Runs a command; returns its exit status and combined output. Output goes through a temporary
+    /// file, not a pipe, so no read can be interrupted.
+    static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, output: String) {
+        let outURL = FileManager.default.temporaryDirectory.appendingPathComponent("xlform-run-\(UUID().uuidString).txt")
+        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: outURL) }
+        let handle = try FileHandle(forWritingTo: outURL)
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = [executable] + arguments
+        if let directory { p.currentDirectoryURL = directory }
+        p.standardOutput = handle
+        p.standardError = handle
+        try p.run()
+        p.waitUntilExit()
+        try handle.close()
+        let output = (try? String(contentsOf: outURL, encoding: .utf8)) ?? ""
+        return (p.terminationStatus, output)
+    }
+
+    static func which(_ tool: String) -> Bool { (try? run("which", [tool]).status == 0) ?? false }
+
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("xlform-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
+
+struct TestFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ d: String) { description = d }
+}
