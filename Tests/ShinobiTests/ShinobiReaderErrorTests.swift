@@ -28,7 +28,7 @@ import Readers
         } catch let failure as ReadFailure {
             #expect(failure.diagnostic.id == "shinobi.malformed-xml")
             #expect(failure.diagnostic.location?.line == 5)
-            #expect(failure.diagnostic.location?.column == 14)
+            #expect(failure.diagnostic.location?.column == 15)
             #expect(failure.diagnostic.message.contains("OR"))
         }
     }
