@@ -78,6 +78,39 @@ import FormIR
         #expect(f?.diagnostic.location?.line == 9)
     }
 
+    @Test func billionLaughsDeclaredBackwardsFailsFast() {
+        // Each entity refers to one declared after it: sizes are only known at the end of the subset.
+        var doc = "<!DOCTYPE lolz [\n"
+        for i in (1...9).reversed() { doc += " <!ENTITY lol\(i) \"" + String(repeating: "&lol\(i - 1);", count: 10) + "\">\n" }
+        doc += " <!ENTITY lol0 \"lol\">\n]>\n<lolz a=\"&lol9;\">&lol9;</lolz>\n"
+        let start = Date()
+        let f = failure(doc)
+        #expect(Date().timeIntervalSince(start) < 1)
+        #expect(f?.diagnostic.id == "test.entity-expansion")
+    }
+
+    @Test func entityCyclesFail() {
+        let f = failure("<!DOCTYPE r [<!ENTITY a \"&b;\"><!ENTITY b \"&a;\">]><r>&a;</r>")
+        #expect(f?.diagnostic.id == "test.entity-expansion")
+        #expect(f?.diagnostic.message.contains("refers to itself") == true)
+    }
+
+    @Test func referencesInAttributeValuesAreBounded() {
+        let big = String(repeating: "x", count: 50_000)
+        let doc = "<!DOCTYPE r [<!ENTITY a \"\(big)\">]>\n<r v=\"" + String(repeating: "&a;", count: 100) + "\"/>"
+        let start = Date()
+        #expect(failure(doc)?.diagnostic.id == "test.entity-expansion")
+        #expect(Date().timeIntervalSince(start) < 1)
+    }
+
+    @Test func internalEntitiesReadAsEmptyTextAndAreListed() throws {
+        let tree = try parse("<!DOCTYPE r [<!ENTITY e \"hello\">]>\n<r>a&e;b</r>")
+        #expect(tree.root.text == "ab")
+        #expect(tree.entityDeclarations.map(\.name) == ["e"])
+        #expect(tree.entityDeclarations.first?.value == "hello")
+        #expect(tree.entityReferences.first?.column == 5)
+    }
+
     @Test func quadraticBlowUpFailsFast() {
         let big = String(repeating: "x", count: 50_000)
         let doc = "<!DOCTYPE r [<!ENTITY a \"\(big)\">]>\n<r>" + String(repeating: "&a;", count: 100) + "</r>"
