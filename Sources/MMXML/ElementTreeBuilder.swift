@@ -15,13 +15,17 @@ enum ElementTreeBuilder {
                                 limits: XMLParseLimits(maxDepth: maxDepth))
     }
 
-    /// The `MMElement` tree of `tree`, elements numbered in document order.
-    static func build(_ tree: XMLTree, file: String) -> MMElement {
+    /// The `MMElement` tree of `tree`, elements numbered in document order. The parsed elements are
+    /// consumed as they are converted (`tree.root` is left empty): the two trees never both exist whole.
+    static func build(_ tree: inout XMLTree, file: String) -> MMElement {
+        var root = tree.root
+        tree.root.children = []
+        tree.root.attributes = []
         var counter = 0
-        return element(tree.root, file: file, counter: &counter)
+        return element(&root, file: file, counter: &counter)
     }
 
-    private static func element(_ e: XMLTreeElement, file: String, counter: inout Int) -> MMElement {
+    private static func element(_ e: inout XMLTreeElement, file: String, counter: inout Int) -> MMElement {
         let index = counter
         counter += 1
         let location = SourceLocation(file: file, line: e.line, column: e.column)
@@ -30,9 +34,14 @@ enum ElementTreeBuilder {
         for a in e.attributes where !attributes.contains(where: { $0.name == a.name }) {
             attributes.append(.init(name: a.name, value: a.value, location: SourceLocation(file: file, line: a.line, column: a.column)))
         }
+        e.attributes = []
+        var kids = e.children
+        e.children = []
         var children: [MMElement] = []
-        children.reserveCapacity(e.children.count)
-        for child in e.children { children.append(element(child, file: file, counter: &counter)) }
+        children.reserveCapacity(kids.count)
+        for i in kids.indices {
+            children.append(element(&kids[i], file: file, counter: &counter))
+        }
         return MMElement(name: e.name, attributes: attributes, children: children, rawText: e.text,
                          location: location, index: index, content: e.content)
     }

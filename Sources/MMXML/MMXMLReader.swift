@@ -18,9 +18,8 @@ public struct MMXMLReader: FormReader {
     public func read(_ input: InputDocument, diagnostics: inout Diagnostics) throws -> Form {
         try EncodingCheck.check(input.bytes, file: input.name)
         var tree = try ElementTreeBuilder.parse(bytes: input.bytes, file: input.name)
-        let root = ElementTreeBuilder.build(tree, file: input.name)
-        // The session needs only the source (positions inside text): free the parsed elements now.
-        tree.root.children = []
+        // Consumes the parsed elements: the session needs only the source (positions inside text).
+        let root = ElementTreeBuilder.build(&tree, file: input.name)
         guard root.name == "form" else {
             throw ReadFailure(id: "mmxml.not-a-form", "the root element is <\(root.name)>, not <form>", at: root.location)
         }
