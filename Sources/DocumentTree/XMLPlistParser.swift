@@ -1,6 +1,5 @@
 import Foundation
 import FormIR
-import DocumentTree
 
 /// The XML side of `PlistReader`: walks the `XMLTreeReader` tree (libxml2) as start/text/end events
 /// and builds the `Node` tree.
