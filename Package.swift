@@ -9,7 +9,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "formconv", targets: ["formconv"]),
-        .library(name: "FormConvKit", targets: ["FormConvKit"]),
+        // The pipeline as a library: `import FormConvKit` (registry, conversion, lint), plus the stages
+        // themselves for tools that build or inspect forms directly.
+        .library(name: "FormConvKit", targets: ["FormConvKit", "FormIR", "MMXML", "Readers", "Emitters", "DocumentTree", "Expressions"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -20,12 +22,15 @@ let package = Package(
         // libyaml, through pkg-config yaml-0.1 (Debian: libyaml-dev).
         .systemLibrary(name: "CYAML", path: "Sources/CYAML", pkgConfig: "yaml-0.1",
                        providers: [.apt(["libyaml-dev"])]),
-        // Position-keeping document trees: YAML/JSON (libyaml), plists (XML and binary), and writers.
-        .target(name: "DocumentTree", dependencies: ["CYAML", "FormIR"], path: "Sources/DocumentTree"),
+        // libxml2, through pkg-config libxml-2.0 (Debian: libxml2-dev): the one XML parser (SAX2).
+        .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0",
+                       providers: [.apt(["libxml2-dev"])]),
+        // Position-keeping document trees: YAML/JSON (libyaml), XML (libxml2), plists (XML and binary), and writers.
+        .target(name: "DocumentTree", dependencies: ["CYAML", "CLibXML2", "FormIR"], path: "Sources/DocumentTree"),
         // Expression languages: MM XML conditions and NSPredicate format strings, to and from the IR AST.
         .target(name: "Expressions", dependencies: ["FormIR"], path: "Sources/Expressions"),
         // Front ends.
-        .target(name: "MMXML", dependencies: ["FormIR", "Expressions"], path: "Sources/MMXML"),
+        .target(name: "MMXML", dependencies: ["FormIR", "Expressions", "DocumentTree"], path: "Sources/MMXML"),
         .target(name: "Readers", dependencies: ["FormIR", "Expressions", "DocumentTree"], path: "Sources/Readers"),
         // Back ends.
         .target(name: "Emitters", dependencies: ["FormIR", "Expressions", "DocumentTree"], path: "Sources/Emitters"),
@@ -44,25 +49,25 @@ let package = Package(
         .target(name: "FormConvTestSupport", path: "Tests/Support"),
 
         .testTarget(name: "FormIRTests", dependencies: ["FormIR"], path: "Tests/FormIRTests"),
-        .testTarget(name: "DocumentTreeTests", dependencies: ["DocumentTree"], path: "Tests/DocumentTreeTests"),
+        .testTarget(name: "DocumentTreeTests", dependencies: ["DocumentTree", "FormConvTestSupport"], path: "Tests/DocumentTreeTests"),
         .testTarget(name: "ExpressionsTests", dependencies: ["Expressions"], path: "Tests/ExpressionsTests"),
-        .testTarget(name: "MMXMLTests", dependencies: ["MMXML", "Emitters", "FormConvKit"], path: "Tests/MMXMLTests",
+        .testTarget(name: "MMXMLTests", dependencies: ["MMXML", "Emitters", "FormConvKit", "FormConvTestSupport"], path: "Tests/MMXMLTests",
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "RowSchemaTests", dependencies: ["Readers", "Emitters", "FormConvKit"], path: "Tests/RowSchemaTests",
+        .testTarget(name: "RowSchemaTests", dependencies: ["Readers", "Emitters", "FormConvKit", "FormConvTestSupport"], path: "Tests/RowSchemaTests",
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "JSONSchemaTests", dependencies: ["Emitters", "FormConvKit"], path: "Tests/JSONSchemaTests",
+        .testTarget(name: "JSONSchemaTests", dependencies: ["Emitters", "FormConvKit", "FormConvTestSupport"], path: "Tests/JSONSchemaTests",
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "XLFormTests", dependencies: ["Readers", "Emitters", "FormConvKit"], path: "Tests/XLFormTests",
+        .testTarget(name: "XLFormTests", dependencies: ["Readers", "Emitters", "FormConvKit", "FormConvTestSupport"], path: "Tests/XLFormTests",
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "RMSFormTests", dependencies: ["Readers", "Emitters", "FormConvKit"], path: "Tests/RMSFormTests",
+        .testTarget(name: "RMSFormTests", dependencies: ["Readers", "Emitters", "FormConvKit", "FormConvTestSupport"], path: "Tests/RMSFormTests",
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "ShinobiTests", dependencies: ["Readers", "Emitters", "FormConvKit"], path: "Tests/ShinobiTests",
+        .testTarget(name: "ShinobiTests", dependencies: ["Readers", "Emitters", "FormConvKit", "FormConvTestSupport"], path: "Tests/ShinobiTests",
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "LintTests", dependencies: ["FormConvKit", "FormConvTestSupport"], path: "Tests/LintTests",
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "HostileInputTests", dependencies: ["FormConvKit", "FormConvTestSupport"], path: "Tests/HostileInputTests",
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "CLITests", dependencies: ["FormConvKit"], path: "Tests/CLITests",
+        .testTarget(name: "CLITests", dependencies: ["FormConvKit", "FormConvTestSupport"], path: "Tests/CLITests",
                     resources: [.copy("Fixtures")]),
     ]
 )

@@ -3,10 +3,9 @@ import FormIR
 /// Reads property lists, XML (`<plist version="1.0">`) or binary (`bplist00`), into a `Node` tree.
 ///
 /// XML: `dict`, `array`, `string`, `integer` (decimal or `0x` hex), `real` (also `nan`, `±infinity`),
-/// `true`, `false`, `date` (ISO 8601 text kept as written), `data` (base64). Read with FoundationXML's
-/// `XMLParser` without ever resolving external entities or loading the DTD a DOCTYPE names, and with
-/// entity declarations refused. Positions come from the parser's line and column, moved back to the
-/// element's `<`. Malformed XML throws `plist.syntax`; problems inside a well-formed plist (unknown
+/// `true`, `false`, `date` (ISO 8601 text kept as written), `data` (base64). Read with the shared
+/// libxml2 reader (`XMLTreeReader`) without ever resolving external entities or loading the DTD a
+/// DOCTYPE names, and with entity declarations refused. Positions are those of each element's `<`. Malformed XML throws `plist.syntax`; problems inside a well-formed plist (unknown
 /// element, key without value, duplicate key, bad number or base64) are error diagnostics.
 ///
 /// Binary: the `bplist00` format decoded here (trailer, offset table, object references) with

@@ -73,16 +73,6 @@ public enum PlistWriter {
 
     /// XML character data escaping for plist text.
     static func escape(_ s: String, into out: inout [UInt8]) {
-        for scalar in s.unicodeScalars {
-            switch scalar.value {
-            case 0x26: out.append(contentsOf: "&amp;".utf8)
-            case 0x3C: out.append(contentsOf: "&lt;".utf8)
-            case 0x3E: out.append(contentsOf: "&gt;".utf8)
-            case 0x0D: out.append(contentsOf: "&#13;".utf8)
-            case 0x09, 0x0A, 0x20..<0x7F: out.append(UInt8(scalar.value))
-            case 0x00..<0x20, 0xFFFE, 0xFFFF: out.append(contentsOf: [0xEF, 0xBF, 0xBD])
-            default: out.append(contentsOf: String(scalar).utf8)
-            }
-        }
+        XMLEscaping.escape(s, into: &out)
     }
 }

@@ -1,11 +1,9 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import FormIR
 
-/// The XML side of `PlistReader`: an `XMLParser` delegate building the tree.
-final class XMLPlistParser: NSObject, XMLParserDelegate {
+/// The XML side of `PlistReader`: walks the `XMLTreeReader` tree (libxml2) as start/text/end events
+/// and builds the `Node` tree.
+final class XMLPlistParser {
     private struct Frame {
         let element: String
         let location: SourceLocation
@@ -20,41 +18,32 @@ final class XMLPlistParser: NSObject, XMLParserDelegate {
     private static let containers: Set<String> = ["dict", "array"]
     private static let scalars: Set<String> = ["key", "string", "integer", "real", "date", "data", "true", "false"]
 
-    private let bytes: [UInt8]
     private let file: String
     private let limits: ParseLimits
-    private var lineStarts: [Int] = [0]
     private var stack: [Frame] = []
     private var ignoring = 0
     private var depth = 0
     private var root: Node?
-    private var failure: ReadFailure?
     var diagnostics = Diagnostics()
 
-    private init(bytes: [UInt8], file: String, limits: ParseLimits) {
-        self.bytes = bytes
+    private init(file: String, limits: ParseLimits) {
         self.file = file
         self.limits = limits
-        for (i, b) in bytes.enumerated() where b == 0x0A { lineStarts.append(i + 1) }
     }
 
     static func parse(_ bytes: [UInt8], file: String, limits: ParseLimits, diagnostics: inout Diagnostics) throws -> Node {
         let start = SourceLocation(file: file, line: 1, column: 1)
         if containsEntityDeclaration(bytes) { throw ReadFailure(id: "plist.invalid", PlistReader.Message.entities, at: start) }
-        let builder = XMLPlistParser(bytes: bytes, file: file, limits: limits)
-        // A stream, read in chunks: one chunk over 10 MB trips libxml2's input limit. Comments are
-        // repaired first ('--' inside them), keeping every byte position.
-        let parser = XMLParser(stream: InputStream(data: Data(XMLCommentRepair.repair(bytes))))
-        parser.shouldResolveExternalEntities = false
-        parser.shouldProcessNamespaces = false
-        parser.delegate = builder
-        let ok = parser.parse()
-        if let failure = builder.failure { throw failure }
-        if !ok || parser.parserError != nil {
-            let code = (parser.parserError as NSError?)?.code ?? 0
-            throw ReadFailure(id: "plist.syntax", PlistReader.Message.malformed(describe(code)),
-                              at: builder.location(line: parser.lineNumber, column: parser.columnNumber, backToTag: false))
+        let ids = XMLParseFailureIDs(malformed: "plist.syntax", entityExpansion: "plist.invalid", tooDeep: "plist.too-deep")
+        let tree: XMLTree
+        do {
+            // Two levels more than the containers: <plist> and a scalar inside the deepest container.
+            tree = try XMLTreeReader.parse(bytes, file: file, ids: ids, limits: XMLParseLimits(maxDepth: limits.maxDepth + 2))
+        } catch let failure as ReadFailure where failure.diagnostic.id == "plist.too-deep" {
+            throw ReadFailure(id: "plist.too-deep", PlistReader.Message.tooDeep(limits.maxDepth), at: failure.diagnostic.location)
         }
+        let builder = XMLPlistParser(file: file, limits: limits)
+        try builder.walk(tree.root)
         guard let root = builder.root else { throw ReadFailure(id: "plist.syntax", PlistReader.Message.noRoot, at: start) }
         diagnostics.append(contentsOf: builder.diagnostics.items)
         return root
@@ -69,51 +58,16 @@ final class XMLPlistParser: NSObject, XMLParserDelegate {
         return false
     }
 
-    private static func describe(_ code: Int) -> String {
-        switch code {
-        case 4: return "the document is empty or is not XML"
-        case 5: return "the document ends before its elements are closed"
-        case 9: return "invalid character"
-        case 38, 39, 40, 41: return "malformed attribute"
-        case 68: return "a name is required here (an unescaped '&' or '<'?)"
-        case 73: return "'>' expected"
-        case 76: return "end tag does not match its start tag"
-        case 111: return "extra content after the document element"
-        default: return "XMLParser error \(code)"
-        }
+    /// Start, text, children, end: the element's own text is all a scalar collects.
+    private func walk(_ e: XMLTreeElement) throws {
+        try didStart(e.name, at: SourceLocation(file: file, line: e.line, column: e.column))
+        if !e.text.isEmpty { foundCharacters(e.text) }
+        for child in e.children { try walk(child) }
+        didEnd(e.name)
     }
 
-    /// The position XMLParser reports (libxml2: line, and the column in characters of the start tag's
-    /// `>` or `/`), moved back to the element's `<` when `backToTag`.
-    private func location(line: Int, column: Int, backToTag: Bool) -> SourceLocation {
-        guard line >= 1, line <= lineStarts.count else { return SourceLocation(file: file, line: max(line, 1), column: max(column, 1)) }
-        let lineStart = lineStarts[line - 1]
-        let lineEnd = line < lineStarts.count ? lineStarts[line] : bytes.count
-        var offset = lineStart, col = 1
-        while col < column, offset < lineEnd {
-            offset += 1
-            while offset < lineEnd, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
-            col += 1
-        }
-        if backToTag {
-            while offset > lineStart, offset >= bytes.count || bytes[offset] != 0x3C {
-                offset -= 1
-                while offset > lineStart, bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
-                col -= 1
-            }
-        }
-        return SourceLocation(file: file, line: line, column: col)
-    }
-
-    private func fail(_ failure: ReadFailure, _ parser: XMLParser) {
-        if self.failure == nil { self.failure = failure }
-        parser.abortParsing()
-    }
-
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
-                qualifiedName: String?, attributes: [String: String] = [:]) {
+    private func didStart(_ name: String, at: SourceLocation) throws {
         if ignoring > 0 { ignoring += 1; return }
-        let at = location(line: parser.lineNumber, column: parser.columnNumber, backToTag: true)
         if name == "plist" && stack.isEmpty && root == nil { return }
         guard Self.containers.contains(name) || Self.scalars.contains(name) else {
             diagnostics.error("plist.unknown-element", PlistReader.Message.unknownElement(name), at: at)
@@ -123,23 +77,18 @@ final class XMLPlistParser: NSObject, XMLParserDelegate {
         if Self.containers.contains(name) {
             depth += 1
             if depth > limits.maxDepth {
-                return fail(ReadFailure(id: "plist.too-deep", PlistReader.Message.tooDeep(limits.maxDepth), at: at), parser)
+                throw ReadFailure(id: "plist.too-deep", PlistReader.Message.tooDeep(limits.maxDepth), at: at)
             }
         }
         stack.append(Frame(element: name, location: at))
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
+    private func foundCharacters(_ string: String) {
         guard ignoring == 0, !stack.isEmpty, Self.scalars.contains(stack[stack.count - 1].element) else { return }
         stack[stack.count - 1].text += string
     }
 
-    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-        guard ignoring == 0, !stack.isEmpty, Self.scalars.contains(stack[stack.count - 1].element) else { return }
-        stack[stack.count - 1].text += String(decoding: CDATABlock, as: UTF8.self)
-    }
-
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+    private func didEnd(_ name: String) {
         if ignoring > 0 { ignoring -= 1; return }
         guard let frame = stack.popLast() else { return }
         if Self.containers.contains(name) { depth -= 1 }
@@ -153,12 +102,6 @@ final class XMLPlistParser: NSObject, XMLParserDelegate {
         default: node = Node(scalar(frame), at: frame.location)
         }
         attach(node, element: frame.element, text: frame.text)
-    }
-
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-        let code = (parseError as NSError).code
-        fail(ReadFailure(id: "plist.syntax", PlistReader.Message.malformed(Self.describe(code)),
-                         at: location(line: parser.lineNumber, column: parser.columnNumber, backToTag: false)), parser)
     }
 
     private func attach(_ node: Node, element: String, text: String) {
@@ -198,7 +141,7 @@ final class XMLPlistParser: NSObject, XMLParserDelegate {
 
     private func scalar(_ frame: Frame) -> Node.Kind {
         let text = frame.text
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmedWhitespace
         switch frame.element {
         case "true": return .bool(true)
         case "false": return .bool(false)

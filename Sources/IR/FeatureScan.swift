@@ -30,22 +30,27 @@ public enum FeatureScan {
             let rp = "/rules/\(ri)"
             let loc = rule.location
             if rule.condition == nil { add(.ruleUnconditional, rp, loc, "relationship on \(rule.target) without a condition") }
+            // One use per feature per rule: `show` in `then` and `hide` in `otherwise` are one show/hide.
+            var seen = Set<Feature>()
+            let ruleAdd = { (f: Feature, p: String, l: SourceLocation?, d: String) in
+                if seen.insert(f).inserted { add(f, p, l, d) }
+            }
             for effect in rule.then + rule.otherwise {
                 switch effect {
                 case .show, .hide:
                     switch rule.target {
-                    case .field: add(.ruleShowHideField, rp, loc, "show/hide of \(rule.target)")
-                    case .section: add(.ruleShowHideSection, rp, loc, "show/hide of \(rule.target)")
-                    case .page, .form: add(.ruleShowHidePage, rp, loc, "show/hide of \(rule.target)")
+                    case .field: ruleAdd(.ruleShowHideField, rp, loc, "show/hide of \(rule.target)")
+                    case .section: ruleAdd(.ruleShowHideSection, rp, loc, "show/hide of \(rule.target)")
+                    case .page, .form: ruleAdd(.ruleShowHidePage, rp, loc, "show/hide of \(rule.target)")
                     }
-                case .enable, .disable: add(.ruleEnableDisable, rp, loc, "enable/disable of \(rule.target)")
-                case .evaluate: add(.ruleEvaluate, rp, loc, "evaluate into \(rule.target)")
-                case .copy: add(.ruleCopy, rp, loc, "copy into \(rule.target)")
-                case .setOptions: add(.ruleSetOptions, rp, loc, "option change of \(rule.target)")
-                case .submission(let p): add(.ruleSubmission, rp, loc, "\(p.rawValue) submission of \(rule.target)")
-                case .setText: add(.ruleSetText, rp, loc, "text change of \(rule.target)")
-                case .setChecked: add(.ruleSetChecked, rp, loc, "check/uncheck of \(rule.target)")
-                case .setProperty(let name, _): add(.ruleSetProperty, rp, loc, "\(name) change of \(rule.target)")
+                case .enable, .disable: ruleAdd(.ruleEnableDisable, rp, loc, "enable/disable of \(rule.target)")
+                case .evaluate: ruleAdd(.ruleEvaluate, rp, loc, "evaluate into \(rule.target)")
+                case .copy: ruleAdd(.ruleCopy, rp, loc, "copy into \(rule.target)")
+                case .setOptions: ruleAdd(.ruleSetOptions, rp, loc, "option change of \(rule.target)")
+                case .submission(let p): ruleAdd(.ruleSubmission, rp, loc, "\(p.rawValue) submission of \(rule.target)")
+                case .setText: ruleAdd(.ruleSetText, rp, loc, "text change of \(rule.target)")
+                case .setChecked: ruleAdd(.ruleSetChecked, rp, loc, "check/uncheck of \(rule.target)")
+                case .setProperty(let name, _): ruleAdd(.ruleSetProperty, rp, loc, "\(name) change of \(rule.target)")
                 }
             }
         }

@@ -1,13 +1,8 @@
 /// What a field *is*, independent of any format. An open set: formats may add `custom.<Name>` kinds,
 /// but readers map to the shared constants wherever one fits.
-public struct FieldKind: RawRepresentable, Hashable, Codable, Sendable, CustomStringConvertible {
+public struct FieldKind: OpenEnumeration {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-    public var description: String { rawValue }
-
-    public init(from decoder: Decoder) throws { rawValue = try decoder.singleValueContainer().decode(String.self) }
-    public func encode(to encoder: Encoder) throws { var c = encoder.singleValueContainer(); try c.encode(rawValue) }
 
     // Text entry
     public static let text = FieldKind("text")
@@ -70,14 +65,9 @@ public struct FieldKind: RawRepresentable, Hashable, Codable, Sendable, CustomSt
 
 /// How a field is shown, where formats distinguish it: a single choice as a drop-down, segmented
 /// control, radio grid, picker, pushed list, … An open set like `FieldKind`.
-public struct Presentation: RawRepresentable, Hashable, Codable, Sendable, CustomStringConvertible {
+public struct Presentation: OpenEnumeration {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-    public var description: String { rawValue }
-
-    public init(from decoder: Decoder) throws { rawValue = try decoder.singleValueContainer().decode(String.self) }
-    public func encode(to encoder: Encoder) throws { var c = encoder.singleValueContainer(); try c.encode(rawValue) }
 
     public static let dropDown = Presentation("dropDown")
     public static let segmented = Presentation("segmented")

@@ -73,13 +73,9 @@ public struct PredicateRule: Hashable, Codable, Sendable {
 }
 
 /// A built-in validation known by name. Raw values are MM XML's spellings where MM XML has one.
-public struct NamedValidator: RawRepresentable, Hashable, Codable, Sendable, CustomStringConvertible {
+public struct NamedValidator: OpenEnumeration {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-    public var description: String { rawValue }
-    public init(from decoder: Decoder) throws { rawValue = try decoder.singleValueContainer().decode(String.self) }
-    public func encode(to encoder: Encoder) throws { var c = encoder.singleValueContainer(); try c.encode(rawValue) }
 
     public static let email = NamedValidator("email")
     public static let luhn = NamedValidator("luhn")

@@ -1,9 +1,8 @@
 import FormIR
 
-/// FoundationXML traps (instead of failing) when libxml2 hands it an element or attribute name with
-/// bytes that are not UTF-8. A document that is UTF-8 (no UTF-16 byte-order mark, no other declared
-/// encoding) must therefore be valid UTF-8 before it reaches the parser; otherwise reading fails with
-/// `mmxml.malformed` at the first bad byte.
+/// A document that is UTF-8 (no UTF-16 byte-order mark, no other declared encoding) must be valid
+/// UTF-8: otherwise reading fails with `mmxml.malformed` at the first bad byte, with a message naming
+/// the byte (libxml2 would stop there too, with a less precise message).
 enum EncodingCheck {
     static func check(_ bytes: [UInt8], file: String) throws {
         guard isUTF8Document(bytes) else { return }

@@ -11,13 +11,13 @@ extension ReadSession {
     ]
 
     func readItem(_ e: MMElement, sectionPath: String) -> Field? {
-        guard let name = e.value("name")?.trimmingCharacters(in: .whitespaces), !name.isEmpty else {
+        guard let name = e.value("name")?.trimmedWhitespace, !name.isEmpty else {
             error("mmxml.missing-name", "item without a name (type \(e.value("type") ?? "none")); left out",
                   at: e.location, path: sectionPath)
             return nil
         }
         let path = "\(sectionPath)/fields/\(name)"
-        guard let typeText = e.value("type")?.trimmingCharacters(in: .whitespaces), !typeText.isEmpty else {
+        guard let typeText = e.value("type")?.trimmedWhitespace, !typeText.isEmpty else {
             error("mmxml.missing-type", "item '\(name)' has no type; left out", at: e.location, path: path)
             return nil
         }

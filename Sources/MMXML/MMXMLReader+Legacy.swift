@@ -22,8 +22,9 @@ enum Legacy {
             if container, e.attributes.contains(where: { obsoleteAttributes.contains($0.name) }) { return true }
             if e.name == "item", let t = e.value("type"), let found = MMItemType.lookup(t), found.isLegacy { return true }
             if e.name == "validation", validationNames[e.text] != nil { return true }
-            let childContainer = ["form", "page", "group", "item"]
-            return e.children.contains { visit($0, container: childContainer.contains($0.name)) }
+            return e.children.contains { c in
+                visit(c, container: c.name == "item" || c.name == "group" || c.name == "page" || c.name == "form")
+            }
         }
         return visit(root, container: true)
     }

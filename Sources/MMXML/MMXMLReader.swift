@@ -1,4 +1,5 @@
 import FormIR
+import DocumentTree
 
 /// Reads the MM XML form builder language (v1.1) and its legacy format into the IR.
 ///
@@ -9,46 +10,33 @@ import FormIR
 /// (normalised with `mmxml.deprecated`). Unknown tags, attributes and types are kept in `mmxml.*`
 /// extensions so that MM XML → IR → MM XML loses nothing. Diagnostic ids: `MMXMLDiagnostics.catalogue`.
 ///
-/// XML is parsed with FoundationXML's `XMLParser` (libxml2); external entities and DTDs are never
-/// loaded, and documents whose declared entities would expand to huge text are refused before parsing.
+/// XML is parsed with the shared libxml2 reader (`DocumentTree.XMLTreeReader`): external entities and
+/// DTDs are never loaded, and documents whose declared entities would expand to huge text are refused.
 public struct MMXMLReader: FormReader {
     public init() {}
 
     public func read(_ input: InputDocument, diagnostics: inout Diagnostics) throws -> Form {
+        try DocumentStart.check(input.bytes, file: input.name)
         try EncodingCheck.check(input.bytes, file: input.name)
-        let text = Self.sourceText(input.bytes)
-        let map = SourceMap(text: text)
-        try EntityGuard.check(map, file: input.name, diagnostics: &diagnostics)
-        let root = try ElementTreeBuilder.build(bytes: CommentRepair.repair(input.bytes), map: map, file: input.name)
+        var tree = try ElementTreeBuilder.parse(bytes: input.bytes, file: input.name)
+        // Consumes the parsed elements: the session needs only the source (positions inside text).
+        let root = ElementTreeBuilder.build(&tree, file: input.name)
         guard root.name == "form" else {
             throw ReadFailure(id: "mmxml.not-a-form", "the root element is <\(root.name)>, not <form>", at: root.location)
         }
-        let session = ReadSession(file: input.name, map: map)
+        for e in tree.entityDeclarations where e.value == nil && !e.isParameter {
+            diagnostics.error("mmxml.external-entity",
+                              "external entity '\(e.name)' is never loaded (it could read local files or the network); its references read as empty text",
+                                at: SourceLocation(file: input.name, line: e.line, column: e.column))
+        }
+        let session = ReadSession(file: input.name, tree: tree)
         session.isLegacy = Legacy.isLegacy(root)
-        for ref in map.entityReferences where map.entities.contains(where: { $0.name == ref.name }) {
+        for ref in tree.entityReferences {
             session.warning("mmxml.entity-dropped", "entity reference &\(ref.name); in text reads as empty text",
                             at: SourceLocation(file: input.name, line: ref.line, column: ref.column))
         }
         let form = session.readForm(root)
         diagnostics.append(contentsOf: session.diagnostics.items)
         return form
-    }
-
-    /// The document as text for positions: UTF-16 when a byte-order mark says so, else UTF-8 (a UTF-8
-    /// byte-order mark is not a column; invalid bytes count one scalar each).
-    static func sourceText(_ bytes: [UInt8]) -> String {
-        if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
-            let little = bytes[0] == 0xFF
-            var units: [UInt16] = []
-            units.reserveCapacity(bytes.count / 2)
-            var i = 2
-            while i + 1 < bytes.count {
-                units.append(little ? UInt16(bytes[i]) | UInt16(bytes[i + 1]) << 8 : UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]))
-                i += 2
-            }
-            return String(decoding: units, as: UTF16.self)
-        }
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return String(decoding: bytes.dropFirst(3), as: UTF8.self) }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

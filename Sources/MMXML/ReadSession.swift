@@ -1,11 +1,12 @@
 import Foundation
 import FormIR
+import DocumentTree
 
 /// The state of one read: the source map, the diagnostics, the names declared so far and the
 /// references to check once every name is known.
 final class ReadSession {
     let file: String
-    let map: SourceMap
+    let tree: XMLTree
     var diagnostics = Diagnostics()
     /// Set when the document uses any spelling of the legacy format (see `LegacyScan`).
     var isLegacy = false
@@ -18,9 +19,9 @@ final class ReadSession {
     /// Names read in fields' tags (linksTo, SumItems, copy, evaluate) to check at the end.
     var pendingReferences: [(name: String, location: SourceLocation, path: String, what: String)] = []
 
-    init(file: String, map: SourceMap) {
+    init(file: String, tree: XMLTree) {
         self.file = file
-        self.map = map
+        self.tree = tree
     }
 
     // MARK: Diagnostics
@@ -57,7 +58,7 @@ final class ReadSession {
 
     /// The file position of the scalar at `offset` of `element`'s (untrimmed) character data.
     func contentLocation(_ element: MMElement, offset: Int) -> SourceLocation {
-        if let p = map.contentPosition(tagIndex: element.index, decodedOffset: offset) {
+        if let p = tree.contentPosition(from: element.content, scalarOffset: offset) {
             return SourceLocation(file: file, line: p.line, column: p.column)
         }
         return element.location
@@ -87,13 +88,13 @@ final class ReadSession {
     }
 
     static func double(_ text: String) -> Double? {
-        let t = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let t = text.trimmedWhitespace
         guard !t.isEmpty, let d = Double(t), d.isFinite else { return nil }
         return d
     }
 
     static func int(_ text: String) -> Int? {
-        let t = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let t = text.trimmedWhitespace
         return Int(t.hasPrefix("+") ? String(t.dropFirst()) : t)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FormConvTestSupport
 import FormIR
 @testable import DocumentTree
 
@@ -66,26 +67,7 @@ enum Python {
     struct Failure: Error, CustomStringConvertible { var description: String }
 
     static func run(_ script: String, input: [UInt8] = [], arguments: [String] = []) throws -> String {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["python3", "-c", script] + arguments
-        let inPipe = Pipe(), outPipe = Pipe(), errPipe = Pipe()
-        p.standardInput = inPipe
-        p.standardOutput = outPipe
-        p.standardError = errPipe
-        try p.run()
-        let writer = Thread {
-            inPipe.fileHandleForWriting.write(Data(input))
-            try? inPipe.fileHandleForWriting.close()
-        }
-        writer.start()
-        let out = outPipe.fileHandleForReading.readDataToEndOfFile()
-        let err = errPipe.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        guard p.terminationStatus == 0 else {
-            throw Failure(description: "python3 failed: " + String(decoding: err, as: UTF8.self))
-        }
-        return String(decoding: out, as: UTF8.self)
+        try Subprocess.python(script, arguments, input: input)
     }
 
     /// Writes `bytes` to a temporary file and returns its path.

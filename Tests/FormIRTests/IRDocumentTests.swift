@@ -58,3 +58,14 @@ import Testing
         #expect(d.losses.first { $0.loss?.feature == "validation.required" }?.location?.line == 3)
     }
 }
+
+@Suite struct FeatureScanTests {
+    @Test func oneUsePerFeaturePerRule() {
+        let form = Form(pages: [Page(sections: [Section(id: "g", fields: [Field(id: "a", kind: .text)])])],
+                        rules: [Rule(condition: .literal(.bool(true)), target: .field("a"), then: [.disable], otherwise: [.enable]),
+                                Rule(condition: .literal(.bool(true)), target: .section("g"), then: [.show], otherwise: [.hide])])
+        let uses = FeatureScan.uses(in: form).map(\.feature)
+        #expect(uses.filter { $0 == .ruleEnableDisable }.count == 1)
+        #expect(uses.filter { $0 == .ruleShowHideSection }.count == 1)
+    }
+}

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FormIR
 @testable import MMXML
+import DocumentTree
 
 /// The reader's small parsers and mappings.
 @Suite struct ReaderTests {
@@ -125,7 +126,7 @@ extension ReaderTests {
         let (form, ds) = try Support.read(xml)
         #expect(ds.isEmpty)
         #expect(form.field("a") != nil)
-        #expect(CommentRepair.repair(Array("<a><!-- x -- y --></a><![CDATA[--]]>".utf8)) == Array("<a><!-- x -  y --></a><![CDATA[--]]>".utf8))
+        #expect(XMLCommentRepair.repair(Array("<a><!-- x -- y --></a><![CDATA[--]]>".utf8)) == Array("<a><!-- x -  y --></a><![CDATA[--]]>".utf8))
     }
 }
 

@@ -69,7 +69,7 @@ extension SecurityTests {
 }
 
 extension SecurityTests {
-    /// FoundationXML would trap on a name with a non-UTF-8 byte; the reader fails cleanly first.
+    /// A name with a non-UTF-8 byte (FoundationXML used to trap on it) fails cleanly at that byte.
     @Test func invalidUTF8InANameFailsCleanly() {
         var bytes = Array("<form>\n<page name=\"p\"><group name=\"g\"><item name=\"a\" type=\"label\"/></group></page>\n<rangedNumberF".utf8)
         bytes += [0xD2]

@@ -4,7 +4,7 @@ import FormIR
 import FormConvKit
 
 /// The MM XML examples (examples/*.xml) → rows: output and losses are golden, the output reads back
-/// without errors and is stable on a second pass. Serialized: FoundationXML parsers share state.
+/// without errors and is stable on a second pass.
 @Suite(.serialized) struct MMXMLConversionTests {
     static let examples: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: Fixtures.examples.path)) ?? [])
         .filter { name in

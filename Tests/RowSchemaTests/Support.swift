@@ -1,4 +1,5 @@
 import Foundation
+import FormConvTestSupport
 import Testing
 import FormIR
 import Readers
@@ -21,17 +22,7 @@ enum Fixtures {
 
     /// Compares `actual` with the golden file; records it when asked (and fails then too).
     static func golden(_ actual: String, _ url: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let expected = try? String(contentsOf: url, encoding: .utf8)
-        if ProcessInfo.processInfo.environment["FORMCONV_RECORD"] == "1" {
-            try? actual.write(to: url, atomically: true, encoding: .utf8)
-            Issue.record("recorded \(url.lastPathComponent)", sourceLocation: sourceLocation)
-            return
-        }
-        guard let expected else {
-            Issue.record("missing golden file \(url.lastPathComponent) (run with FORMCONV_RECORD=1)", sourceLocation: sourceLocation)
-            return
-        }
-        #expect(actual == expected, "golden mismatch: \(url.lastPathComponent)", sourceLocation: sourceLocation)
+        GoldenFile.expect(actual, matches: url, sourceLocation: sourceLocation)
     }
 }
 
@@ -66,26 +57,6 @@ enum RowSchema {
 }
 
 /// Runs python3 with a script, feeding `input` on stdin; returns stdout (nil when python fails).
-/// Input and output go through temporary files, not pipes, so no read can be interrupted (EINTR).
 func python(_ script: String, input: String) -> String? {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("rowschema-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: dir) }
-    let inURL = dir.appendingPathComponent("in"), outURL = dir.appendingPathComponent("out")
-    guard (try? Data(input.utf8).write(to: inURL)) != nil,
-          FileManager.default.createFile(atPath: outURL.path, contents: nil),
-          let inHandle = try? FileHandle(forReadingFrom: inURL),
-          let outHandle = try? FileHandle(forWritingTo: outURL) else { return nil }
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    p.arguments = ["python3", "-c", script]
-    p.standardInput = inHandle
-    p.standardOutput = outHandle
-    p.standardError = FileHandle.nullDevice
-    do { try p.run() } catch { return nil }
-    p.waitUntilExit()
-    try? inHandle.close()
-    try? outHandle.close()
-    guard p.terminationStatus == 0, let out = try? Data(contentsOf: outURL) else { return nil }
-    return String(decoding: out, as: UTF8.self)
+    try? Subprocess.python(script, stdin: input)
 }

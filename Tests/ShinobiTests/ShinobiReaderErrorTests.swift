@@ -18,6 +18,21 @@ import Readers
         }
     }
 
+    /// Found by fuzzing: a start tag with a valueless attribute crashed inside FoundationXML.
+    @Test func valuelessAttributeFailsCleanly() throws {
+        let text = "<form>\n  <sections>\n    <section>\n      <fields>\n        <t OR extNotEmptyValidator/>\n"
+            + "      </fields>\n    </section>\n  </sections>\n</form>\n"
+        do {
+            _ = try ShinobiReader().read(text: text, name: "fuzz.xml")
+            Issue.record("malformed XML was accepted")
+        } catch let failure as ReadFailure {
+            #expect(failure.diagnostic.id == "shinobi.malformed-xml")
+            #expect(failure.diagnostic.location?.line == 5)
+            #expect(failure.diagnostic.location?.column == 15)
+            #expect(failure.diagnostic.message.contains("OR"))
+        }
+    }
+
     @Test func entityDeclarationsAreRefused() throws {
         let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE form [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<form/>\n"
         #expect(throws: ReadFailure.self) { _ = try ShinobiReader().read(text: text) }

@@ -1,4 +1,5 @@
 import Foundation
+import FormConvTestSupport
 import Testing
 import FormIR
 
@@ -16,29 +17,13 @@ enum Paths {
 /// Compares `actual` with the golden file at `Fixtures/<name>`; with `FORMCONV_RECORD=1` rewrites it
 /// and still fails.
 func expectGolden(_ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-    let url = Paths.fixtures.appendingPathComponent(name)
-    if ProcessInfo.processInfo.environment["FORMCONV_RECORD"] == "1" {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try actual.write(to: url, atomically: true, encoding: .utf8)
-        Issue.record("recorded \(name)", sourceLocation: sourceLocation)
-        return
-    }
-    let expected = (try? String(contentsOf: url, encoding: .utf8)) ?? "<missing golden file \(name)>"
-    #expect(actual == expected, "golden \(name) differs", sourceLocation: sourceLocation)
+    GoldenFile.expect(actual, matches: Paths.fixtures.appendingPathComponent(name), sourceLocation: sourceLocation)
 }
 
 /// Runs a program and returns its exit status and combined output.
 func run(_ program: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    p.arguments = [program] + arguments
-    let pipe = Pipe()
-    p.standardOutput = pipe
-    p.standardError = pipe
-    try p.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    p.waitUntilExit()
-    return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+    let r = try Subprocess.run(program, arguments)
+    return (r.status, r.output)
 }
 
 /// Validates `xml` against the ShinobiForms schema with xmllint (an independent implementation).

@@ -1,77 +1,79 @@
 import Foundation
 
 /// Runs a program to completion and collects its output, for tests that check formconv with independent
-/// tools (python3, xmllint, swiftc) or run the built binary. Reads both pipes on their own threads with
-/// the throwing API, retrying interrupted reads, so parallel tests never die on EINTR.
+/// tools (python3, node, xmllint, swiftc, clang) or run the built binary. Standard input, output and
+/// error go through temporary files, not pipes: no read can be interrupted (EINTR) while tests run in
+/// parallel, and no pipe buffer can fill up and deadlock.
 public enum Subprocess {
     public struct Result: Sendable {
         public var status: Int32
         public var stdout: String
         public var stderr: String
         public var timedOut: Bool
+        /// Standard output then standard error, for failure messages.
+        public var output: String { stdout + stderr }
     }
 
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
+        public init(_ description: String) { self.description = description }
     }
 
+    /// Runs `executable` (an absolute path, or a name looked up on PATH) with `arguments`.
     public static func run(_ executable: String, _ arguments: [String], stdin: [UInt8] = [],
                            in directory: URL? = nil, environment: [String: String]? = nil,
-                           timeout: TimeInterval = 60) throws -> Result {
+                           timeout: TimeInterval = 120) throws -> Result {
+        let fm = FileManager.default
+        let io = fm.temporaryDirectory.appendingPathComponent("formconv-run-\(UUID().uuidString)")
+        try fm.createDirectory(at: io, withIntermediateDirectories: true)
+        defer { try? fm.removeItem(at: io) }
+        let inURL = io.appendingPathComponent("in"), outURL = io.appendingPathComponent("out"),
+            errURL = io.appendingPathComponent("err")
+        _ = fm.createFile(atPath: inURL.path, contents: Data(stdin))
+        _ = fm.createFile(atPath: outURL.path, contents: nil)
+        _ = fm.createFile(atPath: errURL.path, contents: nil)
+        let inH = try FileHandle(forReadingFrom: inURL), outH = try FileHandle(forWritingTo: outURL),
+            errH = try FileHandle(forWritingTo: errURL)
+        defer { try? inH.close(); try? outH.close(); try? errH.close() }
+
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: executable.hasPrefix("/") ? executable : "/usr/bin/env")
-        p.arguments = executable.hasPrefix("/") ? arguments : [executable] + arguments
+        if executable.hasPrefix("/") {
+            p.executableURL = URL(fileURLWithPath: executable)
+            p.arguments = arguments
+        } else {
+            p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            p.arguments = [executable] + arguments
+        }
         if let directory { p.currentDirectoryURL = directory }
         if let environment { p.environment = environment }
-        let input = Pipe(), output = Pipe(), error = Pipe()
-        p.standardInput = input
-        p.standardOutput = output
-        p.standardError = error
+        p.standardInput = inH
+        p.standardOutput = outH
+        p.standardError = errH
         try p.run()
-        let group = DispatchGroup()
-        let out = Collector(), err = Collector()
-        for (pipe, collector) in [(output, out), (error, err)] {
-            group.enter()
-            DispatchQueue.global().async {
-                collector.drain(pipe.fileHandleForReading)
-                group.leave()
-            }
-        }
-        DispatchQueue.global().async {
-            try? input.fileHandleForWriting.write(contentsOf: stdin)
-            try? input.fileHandleForWriting.close()
-        }
-        let timedOut = group.wait(timeout: .now() + timeout) == .timedOut
-        if timedOut { p.terminate() }
+        let killer = DispatchWorkItem { if p.isRunning { p.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: killer)
         p.waitUntilExit()
-        _ = group.wait(timeout: .now() + 5)
-        return Result(status: p.terminationStatus, stdout: out.text, stderr: err.text, timedOut: timedOut)
+        let timedOut = killer.isCancelled == false && p.terminationReason == .uncaughtSignal
+        killer.cancel()
+        return Result(status: p.terminationStatus,
+                      stdout: String(decoding: (try? Data(contentsOf: outURL)) ?? Data(), as: UTF8.self),
+                      stderr: String(decoding: (try? Data(contentsOf: errURL)) ?? Data(), as: UTF8.self),
+                      timedOut: timedOut)
     }
 
     /// Runs a python3 snippet; throws with its stderr when it exits non-zero.
     public static func python(_ script: String, _ arguments: [String] = [], stdin: String = "") throws -> String {
-        let r = try run("python3", ["-c", script] + arguments, stdin: Array(stdin.utf8))
-        guard r.status == 0 else { throw Failure(description: "python3 failed (\(r.status)): \(r.stderr)") }
+        try python(script, arguments, input: Array(stdin.utf8))
+    }
+
+    public static func python(_ script: String, _ arguments: [String] = [], input: [UInt8]) throws -> String {
+        let r = try run("python3", ["-c", script] + arguments, stdin: input)
+        guard r.status == 0 else { throw Failure("python3 failed (\(r.status)): \(r.stderr)") }
         return r.stdout
     }
 
-    private final class Collector: @unchecked Sendable {
-        private var bytes: [UInt8] = []
-        private let lock = NSLock()
-        func drain(_ handle: FileHandle) {
-            while true {
-                do {
-                    guard let chunk = try handle.read(upToCount: 65536), !chunk.isEmpty else { return }
-                    lock.lock(); bytes.append(contentsOf: chunk); lock.unlock()
-                } catch let e as NSError where e.domain == NSPOSIXErrorDomain && e.code == Int(EINTR) {
-                    continue
-                } catch let e as NSError where (e.userInfo[NSUnderlyingErrorKey] as? NSError)?.code == Int(EINTR) {
-                    continue
-                } catch {
-                    return
-                }
-            }
-        }
-        var text: String { lock.lock(); defer { lock.unlock() }; return String(decoding: bytes, as: UTF8.self) }
+    /// Whether `tool` is on PATH.
+    public static func which(_ tool: String) -> Bool {
+        (try? run("which", [tool]).status == 0) ?? false
     }
 }

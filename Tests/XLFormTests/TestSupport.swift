@@ -1,4 +1,5 @@
 import Foundation
+import FormConvTestSupport
 import Testing
 import FormIR
 import FormConvKit
@@ -38,18 +39,7 @@ enum Support {
 
     /// Compares `actual` with the golden file; `FORMCONV_RECORD=1` rewrites the file and still fails.
     static func golden(_ actual: String, _ relativePath: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        let url = fixtures.appendingPathComponent(relativePath)
-        if ProcessInfo.processInfo.environment["FORMCONV_RECORD"] == "1" {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try actual.write(to: url, atomically: true, encoding: .utf8)
-            Issue.record("recorded \(relativePath)", sourceLocation: sourceLocation)
-            return
-        }
-        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-            Issue.record("missing golden file \(relativePath) (run with FORMCONV_RECORD=1)", sourceLocation: sourceLocation)
-            return
-        }
-        #expect(actual == expected, "\(relativePath) differs from the output", sourceLocation: sourceLocation)
+        GoldenFile.expect(actual, matches: fixtures.appendingPathComponent(relativePath), sourceLocation: sourceLocation)
     }
 
     /// Losses and other diagnostics, one per line, as the golden `.losses.txt` files hold them.
@@ -60,24 +50,11 @@ enum Support {
     /// Runs a command; returns its exit status and combined output. Output goes through a temporary
     /// file, not a pipe, so no read can be interrupted.
     static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, output: String) {
-        let outURL = FileManager.default.temporaryDirectory.appendingPathComponent("xlform-run-\(UUID().uuidString).txt")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: outURL) }
-        let handle = try FileHandle(forWritingTo: outURL)
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = [executable] + arguments
-        if let directory { p.currentDirectoryURL = directory }
-        p.standardOutput = handle
-        p.standardError = handle
-        try p.run()
-        p.waitUntilExit()
-        try handle.close()
-        let output = (try? String(contentsOf: outURL, encoding: .utf8)) ?? ""
-        return (p.terminationStatus, output)
+        let r = try Subprocess.run(executable, arguments, in: directory)
+        return (r.status, r.output)
     }
 
-    static func which(_ tool: String) -> Bool { (try? run("which", [tool]).status == 0) ?? false }
+    static func which(_ tool: String) -> Bool { Subprocess.which(tool) }
 
     static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("xlform-tests-\(UUID().uuidString)")

@@ -75,3 +75,20 @@ import FormConvKit
         #expect(r.output.contains("placeholder"))
     }
 }
+
+/// MM XML's `defaultDate` (`today` or a Unix timestamp) becomes an `NSDate` in generated code, never a string.
+@Suite struct XLFormDateValueTests {
+    @Test(arguments: [("today", "Date()", "[NSDate date]"),
+                      ("281062800", "Date(timeIntervalSince1970: 281062800)", "[NSDate dateWithTimeIntervalSince1970:281062800]")])
+    func defaultDates(_ text: String, _ swift: String, _ objc: String) throws {
+        let xml = """
+        <form><page name="p"><group name="g"><item name="d" type="dateField"><label>When</label>\
+        <defaultDate>\(text)</defaultDate></item></group></page></form>
+        """
+        for (format, expected) in [(FormatID.xlformSwift, swift), (.xlformObjc, objc)] {
+            let r = Converter.convert(InputDocument(name: "d.xml", text: xml), from: .mmxml, to: format)
+            let code = String(decoding: try #require(r.output), as: UTF8.self)
+            #expect(code.contains("row.value = \(expected)"), "\(format): \(code)")
+        }
+    }
+}

@@ -42,7 +42,7 @@ public struct MMXMLEmitter: FormEmitter {
         diagnostics.append(contentsOf: emission.diagnostics.items)
         if writer.droppedCharacters > 0 {
             diagnostics.loss("text.invalid-character", target: formatID,
-                             "\(writer.droppedCharacters) character(s) XML 1.0 cannot hold were left out", at: form.location, path: "/")
+                             "\(writer.droppedCharacters) character(s) XML 1.0 cannot hold were replaced by U+FFFD", at: form.location, path: "/")
         }
         return Array(text.utf8)
     }

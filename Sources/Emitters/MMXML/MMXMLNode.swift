@@ -1,3 +1,5 @@
+import DocumentTree
+
 /// An element the MM XML emitter writes: attributes in the order given, text or children.
 struct MMXMLNode {
     var name: String
@@ -53,29 +55,9 @@ struct MMXMLWriter {
     }
 
     private mutating func escape(_ s: String, attribute: Bool) -> String {
-        var out = ""
-        out.reserveCapacity(s.utf8.count)
-        for c in s.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"" where attribute: out += "&quot;"
-            case "\n" where attribute: out += "&#10;"
-            case "\t" where attribute: out += "&#9;"
-            case "\r": out += "&#13;"
-            default:
-                if MMXMLWriter.isXMLCharacter(c) { out.unicodeScalars.append(c) } else { droppedCharacters += 1 }
-            }
-        }
-        return out
+        let (text, replaced) = XMLEscaping.escaped(s, attribute: attribute)
+        droppedCharacters += replaced
+        return text
     }
 
-    /// Characters XML 1.0 allows in content.
-    static func isXMLCharacter(_ c: Unicode.Scalar) -> Bool {
-        switch c.value {
-        case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
-        default: false
-        }
-    }
 }

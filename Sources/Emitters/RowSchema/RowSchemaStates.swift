@@ -14,7 +14,8 @@ struct RowSchemaStates {
     init(form: Form, target: String, diagnostics: inout Diagnostics) {
         var hideWhen: [String: [(FormIR.Expression, ConditionSource?)]] = [:]
         var disableWhen: [String: [(FormIR.Expression, ConditionSource?)]] = [:]
-        let known = Set(form.allFields.map(\.id))
+        var known = Set<String>()
+        for page in form.pages { for section in page.sections { for field in section.fields { known.insert(field.id) } } }
         for (ri, rule) in form.rules.enumerated() {
             let ids = Self.fields(of: rule.target, in: form, known: known)
             if ids.isEmpty {
@@ -43,11 +44,14 @@ struct RowSchemaStates {
         }
         for (id, conditions) in hideWhen { hidden[id] = Self.combine(conditions) }
         for (id, conditions) in disableWhen { disabled[id] = Self.combine(conditions) }
-        for (page, section, field) in Self.allFields(form) where hidden[field.id] == nil {
-            if page.isHidden || section.isHidden || field.isHidden { hidden[field.id] = .always }
-        }
-        for field in form.allFields where disabled[field.id] == nil && (form.isDisabled || field.isDisabled) {
-            disabled[field.id] = .always
+        // Walked in place: copying (page, section, field) tuples per field cost more than the rest of the emitter.
+        for page in form.pages {
+            for section in page.sections {
+                for field in section.fields {
+                    if hidden[field.id] == nil, page.isHidden || section.isHidden || field.isHidden { hidden[field.id] = .always }
+                    if disabled[field.id] == nil, form.isDisabled || field.isDisabled { disabled[field.id] = .always }
+                }
+            }
         }
     }
 
@@ -72,10 +76,6 @@ struct RowSchemaStates {
         return .predicate(Expressions.Predicate.print(expression, dialect: .rowPredicate))
     }
 
-    static func allFields(_ form: Form) -> [(Page, Section, Field)] {
-        form.pages.flatMap { p in p.sections.flatMap { s in s.fields.map { (p, s, $0) } } }
-    }
-
     /// The ids of the rows a rule acts on.
     static func fields(of target: RuleTarget, in form: Form, known: Set<String>) -> [String] {
         switch target {
@@ -83,7 +83,7 @@ struct RowSchemaStates {
         case .section(let id):
             return form.pages.flatMap { $0.sections.filter { $0.id == id }.flatMap { $0.fields.map(\.id) } }
         case .page(let id): return form.pages.filter { $0.id == id }.flatMap { $0.sections.flatMap { $0.fields.map(\.id) } }
-        case .form: return form.allFields.map(\.id)
+        case .form: return form.pages.flatMap { $0.sections.flatMap { $0.fields.map(\.id) } }
         }
     }
 }

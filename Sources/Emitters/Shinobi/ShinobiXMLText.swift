@@ -1,3 +1,5 @@
+import DocumentTree
+
 /// Builds indented XML text; escapes content and replaces characters XML 1.0 cannot hold.
 struct ShinobiXMLText {
     private(set) var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -31,26 +33,8 @@ struct ShinobiXMLText {
     }
 
     private mutating func escape(_ s: String, quotes: Bool) -> String {
-        var out = ""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"" where quotes: out += "&quot;"
-            case "\r": out += "&#13;"
-            case "\t" where quotes: out += "&#9;"
-            case "\n" where quotes: out += "&#10;"
-            default:
-                let v = scalar.value
-                let allowed = v == 0x9 || v == 0xA || (v >= 0x20 && v <= 0xD7FF) || (v >= 0xE000 && v <= 0xFFFD)
-                    || v >= 0x10000
-                if allowed { out.unicodeScalars.append(scalar) } else {
-                    out += "\u{FFFD}"
-                    replacedCharacters = true
-                }
-            }
-        }
-        return out
+        let (text, replaced) = XMLEscaping.escaped(s, attribute: quotes)
+        if replaced > 0 { replacedCharacters = true }
+        return text
     }
 }

@@ -102,6 +102,27 @@ extension XLFormCodeWriter {
         }
     }
 
+    /// Row types whose value is an `NSDate`.
+    static let dateRowTypes: Set<String> = ["date", "time", "datetime", "countDownTimer", "dateInline", "timeInline",
+                                            "datetimeInline", "countDownTimerInline", "datePicker"]
+
+    /// A date row's value as an `NSDate`: MM XML's `today` is the current date, a number is a Unix
+    /// timestamp (MM `defaultDate`); anything else is written as `value(_:)` writes it.
+    func dateValue(_ v: Value) -> String {
+        let swift = language == .swift
+        switch v {
+        case .string(let s) where s.trimmingCharacters(in: .whitespaces).lowercased() == "today":
+            return swift ? "Date()" : "[NSDate date]"
+        case .int, .double:
+            let t = v.doubleValue.map(Value.format) ?? "0"
+            return swift ? "Date(timeIntervalSince1970: \(t))" : "[NSDate dateWithTimeIntervalSince1970:\(t)]"
+        case .string(let s) where Int(s.trimmingCharacters(in: .whitespaces)) != nil:
+            return dateValue(.int(Int(s.trimmingCharacters(in: .whitespaces))!))
+        default:
+            return value(v)
+        }
+    }
+
     /// A double as source text that stays a floating-point literal (`3.0`, `2.5`, `1e-07`).
     static func doubleText(_ d: Double) -> String {
         let s = String(d)

@@ -151,6 +151,7 @@ struct XLFormCodeWriter {
             line(i, swift ? "]" : "];")
         }
         switch r.value {
+        case .plain(let v)? where Self.dateRowTypes.contains(r.rowType): assign(i, "row.value", dateValue(v))
         case .plain(let v)?: assign(i, "row.value", value(v))
         case .option(let o)?: assign(i, "row.value", option(o))
         case .options(let os)?:

@@ -4,24 +4,31 @@ import FormIR
 /// The IR checks behind the lint rules. Each takes the subject and returns findings; the linter adds
 /// rule id, severity, config and suppressions.
 enum LintChecks {
-    /// Every field with its IR path and whether its container hides it.
-    static func fields(_ form: Form) -> [(field: Field, path: String, containerHidden: Bool, section: Section, page: Page)] {
-        var out: [(Field, String, Bool, Section, Page)] = []
+    /// A field with its IR path, whether its container hides it, and where its section and page are.
+    typealias FieldEntry = (field: Field, path: String, containerHidden: Bool, section: Int, page: Int)
+
+    /// Every field with its IR path and whether its container hides it (indices, not copies, of the
+    /// section and page: copying them per field was a fifth of `lint`'s time).
+    static func listFields(_ form: Form) -> [FieldEntry] {
+        var out: [FieldEntry] = []
         for (pi, p) in form.pages.enumerated() {
             for (si, s) in p.sections.enumerated() {
                 for f in s.fields {
-                    out.append((f, "/pages/\(pi)/sections/\(si)/fields/\(f.id)", p.isHidden || s.isHidden, s, p))
+                    out.append((f, "/pages/\(pi)/sections/\(si)/fields/\(f.id)", p.isHidden || s.isHidden, si, pi))
                 }
             }
         }
         return out
     }
 
+    /// The subject's fields, listed once per subject.
+    static func fields(_ s: LintSubject) -> [FieldEntry] { s.fieldList }
+
     @Sendable static func duplicateNames(_ s: LintSubject) -> [LintFinding] {
         guard !s.readerRules.contains("duplicate-name") else { return [] }
         var seen: [String: SourceLocation?] = [:]
         var out: [LintFinding] = []
-        for (f, path, _, _, _) in fields(s.form) {
+        for (f, path, _, _, _) in fields(s) {
             if let first = seen[f.id] {
                 let at = first.map { " (first at \($0.line):\($0.column))" } ?? ""
                 out.append(LintFinding("'\(f.id)' is defined twice\(at)", at: f.location, path: path))
@@ -59,7 +66,7 @@ enum LintChecks {
                                        at: r.source?.location ?? r.location, path: "/rules/\(i)"))
             }
         }
-        for (f, path, _, _, _) in fields(s.form) {
+        for (f, path, _, _, _) in fields(s) {
             for p in f.validation.predicates {
                 for name in p.condition.referencedFields where !ids.contains(name) {
                     out.append(LintFinding("the predicate names '\(name)', which is not an item of this form",
@@ -78,7 +85,7 @@ enum LintChecks {
         let filled = Set(s.form.rules.filter { r in
             (r.then + r.otherwise).contains { if case .setOptions = $0 { return true }; return false }
         }.compactMap { r -> String? in if case .field(let id) = r.target { return id }; return nil })
-        return fields(s.form).compactMap { f, path, _, _, _ in
+        return fields(s).compactMap { f, path, _, _, _ in
             guard f.kind.isChoice, f.options.isEmpty, f.optionRange == nil, !filled.contains(f.id),
                   !optionsComeFromElsewhere(f) else { return nil }
             return LintFinding("'\(f.id)' offers no options to choose from", at: f.location, path: path)
@@ -101,7 +108,7 @@ enum LintChecks {
 
     @Sendable static func duplicateOptionValues(_ s: LintSubject) -> [LintFinding] {
         var out: [LintFinding] = []
-        for (f, path, _, _, _) in fields(s.form) {
+        for (f, path, _, _, _) in fields(s) {
             var seen = Set<Value>()
             for o in f.options {
                 if !seen.insert(o.value).inserted {
@@ -115,7 +122,7 @@ enum LintChecks {
 
     @Sendable static func invalidRegexes(_ s: LintSubject) -> [LintFinding] {
         var out: [LintFinding] = []
-        for (f, path, _, _, _) in fields(s.form) {
+        for (f, path, _, _, _) in fields(s) {
             for p in f.validation.patterns where (try? NSRegularExpression(pattern: p.regex)) == nil {
                 out.append(LintFinding("the regular expression '\(p.regex)' of '\(f.id)' does not compile",
                                        at: p.location ?? f.location, path: path))
@@ -126,7 +133,7 @@ enum LintChecks {
 
     @Sendable static func minGreaterThanMax(_ s: LintSubject) -> [LintFinding] {
         var out: [LintFinding] = []
-        for (f, path, _, _, _) in fields(s.form) {
+        for (f, path, _, _, _) in fields(s) {
             let v = f.validation
             func check<T: Comparable>(_ what: String, _ lo: T?, _ hi: T?, _ show: (T) -> String) {
                 if let lo, let hi, lo > hi {
@@ -148,7 +155,8 @@ enum LintChecks {
         func shows(_ t: RuleTarget) -> Bool {
             s.form.rules.contains { $0.target == t && ($0.then + $0.otherwise).contains(.show) }
         }
-        return fields(s.form).compactMap { f, path, containerHidden, section, page in
+        return fields(s).compactMap { f, path, containerHidden, si, pi in
+            let page = s.form.pages[pi], section = page.sections[si]
             guard f.validation.required, !f.submission.force, f.isHidden || containerHidden else { return nil }
             let neverShown = (f.isHidden && !shows(.field(f.id)))
                 || (section.isHidden && !(section.id.map { shows(.section($0)) } ?? false))
@@ -187,7 +195,7 @@ enum LintChecks {
                 out.append(LintFinding("\(what) has no \(missing.joined(separator: ", ")) text", at: loc, path: path))
             }
         }
-        for (f, path, _, _, _) in fields(s.form) {
+        for (f, path, _, _, _) in fields(s) {
             for (role, text) in f.texts.all { check(text, "the \(role) of '\(f.id)'", f.location, path) }
             for o in f.options { check(o.label, "option '\(o.value.displayText)' of '\(f.id)'", o.location ?? f.location, path) }
         }
@@ -218,7 +226,7 @@ enum LintChecks {
                 report(sec.extensions, [], "section \(sec.id ?? String(si))", sec.location, "/pages/\(pi)/sections/\(si)")
             }
         }
-        for (f, path, _, _, _) in fields(s.form) {
+        for (f, path, _, _, _) in fields(s) {
             report(f.extensions, [f.defaultValue].compactMap { $0 } + f.options.map(\.value), "'\(f.id)'", f.location, path)
         }
         return out

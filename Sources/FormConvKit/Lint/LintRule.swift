@@ -64,6 +64,16 @@ public struct LintSubject: Sendable {
     public var format: FormatID
     /// Ids of rules the reader already reported, so IR checks do not repeat them.
     public var readerRules: Set<String>
+    /// Every field with its IR path, listed once for all the checks (`LintChecks.fields`).
+    let fieldList: [LintChecks.FieldEntry]
+
+    init(form: Form, file: String, format: FormatID, readerRules: Set<String>) {
+        self.form = form
+        self.file = file
+        self.format = format
+        self.readerRules = readerRules
+        self.fieldList = LintChecks.listFields(form)
+    }
 }
 
 /// One problem an IR check found (the linter adds the rule id and severity).

@@ -17,6 +17,7 @@ struct Suppressions {
     private(set) var entries: [Entry] = []
 
     init(text: String) {
+        guard text.contains(Suppressions.marker) else { return }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var pending: [Entry] = []
         for (i, raw) in lines.enumerated() {

@@ -135,20 +135,5 @@ struct RowSchemaBuilder {
     }
 
     /// A tree value as an IR `Value` (mapping order is not kept).
-    static func value(_ node: Node) -> Value {
-        switch node.kind {
-        case .null: return .null
-        case .bool(let b): return .bool(b)
-        case .int(let i): return .int(i)
-        case .double(let d): return .double(d)
-        case .string(let s): return .string(s)
-        case .date(let s): return .date(s)
-        case .data(let d): return .data(Data(d).base64EncodedString())
-        case .array(let a): return .array(a.map(value))
-        case .mapping(let m):
-            var o: [String: Value] = [:]
-            for e in m where o[e.key] == nil { o[e.key] = value(e.value) }
-            return .object(o)
-        }
-    }
+    static func value(_ node: Node) -> Value { node.toValue() }
 }

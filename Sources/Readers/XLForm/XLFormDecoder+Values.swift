@@ -96,22 +96,7 @@ extension XLFormDecoder {
     }
 
     /// Any node as a value, keeping plist types (integer, real, boolean, date, data).
-    func value(_ node: Node) -> Value {
-        switch node.kind {
-        case .null: return .null
-        case .bool(let b): return .bool(b)
-        case .int(let i): return .int(i)
-        case .double(let d): return .double(d)
-        case .string(let s): return .string(s)
-        case .date(let s): return .date(s)
-        case .data(let bytes): return .data(Data(bytes).base64EncodedString())
-        case .array(let items): return .array(items.map(value))
-        case .mapping(let entries):
-            var o: [String: Value] = [:]
-            for e in entries where o[e.key] == nil { o[e.key] = value(e.value) }
-            return .object(o)
-        }
-    }
+    func value(_ node: Node) -> Value { node.toValue() }
 
     /// A value that should be a date: plist dates stay dates; JSON has none, so ISO 8601 text becomes one.
     func dateValue(_ node: Node) -> Value {

@@ -1,4 +1,5 @@
 import Foundation
+import FormConvTestSupport
 
 /// Runs transcript commands with the built `formconv` first on `PATH`.
 enum TranscriptRunner {
@@ -40,35 +41,12 @@ enum TranscriptRunner {
 
     /// Runs `command` with `/bin/sh -c` in `directory`.
     static func run(_ command: String, stdin: String?, in directory: URL, binary: URL) throws -> TranscriptResult {
-        let fm = FileManager.default
-        let io = fm.temporaryDirectory.appendingPathComponent("formconv-io-\(UUID().uuidString)")
-        try fm.createDirectory(at: io, withIntermediateDirectories: true)
-        defer { try? fm.removeItem(at: io) }
-        let inURL = io.appendingPathComponent("stdin"), outURL = io.appendingPathComponent("stdout"),
-            errURL = io.appendingPathComponent("stderr")
-        _ = fm.createFile(atPath: inURL.path, contents: Data((stdin ?? "").utf8))
-        _ = fm.createFile(atPath: outURL.path, contents: nil)
-        _ = fm.createFile(atPath: errURL.path, contents: nil)
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/bin/sh")
-        p.arguments = ["-c", command]
-        p.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment
         env["PATH"] = binary.deletingLastPathComponent().path + ":" + (env["PATH"] ?? "/usr/bin:/bin")
         env["COLUMNS"] = "80"
         env["LC_ALL"] = "C.UTF-8"
         env.removeValue(forKey: "NO_COLOR")
-        p.environment = env
-        let inH = try FileHandle(forReadingFrom: inURL), outH = try FileHandle(forWritingTo: outURL),
-            errH = try FileHandle(forWritingTo: errURL)
-        p.standardInput = inH
-        p.standardOutput = outH
-        p.standardError = errH
-        try p.run()
-        p.waitUntilExit()
-        try? inH.close(); try? outH.close(); try? errH.close()
-        return TranscriptResult(stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-                                stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
-                                status: p.terminationStatus)
+        let r = try Subprocess.run("/bin/sh", ["-c", command], stdin: Array((stdin ?? "").utf8), in: directory, environment: env)
+        return TranscriptResult(stdout: r.stdout, stderr: r.stderr, status: r.status)
     }
 }

@@ -1,6 +1,7 @@
 import Emitters
 import FormIR
 import Foundation
+import FormConvTestSupport
 import Testing
 
 /// Emits schemas and checks them with python3's `jsonschema`, an implementation independent of formconv.
@@ -53,19 +54,11 @@ enum SchemaHarness {
         try script.write(to: scriptURL, atomically: true, encoding: .utf8)
         let spec: [String: Any] = ["schema": schema, "draft": draft, "payloads": payloads]
         try JSONSerialization.data(withJSONObject: spec).write(to: specURL)
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["python3", scriptURL.path, specURL.path]
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        let errText = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        guard p.terminationStatus == 0 else {
-            throw HarnessError(message: "python3 failed: \(errText)")
+        let r = try Subprocess.run("python3", [scriptURL.path, specURL.path])
+        guard r.status == 0 else {
+            throw HarnessError(message: "python3 failed: \(r.stderr)")
         }
+        let data = Data(r.stdout.utf8)
         return try JSONDecoder().decode(Verdict.self, from: data)
     }
 
@@ -99,17 +92,9 @@ enum SchemaHarness {
             { try { new RegExp(v, 'u'); } catch (e) { bad.push(v + ': ' + e.message); } } else walk(v); } })(s);
         console.log(JSON.stringify(bad));
         """
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/node")
-        p.arguments = ["-e", js]
-        let input = Pipe(), out = Pipe()
-        p.standardInput = input
-        p.standardOutput = out
-        try p.run()
-        input.fileHandleForWriting.write(Data(schema.utf8))
-        try input.fileHandleForWriting.close()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
+        let r = try Subprocess.run("/usr/bin/node", ["-e", js], stdin: Array(schema.utf8))
+        guard r.status == 0 else { throw HarnessError(message: "node failed: \(r.stderr)") }
+        let data = Data(r.stdout.utf8)
         return try JSONDecoder().decode([String].self, from: data)
     }
 

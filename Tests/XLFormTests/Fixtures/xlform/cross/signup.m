@@ -50,7 +50,7 @@
 
     // Date of birth
     row = [XLFormRowDescriptor formRowDescriptorWithTag:@"birthDate" rowType:XLFormRowDescriptorTypeDate title:@"Date of birth"];
-    row.value = @"today";
+    row.value = [NSDate date];
     row.required = YES;
     row.requireMsg = @"Please tell us your date of birth.";
     [section addFormRow:row];

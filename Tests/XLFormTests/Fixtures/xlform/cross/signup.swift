@@ -42,7 +42,7 @@ class SignupFormViewController: XLFormViewController {
 
         // Date of birth
         row = XLFormRowDescriptor(tag: "birthDate", rowType: XLFormRowDescriptorTypeDate, title: "Date of birth")
-        row.value = "today"
+        row.value = Date()
         row.isRequired = true
         row.requireMsg = "Please tell us your date of birth."
         section.addFormRow(row)

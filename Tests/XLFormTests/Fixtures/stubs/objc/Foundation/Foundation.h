@@ -45,6 +45,7 @@ __attribute__((objc_root_class))
 + (NSNull *)null;
 @end
 @interface NSDate : NSObject
++ (instancetype)date;
 + (instancetype)dateWithTimeIntervalSince1970:(NSTimeInterval)secs;
 @end
 @interface NSData : NSObject

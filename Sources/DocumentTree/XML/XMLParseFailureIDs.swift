@@ -1,0 +1,21 @@
+/// The diagnostic ids an XML reader's failures take, in the caller's namespace.
+public struct XMLParseFailureIDs: Sendable {
+    /// Not well-formed XML (libxml2's message, at its position).
+    public var malformed: String
+    /// Entities that would expand to more than `XMLParseLimits.maxEntityExpansion` scalars, or refer to themselves.
+    public var entityExpansion: String
+    /// Elements nested deeper than `XMLParseLimits.maxDepth`.
+    public var tooDeep: String
+
+    public init(malformed: String, entityExpansion: String, tooDeep: String) {
+        self.malformed = malformed
+        self.entityExpansion = entityExpansion
+        self.tooDeep = tooDeep
+    }
+
+    /// `<namespace>.malformed`, `<namespace>.entity-expansion`, `<namespace>.too-deep`.
+    public init(namespace: String) {
+        self.init(malformed: "\(namespace).malformed", entityExpansion: "\(namespace).entity-expansion",
+                  tooDeep: "\(namespace).too-deep")
+    }
+}

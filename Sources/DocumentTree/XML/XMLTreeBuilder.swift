@@ -1,0 +1,174 @@
+import CLibXML2
+import FormIR
+
+/// The state of one `XMLTreeReader` parse, fed by libxml2's SAX2 callbacks: the stack of open
+/// elements, positions (a forward-only cursor over the source), entity bookkeeping and the first failure.
+final class XMLTreeBuilder {
+    let file: String
+    let ids: XMLParseFailureIDs
+    let limits: XMLParseLimits
+    var source = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    var context: xmlParserCtxtPtr?
+    private(set) var root: XMLTreeElement?
+    private(set) var failure: ReadFailure?
+    var declarations: [XMLEntityDeclaration] = []
+    var references: [XMLEntityReference] = []
+
+    private struct Frame {
+        var element: XMLTreeElement
+        var text: [UInt8] = []
+    }
+    private var stack: [Frame] = []
+    var cursor = XMLPositionCursor()
+    /// Names by libxml2's interned name pointer: each distinct name becomes a `String` once.
+    private var names: [UnsafeRawPointer: String] = [:]
+    var entitySizes: [String: Int] = [:]
+    var expanded = 0
+
+    init(file: String, ids: XMLParseFailureIDs, limits: XMLParseLimits) {
+        self.file = file
+        self.ids = ids
+        self.limits = limits
+    }
+
+    // MARK: Positions
+
+    /// Byte offset of the parser in the document (its own input, not an entity's).
+    var offset: Int {
+        guard let input = context?.pointee.input else { return 0 }
+        let i = input.pointee
+        guard let cur = i.cur, let base = i.base else { return 0 }
+        return Int(i.consumed) + (cur - base)
+    }
+
+    func location(_ p: (line: Int, column: Int)) -> SourceLocation {
+        SourceLocation(file: file, line: p.line, column: p.column)
+    }
+
+    // MARK: Elements
+
+    private func name(_ local: UnsafePointer<xmlChar>, _ prefix: UnsafePointer<xmlChar>?) -> String {
+        if let prefix { return String(cString: prefix) + ":" + String(cString: local) }
+        let key = UnsafeRawPointer(local)
+        if let known = names[key] { return known }
+        let s = String(cString: local)
+        names[key] = s
+        return s
+    }
+
+    func start(localname: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?, namespaceCount: Int,
+               namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, attributeCount: Int,
+               attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
+        guard failure == nil, let localname else { return }
+        let b = source
+        // The parser stands at the start tag's `>` or `/>`; no `<` can occur inside a start tag.
+        var lt = min(offset, b.count - 1)
+        while lt > 0 && b[lt] != UInt8(ascii: "<") { lt -= 1 }
+        let at = cursor.move(to: lt, in: b)
+        // Attribute names in source order, with their offsets; then the end of the tag.
+        var i = lt + 1
+        while i < b.count, !Self.endsName(b[i]) { i += 1 }
+        var scanned: [(start: Int, end: Int)] = []
+        var contentStart = b.count
+        while i < b.count {
+            let c = b[i]
+            if c == UInt8(ascii: ">") { contentStart = i + 1; break }
+            if c == UInt8(ascii: "/") && i + 1 < b.count && b[i + 1] == UInt8(ascii: ">") { contentStart = i + 2; break }
+            if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
+                i += 1
+                while i < b.count && b[i] != c { i += 1 }
+                i += 1
+            } else if Self.endsName(c) || c == UInt8(ascii: "=") {
+                i += 1
+            } else {
+                let s = i
+                while i < b.count, !Self.endsName(b[i]), b[i] != UInt8(ascii: "=") { i += 1 }
+                scanned.append((s, i))
+            }
+        }
+        var list: [XMLTreeElement.Attribute] = []
+        list.reserveCapacity(attributeCount + namespaceCount)
+        var next = 0
+        for (s, e) in scanned {
+            let p = cursor.move(to: s, in: b)
+            let isNamespace = e - s >= 5 && b[s] == UInt8(ascii: "x") && b[s + 1] == UInt8(ascii: "m")
+                && b[s + 2] == UInt8(ascii: "l") && b[s + 3] == UInt8(ascii: "n") && b[s + 4] == UInt8(ascii: "s")
+                && (e - s == 5 || b[s + 5] == UInt8(ascii: ":"))
+            let written = String(decoding: UnsafeBufferPointer(rebasing: b[s..<e]), as: UTF8.self)
+            if isNamespace {
+                let wanted = e - s == 5 ? nil : String(written.dropFirst(6))
+                var value = ""
+                for n in 0..<namespaceCount {
+                    let pfx = namespaces?[2 * n].map { String(cString: $0) }
+                    if pfx == wanted { value = namespaces?[2 * n + 1].map { String(cString: $0) } ?? "" }
+                }
+                list.append(.init(name: written, value: value, line: p.line, column: p.column))
+            } else if next < attributeCount, let attributes {
+                list.append(.init(name: written, value: Self.value(attributes, next), line: p.line, column: p.column))
+                next += 1
+            }
+        }
+        while next < attributeCount, let attributes {
+            let local = attributes[5 * next].map { String(cString: $0) } ?? ""
+            let pfx = attributes[5 * next + 1].map { String(cString: $0) + ":" } ?? ""
+            list.append(.init(name: pfx + local, value: Self.value(attributes, next), line: at.line, column: at.column))
+            next += 1
+        }
+        if !entitySizes.isEmpty { countAttributeReferences(lt..<contentStart) }
+        let content = cursor.move(to: contentStart, in: b)
+        let element = XMLTreeElement(name: name(localname, prefix), attributes: list, children: [], text: "",
+                                     hasCDATA: false, line: at.line, column: at.column,
+                                     content: XMLContentAnchor(offset: contentStart, line: content.line, column: content.column))
+        guard failure == nil, stack.count < limits.maxDepth else {
+            if failure != nil { return }
+            return fail(ReadFailure(id: ids.tooDeep,
+                                    "elements nest more than \(limits.maxDepth) levels deep; refusing to read further",
+                                    at: location(at)))
+        }
+        stack.append(Frame(element: element))
+    }
+
+    private static func value(_ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>, _ n: Int) -> String {
+        guard let start = attributes[5 * n + 3], let end = attributes[5 * n + 4] else { return "" }
+        return String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+    }
+
+    @inline(__always)
+    private static func endsName(_ c: UInt8) -> Bool {
+        c == 0x20 || c == 0x0A || c == 0x09 || c == 0x0D || c == UInt8(ascii: ">") || c == UInt8(ascii: "/")
+    }
+
+    func end() {
+        guard failure == nil, var frame = stack.popLast() else { return }
+        if !frame.text.isEmpty { frame.element.text = String(decoding: frame.text, as: UTF8.self) }
+        if stack.isEmpty { root = frame.element } else { stack[stack.count - 1].element.children.append(frame.element) }
+    }
+
+    func characters(_ ch: UnsafePointer<xmlChar>?, _ count: Int, cdata: Bool) {
+        guard failure == nil, let ch, count > 0, !stack.isEmpty else { return }
+        let top = stack.count - 1
+        stack[top].text.append(contentsOf: UnsafeBufferPointer(start: ch, count: count))
+        if cdata { stack[top].element.hasCDATA = true }
+    }
+
+    // MARK: Failures
+
+    func fail(_ f: ReadFailure) {
+        if failure == nil { failure = f }
+        if let context { xmlStopParser(context) }
+    }
+
+    func error(_ e: xmlError, nested: xmlParserCtxtPtr) {
+        guard failure == nil, e.level == XML_ERR_FATAL else { return }
+        let raw = e.message.map { String(cString: $0) } ?? "parser error \(e.code)"
+        let message = raw.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\t" })
+            .map { $0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed() }.map { String($0) }.filter { !$0.isEmpty }.joined(separator: "; ")
+        let at: SourceLocation
+        if nested == context, context?.pointee.inputNr == 1 {
+            at = location(XMLPositionCursor.locate(offset, in: source))
+        } else {
+            at = SourceLocation(file: file, line: max(Int(e.line), 1), column: max(Int(e.int2), 1))
+        }
+        fail(ReadFailure(id: ids.malformed, "malformed XML: \(message)", at: at))
+    }
+}

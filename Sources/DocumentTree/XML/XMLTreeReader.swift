@@ -1,0 +1,127 @@
+import CLibXML2
+import FormIR
+
+/// The one XML parser of formconv: libxml2's SAX2 interface building a positioned `XMLTree`.
+///
+/// Safety: the network is never used (`XML_PARSE_NONET`), external DTDs and external entities are
+/// never loaded (no loader, no external-subset handler, no entity substitution), references to
+/// entities declared in the document read as empty text and their declared sizes are bounded
+/// (`XMLParseLimits.maxEntityExpansion`: the "billion laughs" fails at its declarations), nesting is
+/// bounded (`XMLParseLimits.maxDepth`), and `--` inside comments is tolerated (`XMLCommentRepair`).
+/// Each parse has its own libxml2 context: parses may run on several threads at once.
+public enum XMLTreeReader {
+    /// Parses `bytes` (UTF-8, UTF-16 with a byte-order mark, or a declared Latin-1 encoding).
+    /// Throws `ReadFailure` with the caller's ids at the exact line and column of the first problem.
+    public static func parse(_ bytes: [UInt8], file: String, ids: XMLParseFailureIDs,
+                             limits: XMLParseLimits = XMLParseLimits()) throws -> XMLTree {
+        let source: [UInt8]
+        switch XMLSourceText.normalize(bytes) {
+        case .utf8(let utf8): source = XMLCommentRepair.repair(utf8)
+        case .unsupported(let encoding):
+            throw ReadFailure(id: ids.malformed, "malformed XML: unsupported encoding '\(encoding)' (use UTF-8)",
+                              at: SourceLocation(file: file, line: 1, column: 1))
+        }
+        guard !source.isEmpty else {
+            throw ReadFailure(id: ids.malformed, "malformed XML: the document is empty",
+                              at: SourceLocation(file: file, line: 1, column: 1))
+        }
+        _ = initialized
+        let builder = XMLTreeBuilder(file: file, ids: ids, limits: limits)
+        try source.withUnsafeBufferPointer { buffer in
+            builder.source = buffer
+            try run(builder, buffer)
+        }
+        guard let root = builder.root else {
+            throw ReadFailure(id: ids.malformed, "malformed XML: the document has no root element",
+                              at: SourceLocation(file: file, line: 1, column: 1))
+        }
+        return XMLTree(root: root, entityDeclarations: builder.declarations,
+                       entityReferences: builder.references, source: source)
+    }
+
+    private static func run(_ builder: XMLTreeBuilder, _ buffer: UnsafeBufferPointer<UInt8>) throws {
+        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_IGNORE_ENC.rawValue)
+        let length = Int32(clamping: buffer.count)
+        guard let ctxt = buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count, {
+            xmlCreateMemoryParserCtxt($0, length)
+        }) else {
+            throw ReadFailure(id: builder.ids.malformed, "malformed XML: libxml2 could not start a parse",
+                              at: SourceLocation(file: builder.file, line: 1, column: 1))
+        }
+        defer {
+            if let doc = ctxt.pointee.myDoc { xmlFreeDoc(doc) }
+            ctxt.pointee.myDoc = nil
+            xmlFreeParserCtxt(ctxt)
+        }
+        _ = xmlCtxtUseOptions(ctxt, options)
+        ctxt.pointee.sax.pointee = makeHandler()
+        ctxt.pointee.userData = UnsafeMutableRawPointer(ctxt)
+        ctxt.pointee.replaceEntities = 0
+        ctxt.pointee.loadsubset = 0
+        ctxt.pointee.validate = 0
+        builder.context = ctxt
+        let unmanaged = Unmanaged.passRetained(builder)
+        ctxt.pointee._private = unmanaged.toOpaque()
+        defer { unmanaged.release() }
+        _ = xmlParseDocument(ctxt)
+        ctxt.pointee._private = nil
+        if let failure = builder.failure { throw failure }
+    }
+
+    /// One-time libxml2 set-up: initialise, and refuse every external resource.
+    private static let initialized: Bool = {
+        xmlInitParser()
+        xmlSetExternalEntityLoader { _, _, _ in nil }
+        return true
+    }()
+
+    /// The builder of the callback's parse, when the callback comes from the document itself (not
+    /// from libxml2 checking an entity's replacement text in a nested context).
+    @inline(__always)
+    static func builder(_ ctx: UnsafeMutableRawPointer?) -> XMLTreeBuilder? {
+        guard let ctx else { return nil }
+        let ctxt = ctx.assumingMemoryBound(to: xmlParserCtxt.self)
+        guard let p = ctxt.pointee._private else { return nil }
+        let b = Unmanaged<XMLTreeBuilder>.fromOpaque(p).takeUnretainedValue()
+        return b.context == ctxt ? b : nil
+    }
+
+    private static func makeHandler() -> xmlSAXHandler {
+        var h = xmlSAXHandler()
+        h.initialized = XML_SAX2_MAGIC
+        h.startDocument = xmlSAX2StartDocument
+        h.internalSubset = xmlSAX2InternalSubset
+        h.isStandalone = xmlSAX2IsStandalone
+        h.hasInternalSubset = xmlSAX2HasInternalSubset
+        h.hasExternalSubset = xmlSAX2HasExternalSubset
+        h.getEntity = xmlSAX2GetEntity
+        h.getParameterEntity = xmlSAX2GetParameterEntity
+        h.entityDecl = { ctx, name, type, publicID, systemID, content in
+            guard let b = XMLTreeReader.builder(ctx), let name else { return }
+            if b.declare(name: name, type: type, systemID: systemID, content: content) {
+                xmlSAX2EntityDecl(ctx, name, type, publicID, systemID, content)
+            }
+        }
+        // Called when the internal subset ends; loads nothing (no external subset is ever read).
+        h.externalSubset = { ctx, _, _, _ in XMLTreeReader.builder(ctx)?.checkDeclarations() }
+        h.startElementNs = { ctx, localname, prefix, _, nbNamespaces, namespaces, nbAttributes, _, attributes in
+            XMLTreeReader.builder(ctx)?.start(localname: localname, prefix: prefix, namespaceCount: Int(nbNamespaces),
+                                namespaces: namespaces, attributeCount: Int(nbAttributes), attributes: attributes)
+        }
+        h.endElementNs = { ctx, _, _, _ in XMLTreeReader.builder(ctx)?.end() }
+        h.characters = { ctx, ch, len in XMLTreeReader.builder(ctx)?.characters(ch, Int(len), cdata: false) }
+        h.ignorableWhitespace = { ctx, ch, len in XMLTreeReader.builder(ctx)?.characters(ch, Int(len), cdata: false) }
+        h.cdataBlock = { ctx, ch, len in XMLTreeReader.builder(ctx)?.characters(ch, Int(len), cdata: true) }
+        h.reference = { ctx, name in
+            guard let name else { return }
+            XMLTreeReader.builder(ctx)?.reference(name)
+        }
+        h.serror = { ctx, error in
+            guard let error, let ctx else { return }
+            let ctxt = ctx.assumingMemoryBound(to: xmlParserCtxt.self)
+            guard let p = ctxt.pointee._private else { return }
+            Unmanaged<XMLTreeBuilder>.fromOpaque(p).takeUnretainedValue().error(error.pointee, nested: ctxt)
+        }
+        return h
+    }
+}

@@ -1,0 +1,11 @@
+/// An open set of names (field kinds, presentations, named validators): the constants formconv knows,
+/// plus any other name a format brings. Encoded as the bare string.
+public protocol OpenEnumeration: RawRepresentable, Hashable, Codable, Sendable, CustomStringConvertible
+where RawValue == String {
+    init(rawValue: String)
+}
+
+extension OpenEnumeration {
+    public init(_ rawValue: String) { self.init(rawValue: rawValue) }
+    public var description: String { rawValue }
+}
