@@ -1,12 +1,13 @@
 import FormIR
 
 /// An XML document starts with `<` (its declaration, a comment, the doctype or the root element) after
-/// an optional byte-order mark and white space (checked in UTF-8 documents; UTF-16 ones are libxml2's). Checked before the encoding, so that a file which is not
+/// an optional byte-order mark and white space (UTF-16 input is left to the XML reader). Checked before the encoding, so that a file which is not
 /// XML at all (binary data, plain text) fails at its first byte rather than at its first non-UTF-8 byte
 /// further on.
 enum DocumentStart {
     static func check(_ bytes: [UInt8], file: String) throws {
-        guard EncodingCheck.isUTF8Document(bytes) else { return }
+        // UTF-16 (with a byte-order mark, or `<` as 00 3C) is converted by the XML reader.
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0x00, 0x3C]) { return }
         var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var line = 1, column = 1
         while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) {
