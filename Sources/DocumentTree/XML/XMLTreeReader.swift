@@ -53,6 +53,10 @@ public enum XMLTreeReader {
             ctxt.pointee.myDoc = nil
             xmlFreeParserCtxt(ctxt)
         }
+        // Errors libxml2 raises outside the parser context (encoding conversion, I/O) would go to its
+        // global handler, which prints to stderr. The handler is per thread: silence it for this parse;
+        // the context's own handler (`serror`) turns parse errors into diagnostics.
+        xmlSetStructuredErrorFunc(nil) { _, _ in }
         _ = xmlCtxtUseOptions(ctxt, options)
         ctxt.pointee.sax.pointee = makeHandler()
         ctxt.pointee.userData = UnsafeMutableRawPointer(ctxt)
