@@ -176,3 +176,11 @@ import FormIR
         }
     }
 }
+
+@Suite struct XMLErrorMessageTests {
+    @Test func libxmlLineSuffixIsDropped() {
+        #expect(XMLTreeBuilder.withoutLineSuffix("Couldn't find end of Start Tag item line 3") == "Couldn't find end of Start Tag item")
+        #expect(XMLTreeBuilder.withoutLineSuffix("Opening and ending tag mismatch: a line 1 and b") == "Opening and ending tag mismatch: a line 1 and b")
+        #expect(XMLTreeBuilder.withoutLineSuffix("expected '>'") == "expected '>'")
+    }
+}

@@ -158,11 +158,20 @@ final class XMLTreeBuilder {
         if let context { xmlStopParser(context) }
     }
 
+    /// libxml2 ends some messages with its own " line N" ("Couldn't find end of Start Tag item line 3");
+    /// the diagnostic's position already says where, so the suffix goes.
+    static func withoutLineSuffix(_ message: String) -> String {
+        guard let r = message.range(of: " line ", options: .backwards),
+              !message[r.upperBound...].isEmpty, message[r.upperBound...].allSatisfy({ $0.isASCII && $0.isNumber }) else { return message }
+        return String(message[..<r.lowerBound])
+    }
+
     func error(_ e: xmlError, nested: xmlParserCtxtPtr) {
         guard failure == nil, e.level == XML_ERR_FATAL else { return }
         let raw = e.message.map { String(cString: $0) } ?? "parser error \(e.code)"
         let message = raw.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\t" })
-            .map { $0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed() }.map { String($0) }.filter { !$0.isEmpty }.joined(separator: "; ")
+            .map { $0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed() }.map { String($0) }.filter { !$0.isEmpty }
+            .map(Self.withoutLineSuffix).joined(separator: "; ")
         let at: SourceLocation
         if nested == context, context?.pointee.inputNr == 1 {
             at = location(XMLPositionCursor.locate(offset, in: source))
