@@ -61,21 +61,30 @@ extension ReadSession {
         }
     }
 
-    private func readPage(_ e: MMElement, index pi: Int, relationships: inout [MMElement]) -> Page {
-        let path = "/pages/\(pi)"
-        var page = Page(location: e.location)
+    /// The attributes `<page>` and `<group>` share: `name` (declared for the duplicate check), `title`,
+    /// `isHidden`; the legacy `language`/`emailName` are dropped with a warning; any other is kept.
+    private func readContainerAttributes(_ e: MMElement, kind: NameKind, path: String, id: inout String?,
+                                         title: inout LocalizedText?, isHidden: inout Bool, extensions: inout Extensions) {
+        let tag = e.name
         for a in e.attributes {
             switch a.name {
             case "name":
-                page.id = a.value
-                declare(a.value, kind: .page, at: e.location, path: path)
-            case "title": page.title = LocalizedText(a.value)
-            case "isHidden": page.isHidden = bool(a, in: &page.extensions, path: path, owner: "<page>") ?? page.isHidden
+                id = a.value
+                declare(a.value, kind: kind, at: e.location, path: path)
+            case "title": title = LocalizedText(a.value)
+            case "isHidden": isHidden = bool(a, in: &extensions, path: path, owner: "<\(tag)>") ?? isHidden
             case "language", "emailName":
-                deprecated("attribute '\(a.name)' on <page> is obsolete (legacy format); dropped", at: a.location, path: path)
-            default: keepAttribute(a, in: &page.extensions, path: path, owner: "page '\(page.id ?? "")'")
+                deprecated("attribute '\(a.name)' on <\(tag)> is obsolete (legacy format); dropped", at: a.location, path: path)
+            default: keepAttribute(a, in: &extensions, path: path, owner: "\(tag) '\(id ?? "")'")
             }
         }
+    }
+
+    private func readPage(_ e: MMElement, index pi: Int, relationships: inout [MMElement]) -> Page {
+        let path = "/pages/\(pi)"
+        var page = Page(location: e.location)
+        readContainerAttributes(e, kind: .page, path: path, id: &page.id, title: &page.title,
+                                isHidden: &page.isHidden, extensions: &page.extensions)
         for child in e.children {
             addToPage(child, page: &page, pageIndex: pi, relationships: &relationships)
         }
@@ -105,18 +114,8 @@ extension ReadSession {
 
     private func readGroup(_ e: MMElement, path: String, relationships: inout [MMElement]) -> Section {
         var section = Section(location: e.location)
-        for a in e.attributes {
-            switch a.name {
-            case "name":
-                section.id = a.value
-                declare(a.value, kind: .group, at: e.location, path: path)
-            case "title": section.title = LocalizedText(a.value)
-            case "isHidden": section.isHidden = bool(a, in: &section.extensions, path: path, owner: "<group>") ?? section.isHidden
-            case "language", "emailName":
-                deprecated("attribute '\(a.name)' on <group> is obsolete (legacy format); dropped", at: a.location, path: path)
-            default: keepAttribute(a, in: &section.extensions, path: path, owner: "group '\(section.id ?? "")'")
-            }
-        }
+        readContainerAttributes(e, kind: .group, path: path, id: &section.id, title: &section.title,
+                                isHidden: &section.isHidden, extensions: &section.extensions)
         for child in e.children {
             switch child.name {
             case "item": if let f = readItem(child, sectionPath: path) { section.fields.append(f) }
