@@ -7,8 +7,8 @@ import FormIR
 enum Paths {
     static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let fixtures = tests.appendingPathComponent("Fixtures")
-    static let repo = tests.deletingLastPathComponent().deletingLastPathComponent()
-    static let examples = repo.appendingPathComponent("examples")
+    static let repo = TestPaths.repo
+    static let examples = TestPaths.examples
     /// Copies of the real descriptors in shared/corpus/rmsform (RMSTableViews, MIT licence beside them).
     static let corpus = fixtures.appendingPathComponent("corpus")
 

@@ -7,8 +7,8 @@ import FormIR
 enum Paths {
     static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let fixtures = tests.appendingPathComponent("Fixtures")
-    static let repo = tests.deletingLastPathComponent().deletingLastPathComponent()
-    static let examples = repo.appendingPathComponent("examples")
+    static let repo = TestPaths.repo
+    static let examples = TestPaths.examples
     static let schema = fixtures.appendingPathComponent("ShinobiForms.xsd")
 
     static func bytes(_ url: URL) throws -> [UInt8] { Array(try Data(contentsOf: url)) }
