@@ -16,8 +16,6 @@ public struct MMXMLReader: FormReader {
     public init() {}
 
     public func read(_ input: InputDocument, diagnostics: inout Diagnostics) throws -> Form {
-        try DocumentStart.check(input.bytes, file: input.name)
-        try EncodingCheck.check(input.bytes, file: input.name)
         var tree = try ElementTreeBuilder.parse(bytes: input.bytes, file: input.name)
         // Consumes the parsed elements: the session needs only the source (positions inside text).
         let root = ElementTreeBuilder.build(&tree, file: input.name)

@@ -14,6 +14,10 @@ public enum XMLTreeReader {
     /// Throws `ReadFailure` with the caller's ids at the exact line and column of the first problem.
     public static func parse(_ bytes: [UInt8], file: String, ids: XMLParseFailureIDs,
                              limits: XMLParseLimits = XMLParseLimits()) throws -> XMLTree {
+        // Before decoding: a file that is not XML at all fails at its first byte, and invalid UTF-8 at
+        // the first bad byte, with messages naming it.
+        try XMLDocumentStart.check(bytes, file: file, id: ids.malformed)
+        try XMLEncodingCheck.check(bytes, file: file, id: ids.malformed)
         let source: [UInt8]
         switch XMLSourceText.normalize(bytes) {
         case .utf8(let utf8): source = XMLCommentRepair.repair(utf8)

@@ -1,10 +1,10 @@
 import FormIR
 
 /// A document that is UTF-8 (no UTF-16 byte-order mark, no other declared encoding) must be valid
-/// UTF-8: otherwise reading fails with `mmxml.malformed` at the first bad byte, with a message naming
-/// the byte (libxml2 would stop there too, with a less precise message).
-enum EncodingCheck {
-    static func check(_ bytes: [UInt8], file: String) throws {
+/// UTF-8: otherwise reading fails with the caller's `malformed` id at the first bad byte, with a message
+/// naming the byte (libxml2 would stop there too, with a less precise message).
+enum XMLEncodingCheck {
+    static func check(_ bytes: [UInt8], file: String, id: String) throws {
         guard isUTF8Document(bytes) else { return }
         var line = 1, column = 1
         var i = 0
@@ -23,7 +23,7 @@ enum EncodingCheck {
                 valid = String(validating: bytes[i..<(i + length)], as: UTF8.self) != nil
             }
             guard valid else {
-                throw ReadFailure(id: "mmxml.malformed",
+                throw ReadFailure(id: id,
                                   "malformed XML: byte 0x\(String(b, radix: 16, uppercase: true)) is not UTF-8 (the document declares no other encoding)",
                                   at: SourceLocation(file: file, line: line, column: column))
             }
