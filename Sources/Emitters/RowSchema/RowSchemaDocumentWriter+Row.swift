@@ -5,52 +5,53 @@ import DocumentTree
 extension RowSchemaDocumentWriter {
     /// Writes the row of `field`. `ordinal` is the field's place in the form (`RowSchemaStates`);
     /// `nil` for a dynamic section's template row, whose `hidden`/`disabled` are its own flags.
-    mutating func row<Sink: DocumentSink>(_ field: Field, ordinal: Int?, path: @autoclosure () -> String,
+    /// The field is read through a pointer: passing it by value copies every member, every row.
+    mutating func row<Sink: DocumentSink>(_ field: UnsafePointer<Field>, ordinal: Int?, path: @autoclosure () -> String,
                                           into o: inout RowSchemaOutput<Sink>) {
         o.beginObject()
         var kind = RowSchemaKind.of(field)
-        if kind.type == "text", field.validation.named.contains(.email) { kind.type = "email" }
+        if kind.type == "text", field.pointee.validation.named.contains(.email) { kind.type = "email" }
         if let loss = kind.loss {
-            diagnostics.loss(loss.feature, target: target, "\(target) cannot express the \(loss.message) ('\(field.id)')",
-                             at: field.location, path: path())
+            diagnostics.loss(loss.feature, target: target, "\(target) cannot express the \(loss.message) ('\(field.pointee.id)')",
+                             at: field.pointee.location, path: path())
         }
         o.set("type", kind.type)
-        o.set("id", field.id)
-        o.set("title", text(field.texts.label) ?? labelText(field, path: path()))
+        o.set("id", field.pointee.id)
+        o.set("title", text(field.pointee.texts.label) ?? labelText(field, path: path()))
         o.set("style", kind.style)
         o.set("style.display", kind.styleDisplay)
         if let ordinal {
             state("hidden", states.hidden(ordinal), into: &o)
             state("disabled", states.disabled(ordinal), into: &o)
         } else {
-            if field.isHidden { o.set("hidden", true) }
-            if field.isDisabled { o.set("disabled", true) }
+            if field.pointee.isHidden { o.set("hidden", true) }
+            if field.pointee.isDisabled { o.set("disabled", true) }
         }
-        if field.validation.required { o.set("required", true) }
-        o.set("placeholder", text(field.texts.placeholder))
-        o.set("empty_text", text(field.texts.emptyText))
-        if !options(field, into: &o), let r = field.optionRange {
+        if field.pointee.validation.required { o.set("required", true) }
+        o.set("placeholder", text(field.pointee.texts.placeholder))
+        o.set("empty_text", text(field.pointee.texts.emptyText))
+        if !options(field, into: &o), let r = field.pointee.optionRange {
             diagnostics.loss(Feature.optionRange.rawValue, target: target,
-                             "\(target) cannot list the option range \(r.lower)-\(r.upper) of '\(field.id)' (too many values)",
-                             at: field.location, path: path())
+                             "\(target) cannot list the option range \(r.lower)-\(r.upper) of '\(field.pointee.id)' (too many values)",
+                             at: field.pointee.location, path: path())
         }
-        o.set("title.selector", text(field.texts.selectorTitle))
+        o.set("title.selector", text(field.pointee.texts.selectorTitle))
         bounds(field, into: &o, path: path())
-        formatting(field.formatting, into: &o)
+        formatting(field, into: &o)
         rules(field, isEmailRow: kind.type == "email", into: &o, path: path())
         if kind.pushType { o.set("button.pushtype", true) }
         colors(field, into: &o, path: path())
-        if let v = field.defaultValue { o.set("x-formconv-value", value: v) }
-        if !field.extensions.isEmpty { extensions(field.extensions, into: &o, path: path(), location: field.location) }
+        if let v = field.pointee.defaultValue { o.set("x-formconv-value", value: v) }
+        if !field.pointee.extensions.isEmpty { extensions(field.pointee.extensions, into: &o, path: path(), location: field.pointee.location) }
         o.endObject()
     }
 
     /// The title of a label row made of its body text; the body is lost on other rows.
-    private mutating func labelText(_ field: Field, path: @autoclosure () -> String) -> String? {
-        guard let body = text(field.texts.body) else { return nil }
-        if field.kind == .label || field.kind == .info { return body }
+    private mutating func labelText(_ field: UnsafePointer<Field>, path: @autoclosure () -> String) -> String? {
+        guard let body = text(field.pointee.texts.body) else { return nil }
+        if field.pointee.kind == .label || field.pointee.kind == .info { return body }
         diagnostics.loss(Feature.bodyText.rawValue, target: target,
-                         "\(target) cannot express the text of '\(field.id)' beside its title", at: field.location, path: path())
+                         "\(target) cannot express the text of '\(field.pointee.id)' beside its title", at: field.pointee.location, path: path())
         return nil
     }
 
@@ -64,18 +65,18 @@ extension RowSchemaDocumentWriter {
 
     /// `options`, with a generated range (MM valuePicker `1900-2010`) listed value by value.
     /// Returns `false` when a range was too large to list.
-    private func options<Sink: DocumentSink>(_ field: Field, into o: inout RowSchemaOutput<Sink>) -> Bool {
+    private mutating func options<Sink: DocumentSink>(_ field: UnsafePointer<Field>, into o: inout RowSchemaOutput<Sink>) -> Bool {
         var listed = true
         var range: ClosedRange<Int>?
         var descending = false
-        if let r = field.optionRange, r.lower <= r.upper,
+        if let r = field.pointee.optionRange, r.lower <= r.upper,
            case let (span, overflow) = r.upper.subtractingReportingOverflow(r.lower), !overflow, span < 100_000 {
-            descending = ["descending", "d"].contains(r.order?.lowercased() ?? "")
+            if let order = r.order?.lowercased() { descending = order == "descending" || order == "d" }
             range = r.lower...r.upper
-        } else if field.optionRange != nil {
+        } else if field.pointee.optionRange != nil {
             listed = false
         }
-        let options = field.options
+        let options = field.pointee.options
         guard !options.isEmpty || range != nil else { return listed }
         o.key("options")
         o.beginArray()
@@ -85,37 +86,38 @@ extension RowSchemaDocumentWriter {
         }
         o.endArray()
         // Two options showing the same value: the later label replaces the earlier, in its place.
-        var display: [(key: String, label: String)] = []
+        displayScratch.removeAll(keepingCapacity: true)
         for i in options.indices {
             if let label = text(options[i].label) {
                 let key = options[i].value.displayText
                 guard label != key else { continue }
-                if let k = display.firstIndex(where: { $0.key == key }) { display[k].label = label } else { display.append((key, label)) }
+                if let k = displayScratch.firstIndex(where: { $0.key == key }) { displayScratch[k].label = label }
+                else { displayScratch.append((key, label)) }
             }
         }
-        if !display.isEmpty {
+        if !displayScratch.isEmpty {
             o.key("options.display")
             o.beginObject()
-            for d in display { o.set(d.key, d.label) }
+            for i in displayScratch.indices { o.set(displayScratch[i].key, displayScratch[i].label) }
             o.endObject()
         }
         return listed
     }
 
-    private func formatting<Sink: DocumentSink>(_ f: Formatting, into o: inout RowSchemaOutput<Sink>) {
-        o.set("value.stepper.steps", number: f.step)
-        o.set("value.stepper.type", f.stepType)
-        o.set("minute_interval", int: f.minuteInterval)
-        o.set("date.format", f.dateFormat)
-        o.set("date.calendar", f.calendar)
-        o.set("date.timezone", f.timeZone)
-        o.set("date.locale", f.locale)
-        o.set("currency.style", f.currencyStyle)
-        o.set("currency.locale", f.currencyLocale)
-        if !f.formatters.isEmpty {
+    private func formatting<Sink: DocumentSink>(_ field: UnsafePointer<Field>, into o: inout RowSchemaOutput<Sink>) {
+        o.set("value.stepper.steps", number: field.pointee.formatting.step)
+        o.set("value.stepper.type", field.pointee.formatting.stepType)
+        o.set("minute_interval", int: field.pointee.formatting.minuteInterval)
+        o.set("date.format", field.pointee.formatting.dateFormat)
+        o.set("date.calendar", field.pointee.formatting.calendar)
+        o.set("date.timezone", field.pointee.formatting.timeZone)
+        o.set("date.locale", field.pointee.formatting.locale)
+        o.set("currency.style", field.pointee.formatting.currencyStyle)
+        o.set("currency.locale", field.pointee.formatting.currencyLocale)
+        if !field.pointee.formatting.formatters.isEmpty {
             o.key("formatter")
             o.beginArray()
-            for dict in f.formatters {
+            for dict in field.pointee.formatting.formatters {
                 o.beginObject()
                 if let t = dict["type"] { o.set("type", value: t) }
                 for key in dict.keys.sorted() where key != "type" { o.set(key, value: dict[key]!) }
@@ -131,18 +133,18 @@ extension RowSchemaDocumentWriter {
         "ios.detailTextColor": "color.text.detail.ios", "ios.placeholderColor": "color.placeholder.ios",
     ]
 
-    private mutating func colors<Sink: DocumentSink>(_ field: Field, into o: inout RowSchemaOutput<Sink>,
+    private mutating func colors<Sink: DocumentSink>(_ field: UnsafePointer<Field>, into o: inout RowSchemaOutput<Sink>,
                                                      path: @autoclosure () -> String) {
-        o.set("color.background", field.style.backgroundColor)
-        o.set("color.text", field.style.textColor)
-        o.set("color.text.detail", field.style.detailTextColor)
-        o.set("color.placeholder", field.style.placeholderColor)
-        let platformColors = field.style.platformColors
+        o.set("color.background", field.pointee.style.backgroundColor)
+        o.set("color.text", field.pointee.style.textColor)
+        o.set("color.text.detail", field.pointee.style.detailTextColor)
+        o.set("color.placeholder", field.pointee.style.placeholderColor)
+        let platformColors = field.pointee.style.platformColors
         guard !platformColors.isEmpty else { return }
         for k in platformColors.keys.sorted() {
             if let key = Self.platformColorKeys[k] { o.set(key, platformColors[k]) } else {
                 diagnostics.loss(Feature.colors.rawValue, target: target,
-                                 "\(target) has no key for the color '\(k)' of '\(field.id)'", at: field.location, path: path())
+                                 "\(target) has no key for the color '\(k)' of '\(field.pointee.id)'", at: field.pointee.location, path: path())
             }
         }
     }

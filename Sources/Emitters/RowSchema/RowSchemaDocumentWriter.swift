@@ -13,6 +13,8 @@ struct RowSchemaDocumentWriter {
     var diagnostics = Diagnostics()
     /// Row `hidden` / `disabled` values derived from the form's rules and hidden containers.
     let states: RowSchemaStates
+    /// `options.display` of the row being written (kept to reuse its storage).
+    var displayScratch: [(key: String, label: String)] = []
 
     init(form: Form, target: String, locale: String?) {
         self.form = form
@@ -77,7 +79,7 @@ struct RowSchemaDocumentWriter {
             head.set("dynamic.id.prefix", d.idPrefix ?? "default")
             if let t = d.template {
                 var row = RowSchemaOutput(NodeBuilder())
-                self.row(t, ordinal: nil, path: "\(path())/dynamic/template", into: &row)
+                withUnsafePointer(to: t) { self.row($0, ordinal: nil, path: "\(path())/dynamic/template", into: &row) }
                 for (key, _, value) in row.sink.root?.mappingEntries ?? [] where key != "id" {
                     head.set("dynamic.\(key)", value)
                 }
@@ -96,7 +98,7 @@ struct RowSchemaDocumentWriter {
         out.beginArray()
         section.fields.withUnsafeBufferPointer { fields in
             for fi in fields.indices {
-                row(fields[fi], ordinal: firstOrdinal + fi, path: "\(path())/fields/\(fields[fi].id)", into: &out)
+                row(fields.baseAddress! + fi, ordinal: firstOrdinal + fi, path: "\(path())/fields/\(fields[fi].id)", into: &out)
             }
         }
         out.endArray()

@@ -23,6 +23,10 @@ struct RowSchemaStates {
         // Walked in place (indices, never copies of pages, sections or fields): copying them per field
         // cost more than the rest of the emitter.
         let pages = form.pages
+        var count = 0
+        for pi in pages.indices { for si in pages[pi].sections.indices { count += pages[pi].sections[si].fields.count } }
+        firstOrdinal.reserveCapacity(count)
+        canonical.reserveCapacity(count)
         for pi in pages.indices {
             for si in pages[pi].sections.indices {
                 for fi in pages[pi].sections[si].fields.indices {
