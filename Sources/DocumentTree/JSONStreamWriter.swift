@@ -9,8 +9,10 @@ import FormIR
 /// same value (`2.5`, `3.0`, `1e-07`); non-finite doubles, which JSON cannot hold, are `null`.
 public struct JSONStreamWriter: DocumentSink {
     public let pretty: Bool
-    /// The bytes written so far.
-    public private(set) var bytes: [UInt8] = []
+    /// Written bytes, then unwritten room up to the storage's size (`UInt8` needs no initializing):
+    /// bytes go in through a pointer, with one bounds check per token instead of one per byte.
+    private var storage: [UInt8]
+    private var count = 0
     /// Nesting depth of the open containers.
     private var depth = 0
     /// The open container has no value yet (decides `,` and `{}`/`[]`).
@@ -21,13 +23,20 @@ public struct JSONStreamWriter: DocumentSink {
     /// `capacity`: bytes to reserve up front (an estimate of the output size saves regrowing).
     public init(pretty: Bool = true, capacity: Int = 4096) {
         self.pretty = pretty
-        bytes.reserveCapacity(capacity)
+        storage = Self.room(max(capacity, 64))
     }
+
+    /// The bytes written so far.
+    public var bytes: [UInt8] { Array(storage[..<count]) }
 
     /// The document's bytes; pretty output ends with a newline.
     public mutating func finish() -> [UInt8] {
-        if pretty { bytes.append(0x0A) }
-        return bytes
+        if pretty { put(0x0A) }
+        storage.removeSubrange(count...)
+        let out = storage
+        storage = []
+        count = 0
+        return out
     }
 
     public mutating func beginObject() { open(UInt8(ascii: "{")) }
@@ -36,12 +45,11 @@ public struct JSONStreamWriter: DocumentSink {
     public mutating func endArray() { close(UInt8(ascii: "]")) }
 
     public mutating func key(_ key: String) {
-        if !empty { bytes.append(UInt8(ascii: ",")) }
+        if !empty { put(UInt8(ascii: ",")) }
         empty = false
         newline()
         writeString(key)
-        bytes.append(UInt8(ascii: ":"))
-        if pretty { bytes.append(0x20) }
+        if pretty { append(": ") } else { put(UInt8(ascii: ":")) }
         afterKey = true
     }
 
@@ -52,21 +60,22 @@ public struct JSONStreamWriter: DocumentSink {
     public mutating func double(_ d: Double) {
         separate()
         guard d.isFinite else { append("null"); return }
-        bytes.append(contentsOf: d.description.utf8)
+        var text = d.description
+        text.withUTF8 { put($0) }
     }
 
     /// Before a value: nothing after a key or at the top; otherwise `,` and a new line in the array.
     @inline(__always) private mutating func separate() {
         if afterKey { afterKey = false; return }
         guard depth > 0 else { return }
-        if !empty { bytes.append(UInt8(ascii: ",")) }
+        if !empty { put(UInt8(ascii: ",")) }
         empty = false
         newline()
     }
 
     private mutating func open(_ bracket: UInt8) {
         separate()
-        bytes.append(bracket)
+        put(bracket)
         depth += 1
         empty = true
     }
@@ -75,70 +84,101 @@ public struct JSONStreamWriter: DocumentSink {
     private mutating func close(_ bracket: UInt8) {
         depth -= 1
         if !empty { newline() }
-        bytes.append(bracket)
+        put(bracket)
         empty = false
     }
 
-    @inline(__always) private mutating func append(_ s: StaticString) {
-        s.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    /// Makes room for `n` more bytes.
+    @inline(__always) private mutating func reserve(_ n: Int) {
+        if count + n > storage.count { grow(n) }
     }
 
-    private static let spaces = [UInt8](repeating: 0x20, count: 128)
+    private mutating func grow(_ n: Int) {
+        var bigger = Self.room(storage.count + max(storage.count, n))
+        let written = count
+        bigger.withUnsafeMutableBufferPointer { to in
+            storage.withUnsafeBufferPointer { to.baseAddress!.update(from: $0.baseAddress!, count: written) }
+        }
+        storage = bigger
+    }
+
+    /// An array of `size` bytes left as the allocator gave them (never read before written).
+    private static func room(_ size: Int) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: size) { _, initialized in initialized = size }
+    }
+
+    /// Writes `n` bytes (room for them reserved) through `body`, which gets where they start.
+    @inline(__always) private mutating func write(_ n: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Void) {
+        reserve(n)
+        let at = count
+        storage.withUnsafeMutableBufferPointer { body($0.baseAddress! + at) }
+        count += n
+    }
+
+    @inline(__always) private mutating func put(_ b: UInt8) {
+        write(1) { $0.pointee = b }
+    }
+
+    @inline(__always) private mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return }
+        write(bytes.count) { $0.update(from: base, count: bytes.count) }
+    }
+
+    @inline(__always) private mutating func append(_ s: StaticString) {
+        s.withUTF8Buffer { put($0) }
+    }
 
     /// A line break and the indentation of the current depth (pretty output only).
     private mutating func newline() {
         guard pretty else { return }
-        bytes.append(0x0A)
-        var n = depth * 2
-        while n > 0 {
-            let k = min(n, Self.spaces.count)
-            Self.spaces.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<k])) }
-            n -= k
+        let n = depth * 2
+        write(n + 1) { p in
+            p.pointee = 0x0A
+            (p + 1).initialize(repeating: 0x20, count: n)
         }
     }
 
     private mutating func writeInt(_ i: Int) {
-        if i == Int.min { bytes.append(contentsOf: String(i).utf8); return }
-        var v = i
-        if v < 0 { bytes.append(UInt8(ascii: "-")); v = -v }
-        if v < 10 { bytes.append(UInt8(v) + 0x30); return }
+        // Digits backwards into a 20-byte tuple, then out in order.
         var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
                      UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
             (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var v = i.magnitude
         var n = 0
         withUnsafeMutableBytes(of: &digits) { d in
-            while v > 0 { d[n] = UInt8(v % 10) + 0x30; v /= 10; n += 1 }
-            for k in stride(from: n - 1, through: 0, by: -1) { bytes.append(d[k]) }
+            repeat { d[19 - n] = UInt8(v % 10) + 0x30; v /= 10; n += 1 } while v > 0
+            if i < 0 { n += 1; d[20 - n] = UInt8(ascii: "-") }
+            put(UnsafeBufferPointer(rebasing: UnsafeRawBufferPointer(d).bindMemory(to: UInt8.self)[(20 - n)...]))
         }
     }
 
     /// A quoted string; runs needing no escape are copied whole.
     private mutating func writeString(_ s: String) {
-        bytes.append(UInt8(ascii: "\""))
+        put(UInt8(ascii: "\""))
         var s = s
         s.withUTF8 { utf8 in
             var runStart = 0
             for k in 0..<utf8.count {
                 let b = utf8[k]
                 guard b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") else { continue }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<k]))
+                put(UnsafeBufferPointer(rebasing: utf8[runStart..<k]))
                 runStart = k + 1
-                bytes.append(UInt8(ascii: "\\"))
                 switch b {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(b)
-                case 0x0A: bytes.append(UInt8(ascii: "n"))
-                case 0x0D: bytes.append(UInt8(ascii: "r"))
-                case 0x09: bytes.append(UInt8(ascii: "t"))
-                case 0x08: bytes.append(UInt8(ascii: "b"))
-                case 0x0C: bytes.append(UInt8(ascii: "f"))
+                case UInt8(ascii: "\""): append("\\\"")
+                case UInt8(ascii: "\\"): append("\\\\")
+                case 0x0A: append("\\n")
+                case 0x0D: append("\\r")
+                case 0x09: append("\\t")
+                case 0x08: append("\\b")
+                case 0x0C: append("\\f")
                 default:
                     let hex: StaticString = "0123456789abcdef"
-                    bytes.append(UInt8(ascii: "u")); bytes.append(0x30); bytes.append(0x30)
-                    hex.withUTF8Buffer { h in bytes.append(h[Int(b >> 4)]); bytes.append(h[Int(b & 0xF)]) }
+                    append("\\u00")
+                    hex.withUTF8Buffer { h in put(h[Int(b >> 4)]); put(h[Int(b & 0xF)]) }
                 }
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
+            put(UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
         }
-        bytes.append(UInt8(ascii: "\""))
+        put(UInt8(ascii: "\""))
     }
 }
