@@ -29,7 +29,7 @@ public struct JSONStreamWriter: DocumentSink {
     /// The bytes written so far.
     public var bytes: [UInt8] { Array(storage[..<count]) }
 
-    /// The document's bytes; pretty output ends with a newline.
+    /// The document's bytes (pretty output ends with a newline); the writer is left empty.
     public mutating func finish() -> [UInt8] {
         if pretty { put(0x0A) }
         storage.removeSubrange(count...)
@@ -96,8 +96,10 @@ public struct JSONStreamWriter: DocumentSink {
     private mutating func grow(_ n: Int) {
         var bigger = Self.room(storage.count + max(storage.count, n))
         let written = count
-        bigger.withUnsafeMutableBufferPointer { to in
-            storage.withUnsafeBufferPointer { to.baseAddress!.update(from: $0.baseAddress!, count: written) }
+        if written > 0 {
+            bigger.withUnsafeMutableBufferPointer { to in
+                storage.withUnsafeBufferPointer { to.baseAddress!.update(from: $0.baseAddress!, count: written) }
+            }
         }
         storage = bigger
     }
