@@ -23,22 +23,27 @@ public enum XMLCommentRepair {
     }
 
     /// The index just past the next `<!--` at or after `from`, skipping CDATA sections.
-    private static func commentStart(in b: [UInt8], from: Int) -> Int? {
-        var i = from
-        let lt = UInt8(ascii: "<"), bang = UInt8(ascii: "!"), dash = UInt8(ascii: "-")
-        while i + 3 < b.count {
-            if b[i] == lt && b[i + 1] == bang {
-                if b[i + 2] == dash && b[i + 3] == dash { return i + 4 }
-                if b[i + 2] == UInt8(ascii: "[") {
-                    // <![CDATA[ … ]]>
-                    var j = i + 3
-                    while j + 2 < b.count, !(b[j] == UInt8(ascii: "]") && b[j + 1] == UInt8(ascii: "]") && b[j + 2] == UInt8(ascii: ">")) { j += 1 }
-                    i = j + 3
-                    continue
+    private static func commentStart(in bytes: [UInt8], from: Int) -> Int? {
+        bytes.withUnsafeBufferPointer { b in
+            var i = from
+            let lt = UInt8(ascii: "<"), bang = UInt8(ascii: "!"), dash = UInt8(ascii: "-")
+            while i + 3 < b.count {
+                // Jump to the next `<` (most bytes are not one).
+                guard let next = UnsafeBufferPointer(rebasing: b[i..<(b.count - 3)]).firstIndex(of: lt) else { return nil }
+                i += next
+                if b[i + 1] == bang {
+                    if b[i + 2] == dash && b[i + 3] == dash { return i + 4 }
+                    if b[i + 2] == UInt8(ascii: "[") {
+                        // <![CDATA[ … ]]>
+                        var j = i + 3
+                        while j + 2 < b.count, !(b[j] == UInt8(ascii: "]") && b[j + 1] == UInt8(ascii: "]") && b[j + 2] == UInt8(ascii: ">")) { j += 1 }
+                        i = j + 3
+                        continue
+                    }
                 }
+                i += 1
             }
-            i += 1
+            return nil
         }
-        return nil
     }
 }

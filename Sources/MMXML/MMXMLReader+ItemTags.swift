@@ -29,37 +29,74 @@ extension ReadSession {
     static let positions = ["center", "upper_left", "upper_center", "upper_right", "center_right", "bottom_right",
                             "bottom_center", "bottom_left", "center_left", "0", "1", "2", "3", "4", "5", "6", "7", "8"]
 
+    /// How a tag inside an item reads: worked out once per distinct element name of the document.
+    struct ItemTagSpelling {
+        /// The current name, when the tag is written in a legacy spelling.
+        var legacyModern: String?
+        /// An element of the old format that means nothing now.
+        var isObsolete: Bool
+        /// The name the tag reads as (legacy spelling modernised, known tags in canonical case).
+        var name: String
+        /// The bit of the tag's slot in `readItemTags`' set of seen slots; 0 for a tag without one.
+        var slot: UInt64
+    }
+
+    /// One bit per distinct slot.
+    private static let slotBits: [String: UInt64] = {
+        let distinct = Set(slots.values).sorted()
+        return Dictionary(uniqueKeysWithValues: distinct.enumerated().map { ($0.element, UInt64(1) << UInt64($0.offset)) })
+    }()
+
+    static func itemTagSpelling(_ written: String) -> ItemTagSpelling {
+        if let modern = Legacy.tagNames[written] {
+            return ItemTagSpelling(legacyModern: modern, isObsolete: false, name: modern,
+                                   slot: slots[modern].flatMap { slotBits[$0] } ?? 0)
+        }
+        if Legacy.obsoleteElements.contains(written) {
+            return ItemTagSpelling(legacyModern: nil, isObsolete: true, name: written, slot: 0)
+        }
+        let name = canonical[written.lowercased()] ?? written
+        return ItemTagSpelling(legacyModern: nil, isObsolete: false, name: name, slot: slots[name].flatMap { slotBits[$0] } ?? 0)
+    }
+
+    /// `itemTagSpelling` of `e`'s name, remembered for the document.
+    func itemTagSpelling(_ e: MMElement) -> ItemTagSpelling {
+        let id = Int(e.nameID)
+        if let known = itemTagSpellings[id] { return known }
+        let spelling = Self.itemTagSpelling(document.names[id])
+        itemTagSpellings[id] = spelling
+        return spelling
+    }
+
     func readItemTags(_ e: MMElement, item: ItemContext, field: inout Field) {
-        var seen: Set<String> = []
+        var seen: UInt64 = 0
         var regexMessage: LocalizedText?
         var onerror: LocalizedText?
         var pendingOrder: String?
         var actionElements: [MMElement] = []
-        if item.type == .checkbox, field.defaultValue != nil { seen.insert("default") }
+        if item.type == .checkbox, field.defaultValue != nil { seen |= Self.slotBits["default"]! }
 
         for child in e.children {
-            var name = child.name
-            if let modern = Legacy.tagNames[name] {
-                deprecated("<\(name)> is the legacy spelling of <\(modern)>", at: child.location, path: item.path)
-                name = modern
-            } else if Legacy.obsoleteElements.contains(name) {
-                deprecated("<\(name)> is obsolete (legacy format); dropped", at: child.location, path: item.path)
+            let spelling = itemTagSpelling(child)
+            if let modern = spelling.legacyModern {
+                deprecated("<\(child.name)> is the legacy spelling of <\(modern)>", at: child.location, path: item.path)
+            } else if spelling.isObsolete {
+                deprecated("<\(child.name)> is obsolete (legacy format); dropped", at: child.location, path: item.path)
                 continue
-            } else if let c = Self.canonical[name.lowercased()] {
-                name = c
             }
-            if let slot = Self.slots[name] {
-                if seen.contains(slot) {
+            let name = spelling.name
+            if spelling.slot != 0 {
+                if seen & spelling.slot != 0 {
                     keepTag(child, in: &field.extensions, path: item.path, owner: item.owner, id: "mmxml.repeated-tag",
                             message: "\(item.owner) already has a value for <\(name)>; this <\(child.name)> is kept but does not count")
                     continue
                 }
-                seen.insert(slot)
+                seen |= spelling.slot
             }
             let ok = readItemTag(name, child, item: item, field: &field, regexMessage: &regexMessage,
                                  onerror: &onerror, pendingOrder: &pendingOrder,
                                  actions: &actionElements)
-            if !ok, let slot = Self.slots[name] { seen.remove(slot) }
+            if !ok { seen &= ~spelling.slot }
         }
         if let regexMessage {
             if field.validation.patterns.isEmpty {

@@ -6,9 +6,9 @@ import DocumentTree
 /// references to check once every name is known.
 final class ReadSession {
     let file: String
-    let tree: XMLTree
+    let document: MMDocument
     var diagnostics = Diagnostics()
-    /// Set when the document uses any spelling of the legacy format (see `LegacyScan`).
+    /// Set when the document uses any spelling of the legacy format (see `MMDocument.usesLegacySpelling`).
     var isLegacy = false
 
     enum NameKind: String { case page, group, item }
@@ -19,9 +19,13 @@ final class ReadSession {
     /// Names read in fields' tags (linksTo, SumItems, copy, evaluate) to check at the end.
     var pendingReferences: [(name: String, location: SourceLocation, path: String, what: String)] = []
 
-    init(file: String, tree: XMLTree) {
+    /// `itemTagSpelling` by element name number (see `MMXMLReader+ItemTags.swift`).
+    var itemTagSpellings: [ItemTagSpelling?]
+
+    init(file: String, document: MMDocument) {
         self.file = file
-        self.tree = tree
+        self.document = document
+        itemTagSpellings = Array(repeating: nil, count: document.names.count)
     }
 
     // MARK: Diagnostics
@@ -58,7 +62,7 @@ final class ReadSession {
 
     /// The file position of the scalar at `offset` of `element`'s (untrimmed) character data.
     func contentLocation(_ element: MMElement, offset: Int) -> SourceLocation {
-        if let p = tree.contentPosition(from: element.content, scalarOffset: offset) {
+        if let p = XMLTree.contentPosition(in: document.source, from: element.content, scalarOffset: offset) {
             return SourceLocation(file: file, line: p.line, column: p.column)
         }
         return element.location

@@ -14,6 +14,17 @@ public enum XMLTreeReader {
     /// Throws `ReadFailure` with the caller's ids at the exact line and column of the first problem.
     public static func parse(_ bytes: [UInt8], file: String, ids: XMLParseFailureIDs,
                              limits: XMLParseLimits = XMLParseLimits()) throws -> XMLTree {
+        let sink = XMLTreeElementSink()
+        let result = try parse(bytes, file: file, ids: ids, limits: limits, into: sink)
+        guard let root = sink.root else { throw noRoot(ids: ids, file: file) }
+        return XMLTree(root: root, entityDeclarations: result.entityDeclarations,
+                       entityReferences: result.entityReferences, source: result.source)
+    }
+
+    /// Parses `bytes` as `parse(_:file:ids:limits:)` does, handing the elements to `sink` as they are
+    /// read instead of building an `XMLTree`. The document has a root element when this returns.
+    public static func parse(_ bytes: [UInt8], file: String, ids: XMLParseFailureIDs,
+                             limits: XMLParseLimits = XMLParseLimits(), into sink: XMLElementSink) throws -> XMLParseResult {
         // Before decoding: a file that is not XML at all fails at its first byte, and invalid UTF-8 at
         // the first bad byte, with messages naming it.
         try XMLDocumentStart.check(bytes, file: file, id: ids.malformed)
@@ -30,17 +41,18 @@ public enum XMLTreeReader {
                               at: SourceLocation(file: file, line: 1, column: 1))
         }
         _ = initialized
-        let builder = XMLTreeBuilder(file: file, ids: ids, limits: limits)
+        let builder = XMLTreeBuilder(file: file, ids: ids, limits: limits, sink: sink)
         try source.withUnsafeBufferPointer { buffer in
             builder.source = buffer
             try run(builder, buffer)
         }
-        guard let root = builder.root else {
-            throw ReadFailure(id: ids.malformed, "malformed XML: the document has no root element",
-                              at: SourceLocation(file: file, line: 1, column: 1))
-        }
-        return XMLTree(root: root, entityDeclarations: builder.declarations,
-                       entityReferences: builder.references, source: source)
+        guard builder.sawRoot else { throw noRoot(ids: ids, file: file) }
+        return XMLParseResult(entityDeclarations: builder.declarations, entityReferences: builder.references, source: source)
+    }
+
+    private static func noRoot(ids: XMLParseFailureIDs, file: String) -> ReadFailure {
+        ReadFailure(id: ids.malformed, "malformed XML: the document has no root element",
+                    at: SourceLocation(file: file, line: 1, column: 1))
     }
 
     private static func run(_ builder: XMLTreeBuilder, _ buffer: UnsafeBufferPointer<UInt8>) throws {
