@@ -12,86 +12,108 @@ final class ElementTreeBuilder: XMLElementSink {
     /// Parses `bytes`; throws `mmxml.malformed` (`mmxml.entity-expansion`, `mmxml.too-deep`) at the
     /// exact line and column of the first problem.
     static func parse(bytes: [UInt8], file: String) throws -> (document: MMDocument, parse: XMLParseResult) {
-        let builder = ElementTreeBuilder()
+        let builder = ElementTreeBuilder(expecting: bytes)
         let result = try XMLTreeReader.parse(bytes, file: file, ids: XMLParseFailureIDs(namespace: "mmxml"),
                                              limits: XMLParseLimits(maxDepth: maxDepth), into: builder)
-        let document = MMDocument(file: file, elements: builder.elements, attributes: builder.attributes,
-                                  names: builder.names.strings, bytes: builder.bytes, source: result.source)
+        let built = builder.state.move()
+        builder.state.initialize(to: State())
+        let document = MMDocument(file: file, elements: built.elements, attributes: built.attributes,
+                                  names: built.names.strings, bytes: built.bytes, source: result.source)
         return (document, result)
     }
 
-    private var elements: [MMDocument.ElementRecord] = []
-    private var attributes: [MMDocument.AttributeRecord] = []
-    private var names = NameTable()
-    private var bytes: [UInt8] = []
-    /// Indices of the open elements, innermost last.
-    private var open: [Int] = []
-    /// The character data of each open element so far, by depth (buffers reused).
-    private var texts: [[UInt8]] = []
-    private var scratch: [UInt8] = []
+    /// What is built, behind a pointer: stored properties of a class are checked for exclusive access
+    /// at run time on every use, which costs more than the work per element.
+    private struct State {
+        var elements: [MMDocument.ElementRecord] = []
+        var attributes: [MMDocument.AttributeRecord] = []
+        var names = NameTable()
+        var bytes: [UInt8] = []
+        /// Indices of the open elements, innermost last.
+        var open: [Int] = []
+        /// The character data of each open element so far, by depth (buffers reused).
+        var texts: [[UInt8]] = []
+        var scratch: [UInt8] = []
+    }
+    private let state: UnsafeMutablePointer<State>
 
-    private init() {
-        elements.reserveCapacity(1024)
-        bytes.reserveCapacity(1 << 16)
+    /// A builder with room for the elements and attributes of a typical form of `bytes`' size (about
+    /// one element per 40 bytes and one attribute per 70): the arrays rarely need to grow and copy.
+    /// Room never used is never touched, so it costs no memory.
+    private init(expecting bytes: [UInt8]) {
+        state = .allocate(capacity: 1)
+        state.initialize(to: State())
+        state.pointee.elements.reserveCapacity(bytes.count / 24 + 16)
+        state.pointee.attributes.reserveCapacity(bytes.count / 48 + 16)
+        state.pointee.bytes.reserveCapacity(bytes.count / 2 + 64)
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
     }
 
     func startElement(_ tag: XMLStartTag) {
+        let st = state
         let name: Int32
         if let prefix = tag.prefix {
-            scratch.removeAll(keepingCapacity: true)
-            Self.append(prefix, to: &scratch)
-            scratch.append(UInt8(ascii: ":"))
-            Self.append(tag.localName, to: &scratch)
-            name = scratch.withUnsafeBufferPointer { names.intern($0) }
+            st.pointee.scratch.removeAll(keepingCapacity: true)
+            Self.append(prefix, to: &st.pointee.scratch)
+            st.pointee.scratch.append(UInt8(ascii: ":"))
+            Self.append(tag.localName, to: &st.pointee.scratch)
+            name = st.pointee.scratch.withUnsafeBufferPointer { st.pointee.names.intern($0) }
         } else {
-            name = names.intern(tag.localName)
+            name = st.pointee.names.intern(tag.localName)
         }
-        let first = attributes.count
+        let first = st.pointee.attributes.count
         for a in tag.attributes {
             let attributeName: Int32
             if let written = a.written {
-                attributeName = names.intern(written)
+                attributeName = st.pointee.names.intern(written)
             } else {
-                scratch.removeAll(keepingCapacity: true)
+                st.pointee.scratch.removeAll(keepingCapacity: true)
                 if let prefix = a.prefix {
-                    Self.append(prefix, to: &scratch)
-                    scratch.append(UInt8(ascii: ":"))
+                    Self.append(prefix, to: &st.pointee.scratch)
+                    st.pointee.scratch.append(UInt8(ascii: ":"))
                 }
-                if let local = a.localName { Self.append(local, to: &scratch) }
-                attributeName = scratch.withUnsafeBufferPointer { names.intern($0) }
+                if let local = a.localName { Self.append(local, to: &st.pointee.scratch) }
+                attributeName = st.pointee.scratch.withUnsafeBufferPointer { st.pointee.names.intern($0) }
             }
             // A name given twice counts once, its first time.
-            if attributes.count > first, attributes[first...].contains(where: { $0.name == attributeName }) { continue }
-            let start = bytes.count
-            bytes.append(contentsOf: a.value)
-            attributes.append(.init(name: attributeName, line: Int32(truncatingIfNeeded: a.line),
-                                    column: Int32(truncatingIfNeeded: a.column),
-                                    valueCount: Int32(truncatingIfNeeded: a.value.count), valueStart: start))
+            if st.pointee.attributes.count > first,
+               st.pointee.attributes[first...].contains(where: { $0.name == attributeName }) { continue }
+            let start = st.pointee.bytes.count
+            st.pointee.bytes.append(contentsOf: a.value)
+            st.pointee.attributes.append(.init(name: attributeName, line: Int32(truncatingIfNeeded: a.line),
+                                               column: Int32(truncatingIfNeeded: a.column),
+                                               valueCount: Int32(truncatingIfNeeded: a.value.count), valueStart: start))
         }
-        open.append(elements.count)
-        if texts.count < open.count { texts.append([]) }
-        elements.append(.init(name: name, firstAttribute: Int32(truncatingIfNeeded: first),
-                              attributeCount: Int32(truncatingIfNeeded: attributes.count - first), end: 0,
-                              line: Int32(truncatingIfNeeded: tag.line), column: Int32(truncatingIfNeeded: tag.column),
-                              textStart: 0, textCount: 0, contentOffset: tag.content.offset,
-                              contentLine: Int32(truncatingIfNeeded: tag.content.line),
-                              contentColumn: Int32(truncatingIfNeeded: tag.content.column)))
+        st.pointee.open.append(st.pointee.elements.count)
+        if st.pointee.texts.count < st.pointee.open.count { st.pointee.texts.append([]) }
+        st.pointee.elements.append(.init(name: name, firstAttribute: Int32(truncatingIfNeeded: first),
+                                         attributeCount: Int32(truncatingIfNeeded: st.pointee.attributes.count - first), end: 0,
+                                         line: Int32(truncatingIfNeeded: tag.line), column: Int32(truncatingIfNeeded: tag.column),
+                                         textStart: 0, textCount: 0, contentOffset: tag.content.offset,
+                                         contentLine: Int32(truncatingIfNeeded: tag.content.line),
+                                         contentColumn: Int32(truncatingIfNeeded: tag.content.column)))
     }
 
     func characters(_ bytes: UnsafeBufferPointer<UInt8>, cdata: Bool) {
-        guard !open.isEmpty else { return }
-        texts[open.count - 1].append(contentsOf: bytes)
+        let st = state
+        guard !st.pointee.open.isEmpty else { return }
+        st.pointee.texts[st.pointee.open.count - 1].append(contentsOf: bytes)
     }
 
     func endElement() {
-        guard let index = open.popLast() else { return }
-        let depth = open.count
-        elements[index].end = Int32(truncatingIfNeeded: elements.count)
-        if !texts[depth].isEmpty {
-            elements[index].textStart = bytes.count
-            elements[index].textCount = texts[depth].count
-            bytes.append(contentsOf: texts[depth])
-            texts[depth].removeAll(keepingCapacity: true)
+        let st = state
+        guard let index = st.pointee.open.popLast() else { return }
+        let depth = st.pointee.open.count
+        st.pointee.elements[index].end = Int32(truncatingIfNeeded: st.pointee.elements.count)
+        if !st.pointee.texts[depth].isEmpty {
+            st.pointee.elements[index].textStart = st.pointee.bytes.count
+            st.pointee.elements[index].textCount = st.pointee.texts[depth].count
+            st.pointee.bytes.append(contentsOf: st.pointee.texts[depth])
+            st.pointee.texts[depth].removeAll(keepingCapacity: true)
         }
     }
 

@@ -56,6 +56,14 @@ final class MMDocument {
         count == 0 ? "" : bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<(start + count)]), as: UTF8.self) }
     }
 
+    /// How many elements are named `name`.
+    func count(named name: String) -> Int {
+        guard let id = names.firstIndex(of: name).map(Int32.init) else { return 0 }
+        var n = 0
+        for e in elements where e.name == id { n += 1 }
+        return n
+    }
+
     /// Whether the document uses any spelling of the legacy format (`Legacy`): an obsolete element or
     /// legacy tag name anywhere, an obsolete attribute on the root, a page, group or item, a legacy
     /// item type, or a legacy validation name. One pass over the flat arrays, each name judged once.

@@ -9,27 +9,56 @@ final class XMLTreeBuilder {
     let ids: XMLParseFailureIDs
     let limits: XMLParseLimits
     let sink: XMLElementSink
-    var source = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-    var context: xmlParserCtxtPtr?
     /// Whether the root element ended.
     private(set) var sawRoot = false
     private(set) var failure: ReadFailure?
     var declarations: [XMLEntityDeclaration] = []
     var references: [XMLEntityReference] = []
-
-    private var depth = 0
-    var cursor = XMLPositionCursor()
-    var entitySizes: [String: Int] = [:]
+    var entitySizes: [String: Int] = [:] {
+        didSet { state.pointee.hasEntities = !entitySizes.isEmpty }
+    }
     var expanded = 0
-    /// Scratch space reused from start tag to start tag.
-    private var scanned: [(start: Int, end: Int)] = []
-    private var events: [XMLAttributeEvent] = []
+
+    /// The state every callback touches, behind a pointer: stored properties of a class are checked
+    /// for exclusive access at run time on every use, which costs more than the work per element.
+    private struct State {
+        var source = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+        var context: xmlParserCtxtPtr?
+        var failed = false
+        var hasEntities = false
+        var depth = 0
+        var cursor = XMLPositionCursor()
+        /// Scratch space reused from start tag to start tag.
+        var scanned: [(start: Int, end: Int)] = []
+        var events: [XMLAttributeEvent] = []
+    }
+    private let state: UnsafeMutablePointer<State>
+
+    var source: UnsafeBufferPointer<UInt8> {
+        get { state.pointee.source }
+        set { state.pointee.source = newValue }
+    }
+    var context: xmlParserCtxtPtr? {
+        get { state.pointee.context }
+        set { state.pointee.context = newValue }
+    }
+    var cursor: XMLPositionCursor {
+        get { state.pointee.cursor }
+        _modify { yield &state.pointee.cursor }
+    }
 
     init(file: String, ids: XMLParseFailureIDs, limits: XMLParseLimits, sink: XMLElementSink) {
         self.file = file
         self.ids = ids
         self.limits = limits
         self.sink = sink
+        state = .allocate(capacity: 1)
+        state.initialize(to: State())
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
     }
 
     // MARK: Positions
@@ -51,16 +80,17 @@ final class XMLTreeBuilder {
     func start(localname: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?, namespaceCount: Int,
                namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, attributeCount: Int,
                attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
-        guard failure == nil, let localname else { return }
-        let b = source
+        let st = state
+        guard !st.pointee.failed, let localname else { return }
+        let b = st.pointee.source
         // The parser stands at the start tag's `>` or `/>`; no `<` can occur inside a start tag.
         var lt = min(offset, b.count - 1)
         while lt > 0 && b[lt] != UInt8(ascii: "<") { lt -= 1 }
-        let at = cursor.move(to: lt, in: b)
+        let at = st.pointee.cursor.move(to: lt, in: b)
         // Attribute names in source order, with their offsets; then the end of the tag.
         var i = lt + 1
         while i < b.count, !Self.endsName(b[i]) { i += 1 }
-        scanned.removeAll(keepingCapacity: true)
+        st.pointee.scanned.removeAll(keepingCapacity: true)
         var contentStart = b.count
         while i < b.count {
             let c = b[i]
@@ -75,13 +105,13 @@ final class XMLTreeBuilder {
             } else {
                 let s = i
                 while i < b.count, !Self.endsName(b[i]), b[i] != UInt8(ascii: "=") { i += 1 }
-                scanned.append((s, i))
+                st.pointee.scanned.append((s, i))
             }
         }
-        events.removeAll(keepingCapacity: true)
+        st.pointee.events.removeAll(keepingCapacity: true)
         var next = 0
-        for (s, e) in scanned {
-            let p = cursor.move(to: s, in: b)
+        for (s, e) in st.pointee.scanned {
+            let p = st.pointee.cursor.move(to: s, in: b)
             let isNamespace = e - s >= 5 && b[s] == UInt8(ascii: "x") && b[s + 1] == UInt8(ascii: "m")
                 && b[s + 2] == UInt8(ascii: "l") && b[s + 3] == UInt8(ascii: "n") && b[s + 4] == UInt8(ascii: "s")
                 && (e - s == 5 || b[s + 5] == UInt8(ascii: ":"))
@@ -96,31 +126,31 @@ final class XMLTreeBuilder {
                     if let pfx, let wanted { same = Self.equals(pfx, wanted) } else { same = pfx == nil && wanted == nil }
                     if same { value = namespaces?[2 * n + 1].map(Self.buffer) ?? UnsafeBufferPointer(start: nil, count: 0) }
                 }
-                events.append(XMLAttributeEvent(written: written, localName: nil, prefix: nil, value: value,
+                st.pointee.events.append(XMLAttributeEvent(written: written, localName: nil, prefix: nil, value: value,
                                                 line: p.line, column: p.column))
             } else if next < attributeCount, let attributes {
-                events.append(XMLAttributeEvent(written: written, localName: attributes[5 * next], prefix: attributes[5 * next + 1],
+                st.pointee.events.append(XMLAttributeEvent(written: written, localName: attributes[5 * next], prefix: attributes[5 * next + 1],
                                                 value: Self.value(attributes, next), line: p.line, column: p.column))
                 next += 1
             }
         }
         while next < attributeCount, let attributes {
-            events.append(XMLAttributeEvent(written: nil, localName: attributes[5 * next], prefix: attributes[5 * next + 1],
+            st.pointee.events.append(XMLAttributeEvent(written: nil, localName: attributes[5 * next], prefix: attributes[5 * next + 1],
                                             value: Self.value(attributes, next), line: at.line, column: at.column))
             next += 1
         }
-        if !entitySizes.isEmpty { countAttributeReferences(lt..<contentStart) }
-        let content = cursor.move(to: contentStart, in: b)
-        guard failure == nil, depth < limits.maxDepth else {
-            if failure != nil { return }
+        if st.pointee.hasEntities { countAttributeReferences(lt..<contentStart) }
+        let content = st.pointee.cursor.move(to: contentStart, in: b)
+        guard !st.pointee.failed, st.pointee.depth < limits.maxDepth else {
+            if st.pointee.failed { return }
             return fail(ReadFailure(id: ids.tooDeep,
                                     "elements nest more than \(limits.maxDepth) levels deep; refusing to read further",
                                     at: location(at)))
         }
-        depth += 1
+        st.pointee.depth += 1
         sink.startElement(XMLStartTag(localName: localname, prefix: prefix, line: at.line, column: at.column,
                                       content: XMLContentAnchor(offset: contentStart, line: content.line, column: content.column),
-                                      attributes: events))
+                                      attributes: st.pointee.events))
     }
 
     private static func value(_ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>, _ n: Int) -> UnsafeBufferPointer<UInt8> {
@@ -144,14 +174,15 @@ final class XMLTreeBuilder {
     }
 
     func end() {
-        guard failure == nil, depth > 0 else { return }
-        depth -= 1
+        let st = state
+        guard !st.pointee.failed, st.pointee.depth > 0 else { return }
+        st.pointee.depth -= 1
         sink.endElement()
-        if depth == 0 { sawRoot = true }
+        if st.pointee.depth == 0 { sawRoot = true }
     }
 
     func characters(_ ch: UnsafePointer<xmlChar>?, _ count: Int, cdata: Bool) {
-        guard failure == nil, let ch, count > 0, depth > 0 else { return }
+        guard !state.pointee.failed, let ch, count > 0, state.pointee.depth > 0 else { return }
         sink.characters(UnsafeBufferPointer(start: ch, count: count), cdata: cdata)
     }
 
@@ -159,6 +190,7 @@ final class XMLTreeBuilder {
 
     func fail(_ f: ReadFailure) {
         if failure == nil { failure = f }
+        state.pointee.failed = true
         if let context { xmlStopParser(context) }
     }
 
