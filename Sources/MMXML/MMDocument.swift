@@ -80,9 +80,12 @@ final class MMDocument {
                 let first = Int(e.firstAttribute)
                 for a in first..<(first + Int(e.attributeCount)) where obsoleteAttribute[Int(attributes[a].name)] { return true }
             }
-            if e.name == item {
-                let element = MMElement(document: self, index: index)
-                if let t = element.value("type"), let found = MMItemType.lookup(t), found.isLegacy { return true }
+            if e.name == item, let type = MMElement(document: self, index: index).attribute("type") {
+                // A legacy type name starts with a capital: one starting with a small ASCII letter is not.
+                let r = attributes[type.index]
+                let first = r.valueCount > 0 ? bytes[r.valueStart] : 0
+                if !(first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")),
+                   let found = MMItemType.lookup(type.value), found.isLegacy { return true }
             }
             if e.name == validation, Legacy.validationNames[MMElement(document: self, index: index).text] != nil { return true }
         }

@@ -106,6 +106,18 @@ public enum XMLTreeReader {
         return b.context == ctxt ? b : nil
     }
 
+    /// Runs `body` with the callback's builder (as `builder(_:)` finds it) without retaining it: the
+    /// parse holds it for as long as callbacks come.
+    @inline(__always)
+    static func withBuilder(_ ctx: UnsafeMutableRawPointer?, _ body: (XMLTreeBuilder) -> Void) {
+        guard let ctx else { return }
+        let ctxt = ctx.assumingMemoryBound(to: xmlParserCtxt.self)
+        guard let p = ctxt.pointee._private else { return }
+        Unmanaged<XMLTreeBuilder>.fromOpaque(p)._withUnsafeGuaranteedRef { b in
+            if b.context == ctxt { body(b) }
+        }
+    }
+
     private static func makeHandler() -> xmlSAXHandler {
         var h = xmlSAXHandler()
         h.initialized = XML_SAX2_MAGIC
@@ -125,13 +137,15 @@ public enum XMLTreeReader {
         // Called when the internal subset ends; loads nothing (no external subset is ever read).
         h.externalSubset = { ctx, _, _, _ in XMLTreeReader.builder(ctx)?.checkDeclarations() }
         h.startElementNs = { ctx, localname, prefix, _, nbNamespaces, namespaces, nbAttributes, _, attributes in
-            XMLTreeReader.builder(ctx)?.start(localname: localname, prefix: prefix, namespaceCount: Int(nbNamespaces),
-                                namespaces: namespaces, attributeCount: Int(nbAttributes), attributes: attributes)
+            XMLTreeReader.withBuilder(ctx) {
+                $0.start(localname: localname, prefix: prefix, namespaceCount: Int(nbNamespaces),
+                         namespaces: namespaces, attributeCount: Int(nbAttributes), attributes: attributes)
+            }
         }
-        h.endElementNs = { ctx, _, _, _ in XMLTreeReader.builder(ctx)?.end() }
-        h.characters = { ctx, ch, len in XMLTreeReader.builder(ctx)?.characters(ch, Int(len), cdata: false) }
-        h.ignorableWhitespace = { ctx, ch, len in XMLTreeReader.builder(ctx)?.characters(ch, Int(len), cdata: false) }
-        h.cdataBlock = { ctx, ch, len in XMLTreeReader.builder(ctx)?.characters(ch, Int(len), cdata: true) }
+        h.endElementNs = { ctx, _, _, _ in XMLTreeReader.withBuilder(ctx) { $0.end() } }
+        h.characters = { ctx, ch, len in XMLTreeReader.withBuilder(ctx) { $0.characters(ch, Int(len), cdata: false) } }
+        h.ignorableWhitespace = { ctx, ch, len in XMLTreeReader.withBuilder(ctx) { $0.characters(ch, Int(len), cdata: false) } }
+        h.cdataBlock = { ctx, ch, len in XMLTreeReader.withBuilder(ctx) { $0.characters(ch, Int(len), cdata: true) } }
         h.reference = { ctx, name in
             guard let name else { return }
             XMLTreeReader.builder(ctx)?.reference(name)
