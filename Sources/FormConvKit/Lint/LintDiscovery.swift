@@ -35,10 +35,14 @@ public enum LintDiscovery {
             let base = path.hasSuffix("/") ? String(path.dropLast()) : path
             var found: [String] = []
             walk(base, relative: "", into: &found, config: config)
+            var candidates: [String] = []
             for rel in found.sorted() {
                 let full = base == "." ? rel : "\(base)/\(rel)"
                 if config.excludes(full) || config.excludes(rel) { continue }
-                guard let format = formFormat(atPath: full) else { continue }
+                candidates.append(full)
+            }
+            for (full, format) in zip(candidates, formFormats(atPaths: candidates)) {
+                guard let format else { continue }
                 targets.append(LintTarget(path: full, displayName: full, format: format))
             }
         }
@@ -63,17 +67,39 @@ public enum LintDiscovery {
     /// The format of a file met while walking a directory, or `nil` when it does not look like a form
     /// (a `package.json` or an `Info.plist` is not linted).
     static func formFormat(atPath path: String) -> FormatID? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        let head = Array((try? handle.read(upToCount: 8192)) ?? Data())
+        guard let head = LintFileReader.head(atPath: path, limit: FormatDetector.headSize) else { return nil }
         guard let format = FormatDetector.detect(name: path, bytes: head) else { return nil }
-        let text = String(decoding: head, as: UTF8.self)
+        // ASCII words, searched in the bytes: they occur there exactly when they do in the decoded text.
+        func has(_ word: String) -> Bool {
+            var word = word
+            return head.withUnsafeBufferPointer { h in word.withUTF8 { ByteSearch.contains(h, $0) } }
+        }
         switch format {
-        case .mmxml, .shinobi: return text.contains("<form") ? format : nil
-        case .json, .yaml: return text.contains("sections") ? format : nil
+        case .mmxml, .shinobi: return has("<form") ? format : nil
+        case .json, .yaml: return has("sections") ? format : nil
         case .rmsform, .rmsformJSON:
-            return text.contains("className") || text.contains("rows") || head.starts(with: Array("bplist".utf8)) ? format : nil
+            return has("className") || has("rows") || head.starts(with: Array("bplist".utf8)) ? format : nil
         default: return format
         }
     }
+
+    /// `formFormat` of each path, in order, sniffed on all cores (each file is opened and read).
+    static func formFormats(atPaths paths: [String]) -> [FormatID?] {
+        guard paths.count > 1 else { return paths.map(formFormat(atPath:)) }
+        let slots = FormatSlots(count: paths.count)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { i in slots.set(i, formFormat(atPath: paths[i])) }
+        return slots.values
+    }
+}
+
+/// One result per path, written by concurrent workers (each to its own index) and read after they finish.
+private final class FormatSlots: @unchecked Sendable {
+    private var slots: [FormatID?]
+    private let lock = NSLock()
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    func set(_ i: Int, _ format: FormatID?) {
+        lock.lock(); defer { lock.unlock() }
+        slots[i] = format
+    }
+    var values: [FormatID?] { lock.lock(); defer { lock.unlock() }; return slots }
 }
