@@ -39,10 +39,9 @@ public enum Linter {
         }
         if let form {
             let subject = LintSubject(form: form, file: input.name, format: format, readerRules: readerRules)
-            for rule in LintRules.all {
-                guard let check = rule.check, options.config.severity(of: rule) != nil else { continue }
-                for f in check(subject) {
-                    raw.append(Diagnostic(rule.defaultSeverity, id: rule.id, f.message,
+            for rule in LintRules.checks where options.config.severity(ofRule: rule.id, default: rule.severity) != nil {
+                for f in rule.check(subject) {
+                    raw.append(Diagnostic(rule.severity, id: rule.id, f.message,
                                           at: f.location ?? SourceLocation(file: input.name, line: 1, column: 1), path: f.path))
                 }
             }
