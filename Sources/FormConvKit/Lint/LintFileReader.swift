@@ -17,13 +17,14 @@ enum LintFileReader {
         return readAll(fd, limit: Int.max, sizeHint: expected)
     }
 
-    /// At most `limit` bytes from the start of the file (none when reading fails), or `nil` when it
-    /// cannot be opened.
-    static func head(atPath path: String, limit: Int) -> [UInt8]? {
+    /// At most `limit` bytes from the start of the file, and whether they are all of it (the end of the
+    /// file came first); no bytes when reading fails, `nil` when the file cannot be opened.
+    static func head(atPath path: String, limit: Int) -> (bytes: [UInt8], complete: Bool)? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
-        return readAll(fd, limit: limit, sizeHint: limit) ?? []
+        guard let bytes = readAll(fd, limit: limit, sizeHint: limit) else { return ([], false) }
+        return (bytes, bytes.count < limit)
     }
 
     private static func readAll(_ fd: Int32, limit: Int, sizeHint: Int) -> [UInt8]? {

@@ -89,7 +89,7 @@ public enum Linter {
                 Diagnostic(.error, id: "parse-error", message, at: SourceLocation(file: target.displayName, line: 1, column: 1)),
             ])
         }
-        guard let bytes = LintFileReader.contents(atPath: target.path) else {
+        guard let bytes = target.contents ?? LintFileReader.contents(atPath: target.path) else {
             return fail("parse-error", "cannot read \(target.displayName)")
         }
         if bytes.count > options.maxInputSize {
