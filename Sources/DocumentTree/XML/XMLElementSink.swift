@@ -25,7 +25,7 @@ public struct XMLStartTag {
     /// Where the content starts: just after the start tag's `>`.
     public var content: XMLContentAnchor
     /// The attributes in source order (namespace declarations included, as `xmlns…` attributes).
-    public var attributes: [XMLAttributeEvent]
+    public var attributes: UnsafeBufferPointer<XMLAttributeEvent>
 }
 
 /// One attribute of an `XMLStartTag`.
