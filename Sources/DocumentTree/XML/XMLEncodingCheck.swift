@@ -81,11 +81,12 @@ enum XMLEncodingCheck {
     static func isUTF8Document(_ bytes: [UInt8]) -> Bool {
         if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) { return false }
         let prefix = bytes.prefix(256)
-        if prefix.allSatisfy({ $0 < 0x80 }) {
-            // ASCII (nearly always): the same reading, on the bytes.
-            guard prefix.starts(with: "<?xml".utf8),
-                  let end = XMLSourceText.firstIndex(of: "?>", in: prefix),
-                  let r = XMLSourceText.firstIndex(of: "encoding", in: prefix[..<end]) else { return true }
+        // Without a declaration (nor a byte-order mark before one) the document is UTF-8.
+        if !prefix.starts(with: "<?xml".utf8) && !prefix.starts(with: [0xEF, 0xBB, 0xBF]) { return true }
+        // A declaration in ASCII (nearly always), up to the byte after its `?>`: the same reading, on the bytes.
+        if prefix.starts(with: "<?xml".utf8), let end = XMLSourceText.firstIndex(of: "?>", in: prefix),
+           prefix[..<min(end + 3, prefix.endIndex)].allSatisfy({ $0 < 0x80 }) {
+            guard let r = XMLSourceText.firstIndex(of: "encoding", in: prefix[..<end]) else { return true }
             func skipped(_ c: UInt8) -> Bool { c == 0x20 || c == UInt8(ascii: "=") || c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") }
             func stops(_ c: UInt8) -> Bool { c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") || c == 0x20 }
             var i = r + 8
