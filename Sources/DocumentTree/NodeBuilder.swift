@@ -23,12 +23,18 @@ public struct NodeBuilder: DocumentSink {
 
     public mutating func endObject() {
         let frame = frames.removeLast()
-        add(Node(.mapping(frame.entries)))
+        add(Node(.mapping(Self.trimmed(frame.entries))))
     }
 
     public mutating func endArray() {
         let frame = frames.removeLast()
-        add(Node(.array(frame.items)))
+        add(Node(.array(Self.trimmed(frame.items))))
+    }
+
+    /// The elements in storage of their own size: a tree keeps its arrays for its whole life, and
+    /// the room appending leaves would add a third to a large document's memory.
+    private static func trimmed<T>(_ a: [T]) -> [T] {
+        a.capacity == a.count ? a : a.withUnsafeBufferPointer { Array($0) }
     }
 
     public mutating func string(_ s: String) { add(Node(.string(s))) }

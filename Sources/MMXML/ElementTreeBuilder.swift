@@ -1,3 +1,4 @@
+import Foundation
 import DocumentTree
 import FormIR
 
@@ -147,7 +148,7 @@ struct NameTable {
             if found == 0 { break }
             let span = spans[Int(found) - 1]
             if span.count == name.count, storage.withUnsafeBufferPointer({ s in
-                name.elementsEqual(UnsafeBufferPointer(rebasing: s[span.start..<(span.start + span.count)]))
+                name.count == 0 || memcmp(s.baseAddress! + span.start, name.baseAddress!, name.count) == 0
             }) {
                 return found - 1
             }

@@ -68,27 +68,50 @@ final class MMDocument {
     /// legacy tag name anywhere, an obsolete attribute on the root, a page, group or item, a legacy
     /// item type, or a legacy validation name. One pass over the flat arrays, each name judged once.
     func usesLegacySpelling() -> Bool {
-        let legacyName = names.map { Legacy.obsoleteElements.contains($0) || Legacy.tagNames[$0] != nil }
-        let container = names.map { $0 == "item" || $0 == "group" || $0 == "page" || $0 == "form" }
-        let obsoleteAttribute = names.map { Legacy.obsoleteAttributes.contains($0) }
-        let item = names.firstIndex(of: "item").map(Int32.init) ?? -1
-        let validation = names.firstIndex(of: "validation").map(Int32.init) ?? -1
+        let flags = names.map { Self.legacyScanFlags[$0] ?? [] }
         for index in elements.indices {
             let e = elements[index]
-            if legacyName[Int(e.name)] { return true }
-            if index == 0 || container[Int(e.name)] {
+            let f = flags[Int(e.name)]
+            if f.contains(.legacyElement) { return true }
+            if index == 0 || f.contains(.container) {
                 let first = Int(e.firstAttribute)
-                for a in first..<(first + Int(e.attributeCount)) where obsoleteAttribute[Int(attributes[a].name)] { return true }
+                for a in first..<(first + Int(e.attributeCount)) where flags[Int(attributes[a].name)].contains(.obsoleteAttribute) {
+                    return true
+                }
             }
-            if e.name == item, let type = MMElement(document: self, index: index).attribute("type") {
+            if f.contains(.item), let type = MMElement(document: self, index: index).attribute("type") {
                 // A legacy type name starts with a capital: one starting with a small ASCII letter is not.
                 let r = attributes[type.index]
                 let first = r.valueCount > 0 ? bytes[r.valueStart] : 0
                 if !(first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")),
                    let found = MMItemType.lookup(type.value), found.isLegacy { return true }
             }
-            if e.name == validation, Legacy.validationNames[MMElement(document: self, index: index).text] != nil { return true }
+            if f.contains(.validation), Legacy.validationNames[MMElement(document: self, index: index).text] != nil { return true }
         }
         return false
     }
+
+    /// What `usesLegacySpelling` needs to know of a name.
+    private struct LegacyScanFlags: OptionSet {
+        let rawValue: UInt8
+        /// An obsolete element or a legacy tag spelling.
+        static let legacyElement = LegacyScanFlags(rawValue: 1)
+        /// `form`, `page`, `group` or `item`: their attributes are checked.
+        static let container = LegacyScanFlags(rawValue: 2)
+        static let obsoleteAttribute = LegacyScanFlags(rawValue: 4)
+        static let item = LegacyScanFlags(rawValue: 8)
+        static let validation = LegacyScanFlags(rawValue: 16)
+    }
+
+    /// The names with any `LegacyScanFlags` (one lookup per distinct name of a document).
+    private static let legacyScanFlags: [String: LegacyScanFlags] = {
+        var flags: [String: LegacyScanFlags] = [:]
+        for n in Legacy.obsoleteElements { flags[n, default: []].insert(.legacyElement) }
+        for n in Legacy.tagNames.keys { flags[n, default: []].insert(.legacyElement) }
+        for n in ["item", "group", "page", "form"] { flags[n, default: []].insert(.container) }
+        for n in Legacy.obsoleteAttributes { flags[n, default: []].insert(.obsoleteAttribute) }
+        flags["item", default: []].insert(.item)
+        flags["validation", default: []].insert(.validation)
+        return flags
+    }()
 }

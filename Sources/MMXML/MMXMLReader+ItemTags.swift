@@ -54,7 +54,18 @@ extension ReadSession {
         return Dictionary(uniqueKeysWithValues: distinct.enumerated().map { ($0.element, UInt64(1) << UInt64($0.offset)) })
     }()
 
+    /// `itemTagSpelling` of every tag in its canonical, legacy or obsolete spelling, worked out once
+    /// per process: most names a form holds are found here with one lookup.
+    private static let commonSpellings: [String: ItemTagSpelling] = {
+        let names = Array(canonical.values) + Array(Legacy.tagNames.keys) + Array(Legacy.obsoleteElements)
+        return Dictionary(names.map { ($0, spelling(of: $0)) }, uniquingKeysWith: { first, _ in first })
+    }()
+
     static func itemTagSpelling(_ written: String) -> ItemTagSpelling {
+        commonSpellings[written] ?? spelling(of: written)
+    }
+
+    private static func spelling(of written: String) -> ItemTagSpelling {
         if let modern = Legacy.tagNames[written] {
             return ItemTagSpelling(legacyModern: modern, isObsolete: false, name: modern,
                                    slot: slots[modern].flatMap { slotBits[$0] } ?? 0, tag: ItemTag(rawValue: modern))

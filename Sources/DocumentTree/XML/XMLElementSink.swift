@@ -25,7 +25,7 @@ public struct XMLStartTag {
     /// Where the content starts: just after the start tag's `>`.
     public var content: XMLContentAnchor
     /// The attributes in source order (namespace declarations included, as `xmlns…` attributes).
-    public var attributes: [XMLAttributeEvent]
+    public var attributes: UnsafeBufferPointer<XMLAttributeEvent>
 }
 
 /// One attribute of an `XMLStartTag`.
@@ -33,7 +33,9 @@ public struct XMLAttributeEvent {
     /// The name as written in the source (`prefix:local` or `local`); `nil` for an attribute the
     /// document's DTD supplied by default, whose name is `prefix:localName`.
     public var written: UnsafeBufferPointer<UInt8>?
+    /// libxml2's local name, NUL-terminated; `nil` for a namespace declaration.
     public var localName: UnsafePointer<UInt8>?
+    /// libxml2's namespace prefix, NUL-terminated.
     public var prefix: UnsafePointer<UInt8>?
     /// The value, references decoded and white space normalised as XML requires.
     public var value: UnsafeBufferPointer<UInt8>
@@ -52,7 +54,9 @@ public struct XMLAttributeEvent {
 
 /// What a parse yields besides the elements: entity bookkeeping and the source positions refer to.
 public struct XMLParseResult: Sendable {
+    /// The entities declared in the document's internal DTD subset.
     public var entityDeclarations: [XMLEntityDeclaration]
+    /// The references in content to declared entities (never expanded: they read as empty text).
     public var entityReferences: [XMLEntityReference]
     /// The document as parsed: UTF-8, without byte-order mark, comments repaired (same positions).
     public var source: [UInt8]

@@ -148,9 +148,11 @@ final class XMLTreeBuilder {
                                     at: location(at)))
         }
         st.pointee.depth += 1
-        sink.startElement(XMLStartTag(localName: localname, prefix: prefix, line: at.line, column: at.column,
-                                      content: XMLContentAnchor(offset: contentStart, line: content.line, column: content.column),
-                                      attributes: st.pointee.events))
+        let anchor = XMLContentAnchor(offset: contentStart, line: content.line, column: content.column)
+        st.pointee.events.withUnsafeBufferPointer { events in
+            sink.startElement(XMLStartTag(localName: localname, prefix: prefix, line: at.line, column: at.column,
+                                          content: anchor, attributes: events))
+        }
     }
 
     private static func value(_ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>, _ n: Int) -> UnsafeBufferPointer<UInt8> {
