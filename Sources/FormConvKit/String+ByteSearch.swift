@@ -1,18 +1,26 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Literal searches in UTF-8 bytes. They shadow Foundation's `contains` (an `NSString` range search,
 /// half of `lint`'s time when detecting formats) for the ASCII needles format sniffing uses.
 enum ByteSearch {
+    /// Whether the bytes `n` occur in `h`: libc `memchr` (vectorised) skips to each candidate first
+    /// byte, the rest is compared in place.
     static func contains(_ h: UnsafeBufferPointer<UInt8>, _ n: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = n.first else { return true }
-        guard h.count >= n.count else { return false }
+        guard h.count >= n.count, let hb = h.baseAddress else { return false }
         var i = 0
         let last = h.count - n.count
         while i <= last {
-            if h[i] == first {
-                var k = 1
-                while k < n.count && h[i + k] == n[k] { k += 1 }
-                if k == n.count { return true }
-            }
-            i += 1
+            guard let hit = memchr(hb + i, Int32(first), last - i + 1) else { return false }
+            let at = hb.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            var k = 1
+            while k < n.count && hb[at + k] == n[k] { k += 1 }
+            if k == n.count { return true }
+            i = at + 1
         }
         return false
     }

@@ -3,180 +3,350 @@ public enum FeatureScan {
     /// `including` filters features before their description is built (loss reports ask only for the
     /// features a target lacks; building every detail text was a tenth of a conversion).
     public static func uses(in form: Form, including wanted: (Feature) -> Bool = { _ in true }) -> [FeatureUse] {
-        var out: [FeatureUse] = []
-        func add(_ f: Feature, _ path: @autoclosure () -> String, _ loc: SourceLocation?, _ detail: @autoclosure () -> String) {
-            guard wanted(f) else { return }
-            out.append(FeatureUse(feature: f, path: path(), location: loc, detail: detail()))
+        withoutActuallyEscaping(wanted) { wanted in
+            var walk = FeatureWalk(sink: FeatureUseList(wanted: wanted))
+            walk.form(form)
+            return walk.sink.uses
         }
-        if form.title != nil { add(.formTitle, "/", form.location, "form title") }
-        if form.isDisabled { add(.formDisabled, "/", form.location, "form disabled") }
-        if !form.layout.isEmpty { add(.formLayout, "/", form.location, "page width and margins") }
-        if !form.validationGroups.isEmpty { add(.validationGroups, "/", form.location, "validation groups") }
-        if form.locales.count > 1 { add(.localization, "/", form.location, "texts in \(form.locales.joined(separator: ", "))") }
-        let explicitPages = form.pages.filter { !$0.isImplicit }
-        if explicitPages.count > 1 { add(.pages, "/pages", form.location, "\(explicitPages.count) pages") }
-        for (pi, page) in form.pages.enumerated() {
-            let pp = "/pages/\(pi)"
-            if page.title != nil { add(.pageTitle, pp, page.location, "page title") }
-            if page.isHidden { add(.hiddenPage, pp, page.location, "page \(page.id ?? String(pi)) hidden") }
-            for (si, section) in page.sections.enumerated() {
-                let sp = "\(pp)/sections/\(si)"
-                if section.title != nil { add(.sectionTitle, sp, section.location, "section title") }
-                if section.footer != nil { add(.sectionFooter, sp, section.location, "section footer") }
-                if section.isHidden { add(.hiddenSection, sp, section.location, "section \(section.id ?? String(si)) hidden") }
-                if section.dynamic != nil { add(.dynamicSection, sp, section.location, "dynamic section") }
-                if !section.style.isEmpty { add(.sectionStyle, sp, section.location, "section style") }
-                for field in section.fields { scan(field, "\(sp)/fields/\(field.id)", add) }
-            }
-        }
-        for (ri, rule) in form.rules.enumerated() {
-            let rp = "/rules/\(ri)"
-            let loc = rule.location
-            if rule.condition == nil { add(.ruleUnconditional, rp, loc, "relationship on \(rule.target) without a condition") }
-            // One use per feature per rule: `show` in `then` and `hide` in `otherwise` are one show/hide.
-            var seen = Set<Feature>()
-            func ruleAdd(_ f: Feature, _ p: String, _ l: SourceLocation?, _ d: @autoclosure () -> String) {
-                if seen.insert(f).inserted { add(f, p, l, d()) }
-            }
-            for effect in rule.then + rule.otherwise {
-                switch effect {
-                case .show, .hide:
-                    switch rule.target {
-                    case .field: ruleAdd(.ruleShowHideField, rp, loc, "show/hide of \(rule.target)")
-                    case .section: ruleAdd(.ruleShowHideSection, rp, loc, "show/hide of \(rule.target)")
-                    case .page, .form: ruleAdd(.ruleShowHidePage, rp, loc, "show/hide of \(rule.target)")
-                    }
-                case .enable, .disable: ruleAdd(.ruleEnableDisable, rp, loc, "enable/disable of \(rule.target)")
-                case .evaluate: ruleAdd(.ruleEvaluate, rp, loc, "evaluate into \(rule.target)")
-                case .copy: ruleAdd(.ruleCopy, rp, loc, "copy into \(rule.target)")
-                case .setOptions: ruleAdd(.ruleSetOptions, rp, loc, "option change of \(rule.target)")
-                case .submission(let p): ruleAdd(.ruleSubmission, rp, loc, "\(p.rawValue) submission of \(rule.target)")
-                case .setText: ruleAdd(.ruleSetText, rp, loc, "text change of \(rule.target)")
-                case .setChecked: ruleAdd(.ruleSetChecked, rp, loc, "check/uncheck of \(rule.target)")
-                case .setProperty(let name, _): ruleAdd(.ruleSetProperty, rp, loc, "\(name) change of \(rule.target)")
-                }
-            }
-        }
-        return out
-    }
-
-    private static func scan(_ f: Field, _ path: String,
-                             _ add: (Feature, @autoclosure () -> String, SourceLocation?, @autoclosure () -> String) -> Void) {
-        let loc = f.location
-        let name = "'\(f.id)'"
-        if f.kind.isCustom { add(.customKind, path, loc, "custom kind \(f.kind.rawValue) of \(name)") }
-        if let p = f.presentation { add(.presentation, path, loc, "presentation \(p.rawValue) of \(name)") }
-        if f.defaultValue != nil { add(.defaultValue, path, loc, "default value of \(name)") }
-        if f.isHidden { add(.hidden, path, loc, "\(name) hidden") }
-        if f.isDisabled { add(.disabled, path, loc, "\(name) not editable") }
-        let t = f.texts
-        if t.label != nil { add(.label, path, loc, "label of \(name)") }
-        if t.detail != nil { add(.detailLabel, path, loc, "detail label of \(name)") }
-        if t.inlineLabel != nil { add(.inlineLabel, path, loc, "inline label of \(name)") }
-        if t.placeholder != nil { add(.placeholder, path, loc, "placeholder of \(name)") }
-        if t.missingMessage != nil { add(.missingMessage, path, loc, "missing-value message of \(name)") }
-        if t.body != nil { add(.bodyText, path, loc, "text of \(name)") }
-        if t.emptyText != nil { add(.emptyText, path, loc, "empty text of \(name)") }
-        if t.selectorTitle != nil { add(.selectorTitle, path, loc, "selector title of \(name)") }
-        if !f.options.isEmpty { add(.options, path, loc, "options of \(name)") }
-        if f.options.contains(where: { $0.label != nil && $0.label?.defaultText != $0.value.displayText }) {
-            add(.optionLabels, path, loc, "option labels of \(name)")
-        }
-        if f.options.contains(where: { $0.image != nil }) { add(.optionImages, path, loc, "option images of \(name)") }
-        if f.optionRange != nil { add(.optionRange, path, loc, "option range of \(name)") }
-        if f.allowsMultiple { add(.multipleSelection, path, loc, "multiple selection of \(name)") }
-        let v = f.validation
-        if v.required { add(.required, path, loc, "\(name) required") }
-        if v.minLength != nil || v.maxLength != nil { add(.length, path, loc, "length limits of \(name)") }
-        if v.minValue != nil || v.maxValue != nil { add(.valueRange, path, loc, "value range of \(name)") }
-        for p in v.patterns {
-            add(.pattern, path, p.location ?? loc, "regex \(p.regex) of \(name)")
-            if p.message != nil { add(.patternMessage, path, p.location ?? loc, "regex message of \(name)") }
-        }
-        for n in v.named where n != .none { add(.namedValidator, path, loc, "\(n.rawValue) validation of \(name)") }
-        for p in v.predicates { add(.predicateValidation, path, p.location ?? loc, "predicate rule of \(name)") }
-        for c in v.comparisons { add(.comparison, path, c.location ?? loc, "comparison of \(name) with '\(c.otherField)'") }
-        if v.minAge != nil || v.maxAge != nil || v.minYear != nil || v.maxYear != nil {
-            add(.dateRestriction, path, loc, "age/year restriction of \(name)")
-        }
-        if v.minDate != nil || v.maxDate != nil { add(.dateBounds, path, loc, "date bounds of \(name)") }
-        if v.minSelected != nil || v.maxSelected != nil { add(.selectionCount, path, loc, "selection count of \(name)") }
-        let l = f.layout
-        if let p = l.position { add(.position, path, loc, "position \(p) of \(name)") }
-        if l.size != nil || l.sizeY != nil || l.width != nil || l.height != nil { add(.size, path, loc, "size of \(name)") }
-        if l.columns != nil { add(.columns, path, loc, "columns of \(name)") }
-        if l.bleeds != nil { add(.bleeds, path, loc, "bleeds of \(name)") }
-        if l.numberOfLines != nil { add(.lines, path, loc, "number of lines of \(name)") }
-        if l.buttonPosition != nil { add(.buttonPosition, path, loc, "button position of \(name)") }
-        let s = f.style
-        if s.textColor != nil || s.backgroundColor != nil || s.detailTextColor != nil || s.placeholderColor != nil
-            || !s.platformColors.isEmpty { add(.colors, path, loc, "colors of \(name)") }
-        if s.textSize != nil { add(.textSize, path, loc, "text size of \(name)") }
-        if s.alignment != nil { add(.alignment, path, loc, "alignment of \(name)") }
-        if s.keyboard != nil { add(.keyboard, path, loc, "keyboard of \(name)") }
-        if s.cssClass != nil { add(.cssClass, path, loc, "class of \(name)") }
-        if !f.formatting.isEmpty { add(.formatting, path, loc, "formatting of \(name)") }
-        for a in f.actions {
-            switch a {
-            case .notify: add(.actionNotify, path, loc, "itemShouldNotify action of \(name)")
-            case .linksTo(let t): add(.actionLinksTo, path, loc, "linksTo::\(t) action of \(name)")
-            case .sumItems: add(.actionSumItems, path, loc, "SumItems action of \(name)")
-            case .navigate: add(.actionNavigate, path, loc, "navigation action of \(name)")
-            case .submit: add(.actionSubmit, path, loc, "submit action of \(name)")
-            case .openURL: add(.actionOpenURL, path, loc, "open-URL action of \(name)")
-            case .targetAction: add(.actionTargetAction, path, loc, "target/selector action of \(name)")
-            case .client(let n, _): add(.actionClient, path, loc, "client action \(n) of \(name)")
-            }
-        }
-        let sub = f.submission
-        if sub.key != nil { add(.submitKey, path, loc, "submit name of \(name)") }
-        if sub.skip || sub.force { add(.submitPolicy, path, loc, "skipSubmit/forceSubmit of \(name)") }
-        if sub.dateEncoding != nil { add(.dateEncoding, path, loc, "date submission format of \(name)") }
-        if sub.prefix != nil || sub.posfix != nil { add(.submitPrefix, path, loc, "submission prefix of \(name)") }
-        if sub.submitsValue != nil { add(.submitsValue, path, loc, "submitsValue of \(name)") }
-        if sub.partClone != nil { add(.partClone, path, loc, "partClone of \(name)") }
-        if !sub.overrides.isEmpty { add(.overrides, path, loc, "override values of \(name)") }
-        if sub.countryCode != nil { add(.countryCode, path, loc, "country code of \(name)") }
     }
 
     /// Every extension key in the form whose namespace (`mmxml.`, `xlform.`, …) is not in `keep`.
     public static func foreignExtensions(in form: Form, keeping keep: Set<String>) -> [FeatureUse] {
         var out: [FeatureUse] = []
-        func check(_ ext: Extensions, _ path: String, _ loc: SourceLocation?) {
-            for key in ext.keys.sorted() {
-                let ns = key.split(separator: ".").first.map(String.init) ?? key
-                if !keep.contains(ns) {
-                    out.append(FeatureUse(feature: .foreignExtension, path: path, location: loc, detail: "\(key)"))
+        forEachForeignExtension(in: form, keeping: keep) { key, path, loc in
+            out.append(FeatureUse(feature: .foreignExtension, path: path, location: loc, detail: key))
+        }
+        return out
+    }
+
+    /// Calls `body` with each extension key whose namespace is not in `keep`, its node's IR path and
+    /// location, in document order (form, pages, sections, fields, then rules; keys sorted per node).
+    static func forEachForeignExtension(in form: Form, keeping keep: Set<String>,
+                                        _ body: (_ key: String, _ path: String, _ location: SourceLocation?) -> Void) {
+        func check(_ ext: Extensions, _ path: () -> String, _ loc: SourceLocation?) {
+            guard !ext.isEmpty else { return }
+            var nodePath: String?
+            for key in ext.keys.sorted() where !keep.contains(namespace(of: key)) {
+                if nodePath == nil { nodePath = path() }
+                body(key, nodePath!, loc)
+            }
+        }
+        check(form.extensions, { "/" }, form.location)
+        for pi in form.pages.indices {
+            check(form.pages[pi].extensions, { "/pages/\(pi)" }, form.pages[pi].location)
+            for si in form.pages[pi].sections.indices {
+                check(form.pages[pi].sections[si].extensions, { "/pages/\(pi)/sections/\(si)" },
+                      form.pages[pi].sections[si].location)
+                form.pages[pi].sections[si].fields.withUnsafeBufferPointer { fields in
+                    for fi in fields.indices where !fields[fi].extensions.isEmpty {
+                        check(fields[fi].extensions, { "/pages/\(pi)/sections/\(si)/fields/\(fields[fi].id)" },
+                              fields[fi].location)
+                    }
                 }
             }
         }
-        check(form.extensions, "/", form.location)
-        for (pi, p) in form.pages.enumerated() {
-            check(p.extensions, "/pages/\(pi)", p.location)
-            for (si, s) in p.sections.enumerated() {
-                check(s.extensions, "/pages/\(pi)/sections/\(si)", s.location)
-                for f in s.fields { check(f.extensions, "/pages/\(pi)/sections/\(si)/fields/\(f.id)", f.location) }
-            }
-        }
-        for (ri, r) in form.rules.enumerated() { check(r.extensions, "/rules/\(ri)", r.location) }
-        return out
+        for ri in form.rules.indices { check(form.rules[ri].extensions, { "/rules/\(ri)" }, form.rules[ri].location) }
+    }
+
+    /// The first non-empty dot-separated part of `key` (`mmxml` of `mmxml.receipt`), or `key` itself
+    /// when it has none; the same as `key.split(separator: ".").first ?? key`, without the array.
+    static func namespace(of key: String) -> String {
+        var start = key.startIndex
+        while start < key.endIndex, key[start] == "." { start = key.index(after: start) }
+        guard start < key.endIndex else { return key }
+        let end = key[start...].firstIndex(of: ".") ?? key.endIndex
+        return String(key[start..<end])
     }
 }
 
-/// The generic loss report every emitter runs: each use of a feature it does not declare becomes a
-/// `loss.<feature>` warning with the source position.
-public enum LossCheck {
-    public static func report(_ form: Form, supported: Set<Feature>, target: String,
-                              keepingExtensions namespaces: Set<String> = [], into diagnostics: inout Diagnostics) {
-        for use in FeatureScan.uses(in: form, including: { !supported.contains($0) }) {
-            diagnostics.loss(use.feature.rawValue, target: target, "\(target) cannot express the \(use.detail)",
-                             at: use.location, path: use.path)
+/// Receives what a `FeatureWalk` finds. The walk asks `wants` before it tests a feature or builds any
+/// text, so a sink that wants few features (a loss report) costs little on forms that use many.
+protocol FeatureSink {
+    func wants(_ feature: Feature) -> Bool
+    mutating func add(_ feature: Feature, _ path: String, _ location: SourceLocation?, _ detail: String)
+}
+
+/// Collects uses into `FeatureUse` values (`FeatureScan.uses`).
+private struct FeatureUseList: FeatureSink {
+    let wanted: (Feature) -> Bool
+    var uses: [FeatureUse] = []
+    func wants(_ feature: Feature) -> Bool { wanted(feature) }
+    mutating func add(_ feature: Feature, _ path: String, _ location: SourceLocation?, _ detail: String) {
+        uses.append(FeatureUse(feature: feature, path: path, location: location, detail: detail))
+    }
+}
+
+/// The walk behind `FeatureScan` and `LossCheck`: every feature use of a form in document order
+/// (form, pages, sections, fields, then rules), handed to a sink. Generic over the sink so each
+/// check compiles to a direct test; fields are read in place, never copied, and a field's IR path is
+/// built only when one of its uses is wanted.
+struct FeatureWalk<Sink: FeatureSink> {
+    var sink: Sink
+
+    mutating func form(_ form: Form) {
+        if sink.wants(.formTitle), form.title != nil { sink.add(.formTitle, "/", form.location, "form title") }
+        if sink.wants(.formDisabled), form.isDisabled { sink.add(.formDisabled, "/", form.location, "form disabled") }
+        if sink.wants(.formLayout), !form.layout.isEmpty {
+            sink.add(.formLayout, "/", form.location, "page width and margins")
         }
-        if !supported.contains(.foreignExtension) {
-            for use in FeatureScan.foreignExtensions(in: form, keeping: namespaces) {
-                diagnostics.loss(Feature.foreignExtension.rawValue, target: target,
-                                 "\(target) has no place for \(use.detail)", at: use.location, path: use.path)
+        if sink.wants(.validationGroups), !form.validationGroups.isEmpty {
+            sink.add(.validationGroups, "/", form.location, "validation groups")
+        }
+        if sink.wants(.localization) {
+            let locales = form.locales
+            if locales.count > 1 {
+                sink.add(.localization, "/", form.location, "texts in \(locales.joined(separator: ", "))")
             }
+        }
+        if sink.wants(.pages) {
+            let explicitPages = form.pages.reduce(0) { $0 + ($1.isImplicit ? 0 : 1) }
+            if explicitPages > 1 { sink.add(.pages, "/pages", form.location, "\(explicitPages) pages") }
+        }
+        for pi in form.pages.indices {
+            page(form.pages[pi], pi)
+        }
+        for ri in form.rules.indices { rule(form.rules[ri], ri) }
+    }
+
+    private mutating func page(_ page: Page, _ pi: Int) {
+        if sink.wants(.pageTitle), page.title != nil { sink.add(.pageTitle, "/pages/\(pi)", page.location, "page title") }
+        if sink.wants(.hiddenPage), page.isHidden {
+            sink.add(.hiddenPage, "/pages/\(pi)", page.location, "page \(page.id ?? String(pi)) hidden")
+        }
+        for si in page.sections.indices {
+            let section = page.sections[si]
+            let sp = { "/pages/\(pi)/sections/\(si)" }
+            if sink.wants(.sectionTitle), section.title != nil { sink.add(.sectionTitle, sp(), section.location, "section title") }
+            if sink.wants(.sectionFooter), section.footer != nil {
+                sink.add(.sectionFooter, sp(), section.location, "section footer")
+            }
+            if sink.wants(.hiddenSection), section.isHidden {
+                sink.add(.hiddenSection, sp(), section.location, "section \(section.id ?? String(si)) hidden")
+            }
+            if sink.wants(.dynamicSection), section.dynamic != nil {
+                sink.add(.dynamicSection, sp(), section.location, "dynamic section")
+            }
+            if sink.wants(.sectionStyle), !section.style.isEmpty { sink.add(.sectionStyle, sp(), section.location, "section style") }
+            section.fields.withUnsafeBufferPointer { fields in
+                for fi in fields.indices {
+                    var path = FieldPath(page: pi, section: si, id: fields[fi].id)
+                    field(fields[fi], &path)
+                }
+            }
+        }
+    }
+
+    private mutating func rule(_ rule: Rule, _ ri: Int) {
+        let loc = rule.location
+        if sink.wants(.ruleUnconditional), rule.condition == nil {
+            sink.add(.ruleUnconditional, "/rules/\(ri)", loc, "relationship on \(rule.target) without a condition")
+        }
+        // One use per feature per rule: `show` in `then` and `hide` in `otherwise` are one show/hide.
+        var seen: [Feature] = []
+        func note(_ sink: inout Sink, _ f: Feature, _ detail: () -> String) {
+            guard sink.wants(f), !seen.contains(f) else { return }
+            seen.append(f)
+            sink.add(f, "/rules/\(ri)", loc, detail())
+        }
+        for list in [rule.then, rule.otherwise] {
+            for effect in list {
+                switch effect {
+                case .show, .hide:
+                    switch rule.target {
+                    case .field: note(&sink, .ruleShowHideField) { "show/hide of \(rule.target)" }
+                    case .section: note(&sink, .ruleShowHideSection) { "show/hide of \(rule.target)" }
+                    case .page, .form: note(&sink, .ruleShowHidePage) { "show/hide of \(rule.target)" }
+                    }
+                case .enable, .disable: note(&sink, .ruleEnableDisable) { "enable/disable of \(rule.target)" }
+                case .evaluate: note(&sink, .ruleEvaluate) { "evaluate into \(rule.target)" }
+                case .copy: note(&sink, .ruleCopy) { "copy into \(rule.target)" }
+                case .setOptions: note(&sink, .ruleSetOptions) { "option change of \(rule.target)" }
+                case .submission(let p): note(&sink, .ruleSubmission) { "\(p.rawValue) submission of \(rule.target)" }
+                case .setText: note(&sink, .ruleSetText) { "text change of \(rule.target)" }
+                case .setChecked: note(&sink, .ruleSetChecked) { "check/uncheck of \(rule.target)" }
+                case .setProperty(let name, _): note(&sink, .ruleSetProperty) { "\(name) change of \(rule.target)" }
+                }
+            }
+        }
+    }
+
+    /// `/pages/P/sections/S/fields/ID`, built on first use and then shared by the field's uses.
+    struct FieldPath {
+        let page: Int
+        let section: Int
+        let id: String
+        private var text: String?
+        init(page: Int, section: Int, id: String) {
+            self.page = page
+            self.section = section
+            self.id = id
+        }
+        mutating func value() -> String {
+            if let text { return text }
+            let built = "/pages/\(page)/sections/\(section)/fields/\(id)"
+            text = built
+            return built
+        }
+    }
+
+    private mutating func field(_ f: Field, _ path: inout FieldPath) {
+        let loc = f.location
+        let id = f.id
+        if sink.wants(.customKind), f.kind.isCustom {
+            sink.add(.customKind, path.value(), loc, "custom kind \(f.kind.rawValue) of '\(id)'")
+        }
+        if sink.wants(.presentation), let p = f.presentation {
+            sink.add(.presentation, path.value(), loc, "presentation \(p.rawValue) of '\(id)'")
+        }
+        if sink.wants(.defaultValue), f.defaultValue != nil { sink.add(.defaultValue, path.value(), loc, "default value of '\(id)'") }
+        if sink.wants(.hidden), f.isHidden { sink.add(.hidden, path.value(), loc, "'\(id)' hidden") }
+        if sink.wants(.disabled), f.isDisabled { sink.add(.disabled, path.value(), loc, "'\(id)' not editable") }
+        if sink.wants(.label), f.texts.label != nil { sink.add(.label, path.value(), loc, "label of '\(id)'") }
+        if sink.wants(.detailLabel), f.texts.detail != nil { sink.add(.detailLabel, path.value(), loc, "detail label of '\(id)'") }
+        if sink.wants(.inlineLabel), f.texts.inlineLabel != nil {
+            sink.add(.inlineLabel, path.value(), loc, "inline label of '\(id)'")
+        }
+        if sink.wants(.placeholder), f.texts.placeholder != nil {
+            sink.add(.placeholder, path.value(), loc, "placeholder of '\(id)'")
+        }
+        if sink.wants(.missingMessage), f.texts.missingMessage != nil {
+            sink.add(.missingMessage, path.value(), loc, "missing-value message of '\(id)'")
+        }
+        if sink.wants(.bodyText), f.texts.body != nil { sink.add(.bodyText, path.value(), loc, "text of '\(id)'") }
+        if sink.wants(.emptyText), f.texts.emptyText != nil { sink.add(.emptyText, path.value(), loc, "empty text of '\(id)'") }
+        if sink.wants(.selectorTitle), f.texts.selectorTitle != nil {
+            sink.add(.selectorTitle, path.value(), loc, "selector title of '\(id)'")
+        }
+        if sink.wants(.options), !f.options.isEmpty { sink.add(.options, path.value(), loc, "options of '\(id)'") }
+        if sink.wants(.optionLabels),
+           f.options.contains(where: { $0.label != nil && $0.label?.defaultText != $0.value.displayText }) {
+            sink.add(.optionLabels, path.value(), loc, "option labels of '\(id)'")
+        }
+        if sink.wants(.optionImages), f.options.contains(where: { $0.image != nil }) {
+            sink.add(.optionImages, path.value(), loc, "option images of '\(id)'")
+        }
+        if sink.wants(.optionRange), f.optionRange != nil { sink.add(.optionRange, path.value(), loc, "option range of '\(id)'") }
+        if sink.wants(.multipleSelection), f.allowsMultiple {
+            sink.add(.multipleSelection, path.value(), loc, "multiple selection of '\(id)'")
+        }
+        validation(f, &path)
+        layoutAndStyle(f, &path)
+        if sink.wants(.formatting), !f.formatting.isEmpty { sink.add(.formatting, path.value(), loc, "formatting of '\(id)'") }
+        for a in f.actions {
+            switch a {
+            case .notify:
+                if sink.wants(.actionNotify) { sink.add(.actionNotify, path.value(), loc, "itemShouldNotify action of '\(id)'") }
+            case .linksTo(let t):
+                if sink.wants(.actionLinksTo) { sink.add(.actionLinksTo, path.value(), loc, "linksTo::\(t) action of '\(id)'") }
+            case .sumItems:
+                if sink.wants(.actionSumItems) { sink.add(.actionSumItems, path.value(), loc, "SumItems action of '\(id)'") }
+            case .navigate:
+                if sink.wants(.actionNavigate) { sink.add(.actionNavigate, path.value(), loc, "navigation action of '\(id)'") }
+            case .submit:
+                if sink.wants(.actionSubmit) { sink.add(.actionSubmit, path.value(), loc, "submit action of '\(id)'") }
+            case .openURL:
+                if sink.wants(.actionOpenURL) { sink.add(.actionOpenURL, path.value(), loc, "open-URL action of '\(id)'") }
+            case .targetAction:
+                if sink.wants(.actionTargetAction) {
+                    sink.add(.actionTargetAction, path.value(), loc, "target/selector action of '\(id)'")
+                }
+            case .client(let n, _):
+                if sink.wants(.actionClient) { sink.add(.actionClient, path.value(), loc, "client action \(n) of '\(id)'") }
+            }
+        }
+        submission(f, &path)
+    }
+
+    private mutating func validation(_ f: Field, _ path: inout FieldPath) {
+        let loc = f.location
+        let id = f.id
+        if sink.wants(.required), f.validation.required { sink.add(.required, path.value(), loc, "'\(id)' required") }
+        if sink.wants(.length), f.validation.minLength != nil || f.validation.maxLength != nil {
+            sink.add(.length, path.value(), loc, "length limits of '\(id)'")
+        }
+        if sink.wants(.valueRange), f.validation.minValue != nil || f.validation.maxValue != nil {
+            sink.add(.valueRange, path.value(), loc, "value range of '\(id)'")
+        }
+        if sink.wants(.pattern) || sink.wants(.patternMessage) {
+            for p in f.validation.patterns {
+                if sink.wants(.pattern) { sink.add(.pattern, path.value(), p.location ?? loc, "regex \(p.regex) of '\(id)'") }
+                if sink.wants(.patternMessage), p.message != nil {
+                    sink.add(.patternMessage, path.value(), p.location ?? loc, "regex message of '\(id)'")
+                }
+            }
+        }
+        if sink.wants(.namedValidator) {
+            for n in f.validation.named where n != .none {
+                sink.add(.namedValidator, path.value(), loc, "\(n.rawValue) validation of '\(id)'")
+            }
+        }
+        if sink.wants(.predicateValidation) {
+            for p in f.validation.predicates {
+                sink.add(.predicateValidation, path.value(), p.location ?? loc, "predicate rule of '\(id)'")
+            }
+        }
+        if sink.wants(.comparison) {
+            for c in f.validation.comparisons {
+                sink.add(.comparison, path.value(), c.location ?? loc, "comparison of '\(id)' with '\(c.otherField)'")
+            }
+        }
+        if sink.wants(.dateRestriction), f.validation.minAge != nil || f.validation.maxAge != nil
+            || f.validation.minYear != nil || f.validation.maxYear != nil {
+            sink.add(.dateRestriction, path.value(), loc, "age/year restriction of '\(id)'")
+        }
+        if sink.wants(.dateBounds), f.validation.minDate != nil || f.validation.maxDate != nil {
+            sink.add(.dateBounds, path.value(), loc, "date bounds of '\(id)'")
+        }
+        if sink.wants(.selectionCount), f.validation.minSelected != nil || f.validation.maxSelected != nil {
+            sink.add(.selectionCount, path.value(), loc, "selection count of '\(id)'")
+        }
+    }
+
+    private mutating func layoutAndStyle(_ f: Field, _ path: inout FieldPath) {
+        let loc = f.location
+        let id = f.id
+        if sink.wants(.position), let p = f.layout.position { sink.add(.position, path.value(), loc, "position \(p) of '\(id)'") }
+        if sink.wants(.size), f.layout.size != nil || f.layout.sizeY != nil || f.layout.width != nil || f.layout.height != nil {
+            sink.add(.size, path.value(), loc, "size of '\(id)'")
+        }
+        if sink.wants(.columns), f.layout.columns != nil { sink.add(.columns, path.value(), loc, "columns of '\(id)'") }
+        if sink.wants(.bleeds), f.layout.bleeds != nil { sink.add(.bleeds, path.value(), loc, "bleeds of '\(id)'") }
+        if sink.wants(.lines), f.layout.numberOfLines != nil { sink.add(.lines, path.value(), loc, "number of lines of '\(id)'") }
+        if sink.wants(.buttonPosition), f.layout.buttonPosition != nil {
+            sink.add(.buttonPosition, path.value(), loc, "button position of '\(id)'")
+        }
+        if sink.wants(.colors), f.style.textColor != nil || f.style.backgroundColor != nil || f.style.detailTextColor != nil
+            || f.style.placeholderColor != nil || !f.style.platformColors.isEmpty {
+            sink.add(.colors, path.value(), loc, "colors of '\(id)'")
+        }
+        if sink.wants(.textSize), f.style.textSize != nil { sink.add(.textSize, path.value(), loc, "text size of '\(id)'") }
+        if sink.wants(.alignment), f.style.alignment != nil { sink.add(.alignment, path.value(), loc, "alignment of '\(id)'") }
+        if sink.wants(.keyboard), f.style.keyboard != nil { sink.add(.keyboard, path.value(), loc, "keyboard of '\(id)'") }
+        if sink.wants(.cssClass), f.style.cssClass != nil { sink.add(.cssClass, path.value(), loc, "class of '\(id)'") }
+    }
+
+    private mutating func submission(_ f: Field, _ path: inout FieldPath) {
+        let loc = f.location
+        let id = f.id
+        if sink.wants(.submitKey), f.submission.key != nil { sink.add(.submitKey, path.value(), loc, "submit name of '\(id)'") }
+        if sink.wants(.submitPolicy), f.submission.skip || f.submission.force {
+            sink.add(.submitPolicy, path.value(), loc, "skipSubmit/forceSubmit of '\(id)'")
+        }
+        if sink.wants(.dateEncoding), f.submission.dateEncoding != nil {
+            sink.add(.dateEncoding, path.value(), loc, "date submission format of '\(id)'")
+        }
+        if sink.wants(.submitPrefix), f.submission.prefix != nil || f.submission.posfix != nil {
+            sink.add(.submitPrefix, path.value(), loc, "submission prefix of '\(id)'")
+        }
+        if sink.wants(.submitsValue), f.submission.submitsValue != nil {
+            sink.add(.submitsValue, path.value(), loc, "submitsValue of '\(id)'")
+        }
+        if sink.wants(.partClone), f.submission.partClone != nil { sink.add(.partClone, path.value(), loc, "partClone of '\(id)'") }
+        if sink.wants(.overrides), !f.submission.overrides.isEmpty {
+            sink.add(.overrides, path.value(), loc, "override values of '\(id)'")
+        }
+        if sink.wants(.countryCode), f.submission.countryCode != nil {
+            sink.add(.countryCode, path.value(), loc, "country code of '\(id)'")
         }
     }
 }

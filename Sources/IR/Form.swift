@@ -41,19 +41,36 @@ public struct Form: Hashable, Codable, Sendable {
 
     /// Every locale named by any text in the form, sorted.
     public var locales: [String] {
-        var set = Set<String>()
-        if let t = title { set.formUnion(t.locales) }
-        for p in pages {
-            if let t = p.title { set.formUnion(t.locales) }
-            for s in p.sections {
-                if let t = s.title { set.formUnion(t.locales) }
-                for f in s.fields {
-                    for (_, t) in f.texts.all { set.formUnion(t.locales) }
-                    for o in f.options { if let l = o.label { set.formUnion(l.locales) } }
+        // Forms name a handful of locales: a list searched in place beats a set, and reading the texts
+        // in place (not through `FieldTexts.all` or copied fields) keeps this walk free of allocations.
+        var found: [String] = []
+        func add(_ text: LocalizedText?) {
+            guard let text else { return }
+            for entry in text.entries {
+                if let locale = entry.locale, !found.contains(locale) { found.append(locale) }
+            }
+        }
+        add(title)
+        for p in pages.indices {
+            add(pages[p].title)
+            for s in pages[p].sections.indices {
+                add(pages[p].sections[s].title)
+                pages[p].sections[s].fields.withUnsafeBufferPointer { fields in
+                    for f in fields.indices {
+                        add(fields[f].texts.label)
+                        add(fields[f].texts.detail)
+                        add(fields[f].texts.inlineLabel)
+                        add(fields[f].texts.placeholder)
+                        add(fields[f].texts.missingMessage)
+                        add(fields[f].texts.body)
+                        add(fields[f].texts.emptyText)
+                        add(fields[f].texts.selectorTitle)
+                        for o in fields[f].options.indices { add(fields[f].options[o].label) }
+                    }
                 }
             }
         }
-        return set.sorted()
+        return found.sorted()
     }
 }
 

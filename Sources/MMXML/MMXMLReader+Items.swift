@@ -22,8 +22,9 @@ extension ReadSession {
             return nil
         }
         declare(name, kind: .item, at: e.location, path: path)
-        var field = Field(id: name, kind: .custom(typeText), location: e.location)
         let type = MMItemType.lookup(typeText)
+        // A known type's kind is set just below: `custom.<type>` is only for unknown types.
+        var field = Field(id: name, kind: type == nil ? .custom(typeText) : .text, location: e.location)
         if let type {
             if type.isLegacy {
                 deprecated("type '\(typeText)' is the legacy spelling of '\(type.type.rawValue)'",

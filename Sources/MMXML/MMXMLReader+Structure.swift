@@ -116,6 +116,7 @@ extension ReadSession {
         var section = Section(location: e.location)
         readContainerAttributes(e, kind: .group, path: path, id: &section.id, title: &section.title,
                                 isHidden: &section.isHidden, extensions: &section.extensions)
+        section.fields.reserveCapacity(e.children.count)
         for child in e.children {
             switch child.name {
             case "item": if let f = readItem(child, sectionPath: path) { section.fields.append(f) }

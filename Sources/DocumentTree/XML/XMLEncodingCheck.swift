@@ -5,7 +5,50 @@ import FormIR
 /// naming the byte (libxml2 would stop there too, with a less precise message).
 enum XMLEncodingCheck {
     static func check(_ bytes: [UInt8], file: String, id: String) throws {
-        guard isUTF8Document(bytes) else { return }
+        guard isUTF8Document(bytes), !bytes.withUnsafeBufferPointer(isValidUTF8) else { return }
+        try locateFailure(bytes, file: file, id: id)
+    }
+
+    /// Whether `b` is well-formed UTF-8 (no overlong forms, surrogates or scalars past U+10FFFF), eight
+    /// ASCII bytes at a time where it can.
+    static func isValidUTF8(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = b.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        let n = b.count
+        var i = 0
+        @inline(__always) func continuation(_ k: Int) -> Bool { k < n && b[k] & 0xC0 == 0x80 }
+        while i < n {
+            if i + 8 <= n, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                i += 8
+                continue
+            }
+            let c = b[i]
+            if c < 0x80 { i += 1; continue }
+            switch c {
+            case 0xC2...0xDF:
+                guard continuation(i + 1) else { return false }
+                i += 2
+            case 0xE0...0xEF:
+                guard i + 1 < n else { return false }
+                let c1 = b[i + 1]
+                let lo: UInt8 = c == 0xE0 ? 0xA0 : 0x80, hi: UInt8 = c == 0xED ? 0x9F : 0xBF
+                guard c1 >= lo, c1 <= hi, continuation(i + 2) else { return false }
+                i += 3
+            case 0xF0...0xF4:
+                guard i + 1 < n else { return false }
+                let c1 = b[i + 1]
+                let lo: UInt8 = c == 0xF0 ? 0x90 : 0x80, hi: UInt8 = c == 0xF4 ? 0x8F : 0xBF
+                guard c1 >= lo, c1 <= hi, continuation(i + 2), continuation(i + 3) else { return false }
+                i += 4
+            default:
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Throws at the first byte that is not UTF-8 (the document has one).
+    private static func locateFailure(_ bytes: [UInt8], file: String, id: String) throws {
         var line = 1, column = 1
         var i = 0
         while i < bytes.count {

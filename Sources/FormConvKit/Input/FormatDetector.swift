@@ -76,7 +76,9 @@ public enum FormatDetector {
             let after = rest[rest.index(after: lt)...]
             if after.hasPrefix("?") || after.hasPrefix("!") {
                 let terminator = after.hasPrefix("!--") ? "-->" : ">"
-                guard let end = after.range(of: terminator) else { return nil }
+                // Compared by Character like Foundation's `range(of:)`, without bridging the whole head to
+                // NSString (a UTF-16 index of the 8 KB head for a terminator a few characters away).
+                guard let end = after.firstRange(of: terminator) else { return nil }
                 rest = after[end.upperBound...]
                 continue
             }

@@ -4,18 +4,24 @@ import FormIR
 /// The IR checks behind the lint rules. Each takes the subject and returns findings; the linter adds
 /// rule id, severity, config and suppressions.
 enum LintChecks {
-    /// A field with its IR path, whether its container hides it, and where its section and page are.
-    typealias FieldEntry = (field: Field, path: String, containerHidden: Bool, section: Int, page: Int)
+    /// A field, whether its container hides it, and where its section and page are (indices, not
+    /// copies, of the section and page: copying them per field was a fifth of `lint`'s time).
+    struct FieldEntry {
+        var field: Field
+        var containerHidden: Bool
+        var section: Int
+        var page: Int
+        /// The field's IR path, built only for the fields a check reports.
+        var path: String { "/pages/\(page)/sections/\(section)/fields/\(field.id)" }
+    }
 
-    /// Every field with its IR path and whether its container hides it (indices, not copies, of the
-    /// section and page: copying them per field was a fifth of `lint`'s time).
+    /// Every field in document order, with whether its container hides it.
     static func listFields(_ form: Form) -> [FieldEntry] {
         var out: [FieldEntry] = []
         for (pi, p) in form.pages.enumerated() {
             for (si, s) in p.sections.enumerated() {
-                for f in s.fields {
-                    out.append((f, "/pages/\(pi)/sections/\(si)/fields/\(f.id)", p.isHidden || s.isHidden, si, pi))
-                }
+                let hidden = p.isHidden || s.isHidden
+                for f in s.fields { out.append(FieldEntry(field: f, containerHidden: hidden, section: si, page: pi)) }
             }
         }
         return out
@@ -28,10 +34,12 @@ enum LintChecks {
         guard !s.readerRules.contains("duplicate-name") else { return [] }
         var seen: [String: SourceLocation?] = [:]
         var out: [LintFinding] = []
-        for (f, path, _, _, _) in fields(s) {
+        seen.reserveCapacity(s.fieldList.count)
+        for e in fields(s) {
+            let f = e.field
             if let first = seen[f.id] {
                 let at = first.map { " (first at \($0.line):\($0.column))" } ?? ""
-                out.append(LintFinding("'\(f.id)' is defined twice\(at)", at: f.location, path: path))
+                out.append(LintFinding("'\(f.id)' is defined twice\(at)", at: f.location, path: e.path))
             } else {
                 seen[f.id] = f.location
             }
@@ -58,7 +66,7 @@ enum LintChecks {
 
     @Sendable static func unknownReferences(_ s: LintSubject) -> [LintFinding] {
         guard !s.readerRules.contains("unknown-reference") else { return [] }
-        let ids = Set(s.form.allFields.map(\.id))
+        let ids = Set(s.fieldList.map(\.field.id))
         var out: [LintFinding] = []
         for (i, r) in s.form.rules.enumerated() {
             for name in r.condition?.referencedFields ?? [] where !ids.contains(name) {
@@ -66,16 +74,17 @@ enum LintChecks {
                                        at: r.source?.location ?? r.location, path: "/rules/\(i)"))
             }
         }
-        for (f, path, _, _, _) in fields(s) {
+        for e in fields(s) where !e.field.validation.predicates.isEmpty || !e.field.validation.comparisons.isEmpty {
+            let f = e.field
             for p in f.validation.predicates {
                 for name in p.condition.referencedFields where !ids.contains(name) {
                     out.append(LintFinding("the predicate names '\(name)', which is not an item of this form",
-                                           at: p.location ?? f.location, path: path))
+                                           at: p.location ?? f.location, path: e.path))
                 }
             }
             for c in f.validation.comparisons where !ids.contains(c.otherField) {
                 out.append(LintFinding("'\(f.id)' is compared with '\(c.otherField)', which is not an item of this form",
-                                       at: c.location ?? f.location, path: path))
+                                       at: c.location ?? f.location, path: e.path))
             }
         }
         return out
@@ -85,10 +94,11 @@ enum LintChecks {
         let filled = Set(s.form.rules.filter { r in
             (r.then + r.otherwise).contains { if case .setOptions = $0 { return true }; return false }
         }.compactMap { r -> String? in if case .field(let id) = r.target { return id }; return nil })
-        return fields(s).compactMap { f, path, _, _, _ in
+        return fields(s).compactMap { e in
+            let f = e.field
             guard f.kind.isChoice, f.options.isEmpty, f.optionRange == nil, !filled.contains(f.id),
                   !optionsComeFromElsewhere(f) else { return nil }
-            return LintFinding("'\(f.id)' offers no options to choose from", at: f.location, path: path)
+            return LintFinding("'\(f.id)' offers no options to choose from", at: f.location, path: e.path)
         }
     }
 
@@ -108,12 +118,13 @@ enum LintChecks {
 
     @Sendable static func duplicateOptionValues(_ s: LintSubject) -> [LintFinding] {
         var out: [LintFinding] = []
-        for (f, path, _, _, _) in fields(s) {
+        for e in fields(s) where e.field.options.count > 1 {
+            let f = e.field
             var seen = Set<Value>()
             for o in f.options {
                 if !seen.insert(o.value).inserted {
                     out.append(LintFinding("'\(f.id)' has two options with the value '\(o.value.displayText)'",
-                                           at: o.location ?? f.location, path: path))
+                                           at: o.location ?? f.location, path: e.path))
                 }
             }
         }
@@ -122,10 +133,11 @@ enum LintChecks {
 
     @Sendable static func invalidRegexes(_ s: LintSubject) -> [LintFinding] {
         var out: [LintFinding] = []
-        for (f, path, _, _, _) in fields(s) {
-            for p in f.validation.patterns where (try? NSRegularExpression(pattern: p.regex)) == nil {
+        for e in fields(s) where !e.field.validation.patterns.isEmpty {
+            let f = e.field
+            for p in f.validation.patterns where !RegexCheck.compiles(p.regex) {
                 out.append(LintFinding("the regular expression '\(p.regex)' of '\(f.id)' does not compile",
-                                       at: p.location ?? f.location, path: path))
+                                       at: p.location ?? f.location, path: e.path))
             }
         }
         return out
@@ -133,12 +145,13 @@ enum LintChecks {
 
     @Sendable static func minGreaterThanMax(_ s: LintSubject) -> [LintFinding] {
         var out: [LintFinding] = []
-        for (f, path, _, _, _) in fields(s) {
+        for e in fields(s) {
+            let f = e.field
             let v = f.validation
             func check<T: Comparable>(_ what: String, _ lo: T?, _ hi: T?, _ show: (T) -> String) {
                 if let lo, let hi, lo > hi {
                     out.append(LintFinding("'\(f.id)': minimum \(what) \(show(lo)) is greater than maximum \(show(hi))",
-                                           at: f.location, path: path))
+                                           at: f.location, path: e.path))
                 }
             }
             check("length", v.minLength, v.maxLength, String.init)
@@ -155,29 +168,40 @@ enum LintChecks {
         func shows(_ t: RuleTarget) -> Bool {
             s.form.rules.contains { $0.target == t && ($0.then + $0.otherwise).contains(.show) }
         }
-        return fields(s).compactMap { f, path, containerHidden, si, pi in
-            let page = s.form.pages[pi], section = page.sections[si]
-            guard f.validation.required, !f.submission.force, f.isHidden || containerHidden else { return nil }
+        return fields(s).compactMap { e in
+            let f = e.field
+            guard f.validation.required, !f.submission.force, f.isHidden || e.containerHidden else { return nil }
+            let page = s.form.pages[e.page], section = page.sections[e.section]
             let neverShown = (f.isHidden && !shows(.field(f.id)))
                 || (section.isHidden && !(section.id.map { shows(.section($0)) } ?? false))
                 || (page.isHidden && !(page.id.map { shows(.page($0)) } ?? false))
             guard neverShown else { return nil }
-            return LintFinding("'\(f.id)' is required but hidden, and no relationship ever shows it", at: f.location, path: path)
+            return LintFinding("'\(f.id)' is required but hidden, and no relationship ever shows it", at: f.location, path: e.path)
         }
     }
 
     @Sendable static func submissionKeyCollisions(_ s: LintSubject) -> [LintFinding] {
-        var owners: [String: [Field]] = [:]
-        var order: [String] = []
-        for f in s.form.allFields {
-            for k in SubmissionModel.keys(for: f) {
-                if owners[k.key] == nil { order.append(k.key) }
-                owners[k.key, default: []].append(f)
+        // Each key's first owner (a field index) and the order keys first appear in; only keys submitted
+        // twice get an owner list, so a form without collisions allocates one table.
+        var first: [String: (owner: Int, order: Int)] = [:]
+        first.reserveCapacity(s.fieldList.count)
+        var shared: [String: [Int]] = [:]
+        var count = 0
+        for (i, e) in s.fieldList.enumerated() {
+            for k in SubmissionModel.keys(for: e.field) {
+                if let (owner, _) = first[k.key] {
+                    shared[k.key, default: [owner]].append(i)
+                } else {
+                    first[k.key] = (i, count)
+                    count += 1
+                }
             }
         }
-        return order.compactMap { key in
+        let keys = shared.keys.sorted { first[$0]!.order < first[$1]!.order }
+        return keys.compactMap { key in
             // Fields sharing one id are `duplicate-name`, not a second finding here.
-            guard let fs = owners[key], Set(fs.map(\.id)).count > 1 else { return nil }
+            let fs = shared[key]!.map { s.fieldList[$0].field }
+            guard Set(fs.map(\.id)).count > 1 else { return nil }
             let names = fs.map { "'\($0.id)'" }.joined(separator: " and ")
             return LintFinding("\(names) all submit the key '\(key)'", at: fs[1].location)
         }
@@ -186,18 +210,21 @@ enum LintChecks {
     @Sendable static func missingTranslations(_ s: LintSubject) -> [LintFinding] {
         let locales = s.form.locales
         guard locales.count > 1 else { return [] }
+        let lowered = locales.map { $0.lowercased() }
         var out: [LintFinding] = []
-        func check(_ t: LocalizedText?, _ what: String, _ loc: SourceLocation?, _ path: String) {
+        func check(_ t: LocalizedText?, _ what: @autoclosure () -> String, _ loc: SourceLocation?,
+                   _ path: @autoclosure () -> String) {
             guard let t, !t.locales.isEmpty else { return }
             let have = Set(t.locales.map { $0.lowercased() })
-            let missing = locales.filter { !have.contains($0.lowercased()) }
+            let missing = locales.indices.filter { !have.contains(lowered[$0]) }.map { locales[$0] }
             if !missing.isEmpty {
-                out.append(LintFinding("\(what) has no \(missing.joined(separator: ", ")) text", at: loc, path: path))
+                out.append(LintFinding("\(what()) has no \(missing.joined(separator: ", ")) text", at: loc, path: path()))
             }
         }
-        for (f, path, _, _, _) in fields(s) {
-            for (role, text) in f.texts.all { check(text, "the \(role) of '\(f.id)'", f.location, path) }
-            for o in f.options { check(o.label, "option '\(o.value.displayText)' of '\(f.id)'", o.location ?? f.location, path) }
+        for e in fields(s) {
+            let f = e.field
+            for (role, text) in f.texts.all { check(text, "the \(role) of '\(f.id)'", f.location, e.path) }
+            for o in f.options { check(o.label, "option '\(o.value.displayText)' of '\(f.id)'", o.location ?? f.location, e.path) }
         }
         return out
     }
@@ -212,22 +239,30 @@ enum LintChecks {
             default: break
             }
         }
-        func report(_ ext: Extensions, _ extra: [Value], _ what: String, _ loc: SourceLocation?, _ path: String) {
-            var names: [String] = []
-            for k in ext.keys.sorted() { refs(ext[k]!, into: &names) }
-            extra.forEach { refs($0, into: &names) }
+        func report(_ names: [String], _ what: @autoclosure () -> String, _ loc: SourceLocation?,
+                    _ path: @autoclosure () -> String) {
             for n in names {
-                out.append(LintFinding("\(what) uses the substitution reference '\(n)': the app must supply it",
-                                       at: loc, path: path))
+                out.append(LintFinding("\(what()) uses the substitution reference '\(n)': the app must supply it",
+                                       at: loc, path: path()))
             }
+        }
+        // Names in order: extension values by sorted key, then the default value, then option values.
+        func names(_ ext: Extensions) -> [String] {
+            var names: [String] = []
+            if !ext.isEmpty { for k in ext.keys.sorted() { refs(ext[k]!, into: &names) } }
+            return names
         }
         for (pi, p) in s.form.pages.enumerated() {
             for (si, sec) in p.sections.enumerated() {
-                report(sec.extensions, [], "section \(sec.id ?? String(si))", sec.location, "/pages/\(pi)/sections/\(si)")
+                report(names(sec.extensions), "section \(sec.id ?? String(si))", sec.location, "/pages/\(pi)/sections/\(si)")
             }
         }
-        for (f, path, _, _, _) in fields(s) {
-            report(f.extensions, [f.defaultValue].compactMap { $0 } + f.options.map(\.value), "'\(f.id)'", f.location, path)
+        for e in fields(s) {
+            let f = e.field
+            var found = names(f.extensions)
+            if let d = f.defaultValue { refs(d, into: &found) }
+            for o in f.options { refs(o.value, into: &found) }
+            report(found, "'\(f.id)'", f.location, e.path)
         }
         return out
     }

@@ -19,8 +19,14 @@ public struct LintConfig: Sendable {
 
     /// The severity a rule's findings get, or `nil` when the rule is off.
     public func severity(of rule: LintRule) -> Severity? {
-        if let configured = severities[rule.id] { return configured }
-        return rule.defaultSeverity
+        severity(ofRule: rule.id, default: rule.defaultSeverity)
+    }
+
+    /// The severity findings of the rule `id` get, given its default, or `nil` when it is off.
+    func severity(ofRule id: String, default defaultSeverity: Severity) -> Severity? {
+        if severities.isEmpty { return defaultSeverity }
+        if let configured = severities[id] { return configured }
+        return defaultSeverity
     }
 
     /// Whether `path` (relative to the config's directory, `/`-separated) is excluded.

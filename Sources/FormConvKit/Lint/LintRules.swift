@@ -5,6 +5,11 @@ public enum LintRules {
     public static let all: [LintRule] = structure + values + submission + texts + meta
 
     public static func rule(_ id: String) -> LintRule? { byID[id] }
+
+    /// The rules with an IR check, in `all` order, reduced to what linting a file needs: copying whole
+    /// rules (documentation and examples included) for every file showed in profiles.
+    static let checks: [(id: String, severity: Severity, check: @Sendable (LintSubject) -> [LintFinding])] =
+        all.compactMap { rule in rule.check.map { (rule.id, rule.defaultSeverity, $0) } }
     static let byID: [String: LintRule] = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
 
     /// The rule that reports a reader diagnostic: an exact id match first, then the part after the

@@ -39,10 +39,9 @@ public enum Linter {
         }
         if let form {
             let subject = LintSubject(form: form, file: input.name, format: format, readerRules: readerRules)
-            for rule in LintRules.all {
-                guard let check = rule.check, options.config.severity(of: rule) != nil else { continue }
-                for f in check(subject) {
-                    raw.append(Diagnostic(rule.defaultSeverity, id: rule.id, f.message,
+            for rule in LintRules.checks where options.config.severity(ofRule: rule.id, default: rule.severity) != nil {
+                for f in rule.check(subject) {
+                    raw.append(Diagnostic(rule.severity, id: rule.id, f.message,
                                           at: f.location ?? SourceLocation(file: input.name, line: 1, column: 1), path: f.path))
                 }
             }
@@ -57,7 +56,7 @@ public enum Linter {
                 }
             }
         }
-        var suppressions = Suppressions(text: String(decoding: input.bytes, as: UTF8.self))
+        var suppressions = Suppressions(bytes: input.bytes)
         var findings: [Diagnostic] = []
         for var d in raw {
             guard let rule = LintRules.rule(d.id), let severity = options.config.severity(of: rule) else { continue }
@@ -90,13 +89,13 @@ public enum Linter {
                 Diagnostic(.error, id: "parse-error", message, at: SourceLocation(file: target.displayName, line: 1, column: 1)),
             ])
         }
-        guard let data = FileManager.default.contents(atPath: target.path) else {
+        guard let bytes = target.contents ?? LintFileReader.contents(atPath: target.path) else {
             return fail("parse-error", "cannot read \(target.displayName)")
         }
-        if data.count > options.maxInputSize {
-            return fail("parse-error", "\(target.displayName) is \(data.count) bytes, more than the limit of \(options.maxInputSize)")
+        if bytes.count > options.maxInputSize {
+            return fail("parse-error", "\(target.displayName) is \(bytes.count) bytes, more than the limit of \(options.maxInputSize)")
         }
-        let input = InputDocument(name: target.displayName, bytes: Array(data))
+        let input = InputDocument(name: target.displayName, bytes: bytes)
         guard let format = target.format ?? FormatDetector.detect(name: target.path, bytes: input.bytes) else {
             return fail("parse-error", "cannot tell which form format \(target.displayName) is in")
         }

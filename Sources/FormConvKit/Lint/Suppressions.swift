@@ -16,6 +16,14 @@ struct Suppressions {
     static let marker = "formconv-disable-next-line"
     private(set) var entries: [Entry] = []
 
+    /// Suppressions of a file's raw bytes; the text is decoded only when the marker occurs in it (an
+    /// ASCII marker occurs in the bytes exactly when it does in their UTF-8 decoding).
+    init(bytes: [UInt8]) {
+        var marker = Suppressions.marker
+        let mentioned = bytes.withUnsafeBufferPointer { h in marker.withUTF8 { n in ByteSearch.contains(h, n) } }
+        if mentioned { self.init(text: String(decoding: bytes, as: UTF8.self)) } else { self.init(text: "") }
+    }
+
     init(text: String) {
         guard text.contains(Suppressions.marker) else { return }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)

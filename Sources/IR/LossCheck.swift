@@ -1,0 +1,63 @@
+/// The generic loss report every emitter runs: each use of a feature it does not declare becomes a
+/// `loss.<feature>` warning with the source position.
+public enum LossCheck {
+    public static func report(_ form: Form, supported: Set<Feature>, target: String,
+                              keepingExtensions namespaces: Set<String> = [], into diagnostics: inout Diagnostics) {
+        var walk = FeatureWalk(sink: LossSink(supported: supported, target: target, diagnostics: diagnostics))
+        diagnostics = Diagnostics()  // the sink holds the only reference: appends do not copy the items
+        walk.form(form)
+        swap(&diagnostics, &walk.sink.diagnostics)  // and back, still the only one
+        if !supported.contains(.foreignExtension) {
+            let id = "loss.\(Feature.foreignExtension.rawValue)"
+            let loss = Loss(feature: Feature.foreignExtension.rawValue, target: target)
+            let prefix = "\(target) has no place for "
+            FeatureScan.forEachForeignExtension(in: form, keeping: namespaces) { key, path, location in
+                diagnostics.append(Diagnostic(.warning, id: id, prefix + key, at: location, path: path, loss: loss))
+            }
+        }
+    }
+}
+
+/// Turns each wanted use into the diagnostic `Diagnostics.loss` would make, with the message prefix,
+/// the ids and the `Loss` built once per report instead of once per use.
+private struct LossSink: FeatureSink {
+    /// Indexed by `FeatureTable.index`: whether the target lacks the feature.
+    let lacking: [Bool]
+    let prefix: String
+    let losses: [Loss]
+    var diagnostics: Diagnostics
+
+    init(supported: Set<Feature>, target: String, diagnostics: Diagnostics) {
+        lacking = FeatureTable.all.map { !supported.contains($0) }
+        losses = FeatureTable.all.map { Loss(feature: $0.rawValue, target: target) }
+        prefix = "\(target) cannot express the "
+        self.diagnostics = diagnostics
+    }
+
+    func wants(_ feature: Feature) -> Bool { lacking[FeatureTable.index(feature)] }
+
+    mutating func add(_ feature: Feature, _ path: String, _ location: SourceLocation?, _ detail: String) {
+        let i = FeatureTable.index(feature)
+        diagnostics.append(Diagnostic(.warning, id: FeatureTable.lossIDs[i], prefix + detail, at: location, path: path,
+                                      loss: losses[i]))
+    }
+}
+
+/// Per-feature tables indexed by a feature's position in `Feature.allCases`, for lookups without hashing.
+enum FeatureTable {
+    static let all = Feature.allCases
+    /// `loss.<feature>`, the id of a loss diagnostic.
+    static let lossIDs: [String] = all.map { "loss.\($0.rawValue)" }
+
+    /// The position of `feature` in `Feature.allCases`. A payload-free enum is stored as its case
+    /// number in declaration order, which is also `allCases` order (checked once, on first use).
+    @inline(__always) static func index(_ feature: Feature) -> Int {
+        precondition(layoutChecked)
+        return Int(unsafeBitCast(feature, to: UInt8.self))
+    }
+
+    private static let layoutChecked: Bool = {
+        MemoryLayout<Feature>.size == 1
+            && all.indices.allSatisfy { Int(unsafeBitCast(all[$0], to: UInt8.self)) == $0 }
+    }()
+}
