@@ -21,7 +21,9 @@ public struct Boxed<Part: DefaultedPart>: Hashable, Codable, Sendable {
     }
 
     public var wrappedValue: Part {
-        get { box?.value ?? Part() }
+        _read {
+            if let box { yield box.value } else { yield Part() }
+        }
         set {
             if isKnownUniquelyReferenced(&box) {
                 box!.value = newValue

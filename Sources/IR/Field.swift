@@ -6,101 +6,86 @@
 public struct Field: Hashable, Codable, Sendable {
     private var box: Box
 
+    /// The values in the box. The pointer is valid while `box` is: only within one accessor.
+    private var values: UnsafeMutablePointer<Values> { box.buffer.withUnsafeMutablePointerToHeader { $0 } }
+
     /// Stable id, unique in the form: MM XML `name`, row `id`/`tag`, XLForm `tag`, RMSForm key path,
     /// ShinobiForms `name`.
     public var id: String {
-        get { box.values.id }
-        _modify { yield &unique().values.id }
-        set { unique().values.id = newValue }
+        _read { yield values.pointee.id }
+        _modify { makeUnique(); yield &values.pointee.id }
     }
     public var kind: FieldKind {
-        get { box.values.kind }
-        _modify { yield &unique().values.kind }
-        set { unique().values.kind = newValue }
+        _read { yield values.pointee.kind }
+        _modify { makeUnique(); yield &values.pointee.kind }
     }
     public var presentation: Presentation? {
-        get { box.values.presentation }
-        _modify { yield &unique().values.presentation }
-        set { unique().values.presentation = newValue }
+        _read { yield values.pointee.presentation }
+        _modify { makeUnique(); yield &values.pointee.presentation }
     }
     public var texts: FieldTexts {
-        get { box.values.texts }
-        _modify { yield &unique().values.texts }
-        set { unique().values.texts = newValue }
+        _read { yield values.pointee.texts }
+        _modify { makeUnique(); yield &values.pointee.texts }
     }
     public var options: [Option] {
-        get { box.values.options }
-        _modify { yield &unique().values.options }
-        set { unique().values.options = newValue }
+        _read { yield values.pointee.options }
+        _modify { makeUnique(); yield &values.pointee.options }
     }
     /// Options generated from a range (MM XML valuePicker `<options>10-15</options>`).
     public var optionRange: OptionRange? {
-        get { box.values.optionRange }
-        _modify { yield &unique().values.optionRange }
-        set { unique().values.optionRange = newValue }
+        _read { yield values.pointee.optionRange }
+        _modify { makeUnique(); yield &values.pointee.optionRange }
     }
     /// `true` when several options may be selected at once (radioControl `multiple`, multipleSelector).
     public var allowsMultiple: Bool {
-        get { box.values.allowsMultiple }
-        _modify { yield &unique().values.allowsMultiple }
-        set { unique().values.allowsMultiple = newValue }
+        _read { yield values.pointee.allowsMultiple }
+        _modify { makeUnique(); yield &values.pointee.allowsMultiple }
     }
     public var defaultValue: Value? {
-        get { box.values.defaultValue }
-        _modify { yield &unique().values.defaultValue }
-        set { unique().values.defaultValue = newValue }
+        _read { yield values.pointee.defaultValue }
+        _modify { makeUnique(); yield &values.pointee.defaultValue }
     }
     public var validation: Validation {
-        get { box.values.validation }
-        _modify { yield &unique().values.validation }
-        set { unique().values.validation = newValue }
+        _read { yield values.pointee.validation }
+        _modify { makeUnique(); yield &values.pointee.validation }
     }
     public var isHidden: Bool {
-        get { box.values.isHidden }
-        _modify { yield &unique().values.isHidden }
-        set { unique().values.isHidden = newValue }
+        _read { yield values.pointee.isHidden }
+        _modify { makeUnique(); yield &values.pointee.isHidden }
     }
     /// `true` when the user cannot change the value (MM `editable="NO"`, row `disabled: true`).
     public var isDisabled: Bool {
-        get { box.values.isDisabled }
-        _modify { yield &unique().values.isDisabled }
-        set { unique().values.isDisabled = newValue }
+        _read { yield values.pointee.isDisabled }
+        _modify { makeUnique(); yield &values.pointee.isDisabled }
     }
     public var layout: Layout {
-        get { box.values.layout }
-        _modify { yield &unique().values.layout }
-        set { unique().values.layout = newValue }
+        _read { yield values.pointee.layout }
+        _modify { makeUnique(); yield &values.pointee.layout }
     }
     public var style: Style {
-        get { box.values.style }
-        _modify { yield &unique().values.style }
-        set { unique().values.style = newValue }
+        _read { yield values.pointee.style }
+        _modify { makeUnique(); yield &values.pointee.style }
     }
     public var formatting: Formatting {
-        get { box.values.formatting }
-        _modify { yield &unique().values.formatting }
-        set { unique().values.formatting = newValue }
+        _read { yield values.pointee.formatting }
+        _modify { makeUnique(); yield &values.pointee.formatting }
     }
     public var actions: [Action] {
-        get { box.values.actions }
-        _modify { yield &unique().values.actions }
-        set { unique().values.actions = newValue }
+        _read { yield values.pointee.actions }
+        _modify { makeUnique(); yield &values.pointee.actions }
     }
     public var submission: Submission {
-        get { box.values.submission }
-        _modify { yield &unique().values.submission }
-        set { unique().values.submission = newValue }
+        _read { yield values.pointee.submission }
+        _modify { makeUnique(); yield &values.pointee.submission }
     }
     public var extensions: Extensions {
-        get { box.values.extensions }
-        _modify { yield &unique().values.extensions }
-        set { unique().values.extensions = newValue }
+        _read { yield values.pointee.extensions }
+        _modify { makeUnique(); yield &values.pointee.extensions }
     }
     /// Where the field starts in its source; not part of equality.
     public var location: SourceLocation? {
-        get { box.values.location }
-        _modify { yield &unique().values.location }
-        set { unique().values.location = newValue }
+        _read { yield values.pointee.location }
+        _modify { makeUnique(); yield &values.pointee.location }
     }
 
     public init(id: String, kind: FieldKind, presentation: Presentation? = nil, texts: FieldTexts = FieldTexts(),
@@ -117,21 +102,24 @@ public struct Field: Hashable, Codable, Sendable {
     }
 
     public init(from decoder: Decoder) throws { box = Box(try Values(from: decoder)) }
-    public func encode(to encoder: Encoder) throws { try box.values.encode(to: encoder) }
+    public func encode(to encoder: Encoder) throws { try values.pointee.encode(to: encoder) }
 
-    public static func == (a: Field, b: Field) -> Bool { a.box === b.box || a.box.values == b.box.values }
-    public func hash(into hasher: inout Hasher) { box.values.hash(into: &hasher) }
+    public static func == (a: Field, b: Field) -> Bool {
+        a.box.buffer === b.box.buffer || a.values.pointee == b.values.pointee
+    }
+    public func hash(into hasher: inout Hasher) { values.pointee.hash(into: &hasher) }
 
-    /// The box, copied first when another `Field` shares it.
-    private mutating func unique() -> Box {
-        if !isKnownUniquelyReferenced(&box) { box = Box(box.values) }
-        return box
+    /// Copies the box first when another `Field` shares it.
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&box.buffer) { box = Box(values.pointee) }
     }
 
-    /// Holds the values; only ever mutated while uniquely referenced, which is what makes it `Sendable`.
-    private final class Box: @unchecked Sendable {
-        var values: Values
-        init(_ values: Values) { self.values = values }
+    /// Holds the values in a `ManagedBuffer` header, reached through a pointer: no run-time
+    /// exclusivity check per access, as a class property would have. Only ever mutated while uniquely
+    /// referenced, which is what makes it `Sendable`.
+    private struct Box: @unchecked Sendable {
+        var buffer: ManagedBuffer<Values, Void>
+        init(_ values: Values) { buffer = .create(minimumCapacity: 0) { _ in values } }
     }
 
     /// The stored properties of a field, in IR JSON order.
