@@ -53,14 +53,22 @@ public struct Diagnostic: Hashable, Codable, Sendable {
 /// that cannot be read at all.
 public struct Diagnostics: Sendable, Equatable {
     public private(set) var items: [Diagnostic] = []
+    /// How many of `items` are errors (kept as they are added: `hasErrors` is asked after every stage).
+    private var errorCount = 0
 
     public init() {}
 
-    public mutating func append(_ d: Diagnostic) { items.append(d) }
-    public mutating func append(contentsOf ds: [Diagnostic]) { items.append(contentsOf: ds) }
+    public mutating func append(_ d: Diagnostic) {
+        if d.severity == .error { errorCount += 1 }
+        items.append(d)
+    }
+    public mutating func append(contentsOf ds: [Diagnostic]) {
+        for d in ds where d.severity == .error { errorCount += 1 }
+        items.append(contentsOf: ds)
+    }
 
     public mutating func error(_ id: String, _ message: String, at location: SourceLocation? = nil, path: String? = nil) {
-        items.append(Diagnostic(.error, id: id, message, at: location, path: path))
+        append(Diagnostic(.error, id: id, message, at: location, path: path))
     }
     public mutating func warning(_ id: String, _ message: String, at location: SourceLocation? = nil, path: String? = nil) {
         items.append(Diagnostic(.warning, id: id, message, at: location, path: path))
@@ -72,11 +80,11 @@ public struct Diagnostics: Sendable, Equatable {
     public mutating func loss(_ feature: String, target: String, _ message: String,
                               at location: SourceLocation? = nil, path: String? = nil,
                               severity: Severity = .warning) {
-        items.append(Diagnostic(severity, id: "loss.\(feature)", message, at: location, path: path,
-                                loss: Loss(feature: feature, target: target)))
+        append(Diagnostic(severity, id: "loss.\(feature)", message, at: location, path: path,
+                          loss: Loss(feature: feature, target: target)))
     }
 
-    public var hasErrors: Bool { items.contains { $0.severity == .error } }
+    public var hasErrors: Bool { errorCount > 0 }
     public var errors: [Diagnostic] { items.filter { $0.severity == .error } }
     public var losses: [Diagnostic] { items.filter { $0.loss != nil } }
 }

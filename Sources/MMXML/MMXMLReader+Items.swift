@@ -118,14 +118,16 @@ extension ReadSession {
 
     /// `repeat` validation: the item must equal the item its name refers to (`repeatEmail` → `email`).
     func resolveRepeats(_ form: inout Form) {
+        let repeatValidator = NamedValidator("repeat")
         for pi in form.pages.indices {
             for si in form.pages[pi].sections.indices {
-                for fi in form.pages[pi].sections[si].fields.indices {
-                    let f = form.pages[pi].sections[si].fields[fi]
-                    guard f.validation.named.contains(NamedValidator("repeat")),
-                          let other = Self.repeatTarget(of: f.id, isItem: isItem) else { continue }
-                    form.pages[pi].sections[si].fields[fi].validation.comparisons =
-                        [FieldComparison(otherField: other, relation: .equal, location: f.location)]
+                // In place: reading `form.pages[pi].sections[si].fields[fi]` would copy the page and section.
+                form.pages[pi].sections[si].fields.withUnsafeMutableBufferPointer { fields in
+                    for fi in fields.indices where fields[fi].validation.named.contains(repeatValidator) {
+                        guard let other = Self.repeatTarget(of: fields[fi].id, isItem: isItem) else { continue }
+                        fields[fi].validation.comparisons =
+                            [FieldComparison(otherField: other, relation: .equal, location: fields[fi].location)]
+                    }
                 }
             }
         }

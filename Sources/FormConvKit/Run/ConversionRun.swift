@@ -112,7 +112,10 @@ public enum ConversionRun {
                                                              options: settings.emitOptions)
         defer { BackgroundRelease.later(&converted) }
         let result = converted!
-        outcome.diagnostics += result.diagnostics.items
+        // Usually the first diagnostics of the outcome: shared, not copied one by one.
+        if outcome.diagnostics.isEmpty { outcome.diagnostics = result.diagnostics.items } else {
+            outcome.diagnostics += result.diagnostics.items
+        }
         guard let bytes = result.output, !result.diagnostics.hasErrors else {
             outcome.status = result.diagnostics.items.contains { $0.id.hasPrefix("internal.") } ? .internalError : .failure
             return outcome
