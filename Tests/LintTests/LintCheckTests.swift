@@ -22,7 +22,7 @@ import FormIR
     }
 
     @Test func everyRepeatNamesTheFirstDefinition() throws {
-        func at(_ line: Int) -> SourceLocation { SourceLocation(file: "f.xml", line: line, column: 3) }
+        func at(_ line: Int) -> FormIR.SourceLocation { FormIR.SourceLocation(file: "f.xml", line: line, column: 3) }
         let f = try Self.lint(Self.form([Field(id: "b", kind: .text, location: at(1)), Field(id: "a", kind: .text, location: at(2)),
                                          Field(id: "a", kind: .text, location: at(3)), Field(id: "a", kind: .text, location: at(4))],
                                         rules: [Rule(condition: nil, target: .field("a"), then: [.show]),
