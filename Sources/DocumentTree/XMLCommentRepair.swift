@@ -22,23 +22,31 @@ public enum XMLCommentRepair {
         return out
     }
 
-    /// The index just past the next `<!--` at or after `from`, skipping CDATA sections.
-    private static func commentStart(in b: [UInt8], from: Int) -> Int? {
-        var i = from
-        let lt = UInt8(ascii: "<"), bang = UInt8(ascii: "!"), dash = UInt8(ascii: "-")
-        while i + 3 < b.count {
-            if b[i] == lt && b[i + 1] == bang {
-                if b[i + 2] == dash && b[i + 3] == dash { return i + 4 }
-                if b[i + 2] == UInt8(ascii: "[") {
+    /// The index just past the next `<!--` at or after `from`, skipping CDATA sections. Looks for the
+    /// `!` of `<!` (rare in XML) rather than for `<` (one per tag).
+    private static func commentStart(in bytes: [UInt8], from: Int) -> Int? {
+        bytes.withUnsafeBufferPointer { b in
+            let n = b.count
+            var i = from
+            let lt = UInt8(ascii: "<"), bang = UInt8(ascii: "!"), dash = UInt8(ascii: "-")
+            while i + 3 < n {
+                // The next `<!` at k >= i with k + 3 < n: its `!` lies in i+1 ..< n-2.
+                guard let j = UnsafeBufferPointer(rebasing: b[(i + 1)..<(n - 2)]).firstIndex(of: bang).map({ $0 + i + 1 }) else {
+                    return nil
+                }
+                let k = j - 1
+                guard b[k] == lt else { i = j; continue }
+                if b[k + 2] == dash && b[k + 3] == dash { return k + 4 }
+                if b[k + 2] == UInt8(ascii: "[") {
                     // <![CDATA[ … ]]>
-                    var j = i + 3
-                    while j + 2 < b.count, !(b[j] == UInt8(ascii: "]") && b[j + 1] == UInt8(ascii: "]") && b[j + 2] == UInt8(ascii: ">")) { j += 1 }
-                    i = j + 3
+                    var m = k + 3
+                    while m + 2 < n, !(b[m] == UInt8(ascii: "]") && b[m + 1] == UInt8(ascii: "]") && b[m + 2] == UInt8(ascii: ">")) { m += 1 }
+                    i = m + 3
                     continue
                 }
+                i = k + 1
             }
-            i += 1
+            return nil
         }
-        return nil
     }
 }

@@ -1,28 +1,92 @@
 /// One input or display element of a form.
+///
+/// A copy-on-write value: the properties live in one shared box, so copying a `Field` (every `for`
+/// loop over a section's fields does) costs one reference count, not one per string and array it holds.
+/// Equality, hashing and the IR JSON encoding are those of the stored properties (`Field.Values`).
 public struct Field: Hashable, Codable, Sendable {
+    private var box: Box
+
+    /// The values in the box. The pointer is valid while `box` is: only within one accessor.
+    private var values: UnsafeMutablePointer<Values> { box.buffer.withUnsafeMutablePointerToHeader { $0 } }
+
     /// Stable id, unique in the form: MM XML `name`, row `id`/`tag`, XLForm `tag`, RMSForm key path,
     /// ShinobiForms `name`.
-    public var id: String
-    public var kind: FieldKind
-    public var presentation: Presentation?
-    public var texts: FieldTexts
-    public var options: [Option]
+    public var id: String {
+        _read { yield values.pointee.id }
+        _modify { makeUnique(); yield &values.pointee.id }
+    }
+    public var kind: FieldKind {
+        _read { yield values.pointee.kind }
+        _modify { makeUnique(); yield &values.pointee.kind }
+    }
+    public var presentation: Presentation? {
+        _read { yield values.pointee.presentation }
+        _modify { makeUnique(); yield &values.pointee.presentation }
+    }
+    public var texts: FieldTexts {
+        _read { yield values.pointee.texts }
+        _modify { makeUnique(); yield &values.pointee.texts }
+    }
+    public var options: [Option] {
+        _read { yield values.pointee.options }
+        _modify { makeUnique(); yield &values.pointee.options }
+    }
     /// Options generated from a range (MM XML valuePicker `<options>10-15</options>`).
-    public var optionRange: OptionRange?
+    public var optionRange: OptionRange? {
+        _read { yield values.pointee.optionRange }
+        _modify { makeUnique(); yield &values.pointee.optionRange }
+    }
     /// `true` when several options may be selected at once (radioControl `multiple`, multipleSelector).
-    public var allowsMultiple: Bool
-    public var defaultValue: Value?
-    public var validation: Validation
-    public var isHidden: Bool
+    public var allowsMultiple: Bool {
+        _read { yield values.pointee.allowsMultiple }
+        _modify { makeUnique(); yield &values.pointee.allowsMultiple }
+    }
+    public var defaultValue: Value? {
+        _read { yield values.pointee.defaultValue }
+        _modify { makeUnique(); yield &values.pointee.defaultValue }
+    }
+    public var validation: Validation {
+        _read { yield values.pointee.validation }
+        _modify { makeUnique(); yield &values.pointee.validation }
+    }
+    public var isHidden: Bool {
+        _read { yield values.pointee.isHidden }
+        _modify { makeUnique(); yield &values.pointee.isHidden }
+    }
     /// `true` when the user cannot change the value (MM `editable="NO"`, row `disabled: true`).
-    public var isDisabled: Bool
-    public var layout: Layout
-    public var style: Style
-    public var formatting: Formatting
-    public var actions: [Action]
-    public var submission: Submission
-    public var extensions: Extensions
-    @Uncompared public var location: SourceLocation?
+    public var isDisabled: Bool {
+        _read { yield values.pointee.isDisabled }
+        _modify { makeUnique(); yield &values.pointee.isDisabled }
+    }
+    public var layout: Layout {
+        _read { yield values.pointee.layout }
+        _modify { makeUnique(); yield &values.pointee.layout }
+    }
+    public var style: Style {
+        _read { yield values.pointee.style }
+        _modify { makeUnique(); yield &values.pointee.style }
+    }
+    public var formatting: Formatting {
+        _read { yield values.pointee.formatting }
+        _modify { makeUnique(); yield &values.pointee.formatting }
+    }
+    public var actions: [Action] {
+        _read { yield values.pointee.actions }
+        _modify { makeUnique(); yield &values.pointee.actions }
+    }
+    public var submission: Submission {
+        _read { yield values.pointee.submission }
+        _modify { makeUnique(); yield &values.pointee.submission }
+    }
+    public var extensions: Extensions {
+        _read { yield values.pointee.extensions }
+        _modify { makeUnique(); yield &values.pointee.extensions }
+    }
+    /// Where the field starts in its source; not part of equality.
+    public var location: SourceLocation? {
+        _read { yield values.pointee.location }
+        _modify { makeUnique(); yield &values.pointee.location }
+    }
 
     public init(id: String, kind: FieldKind, presentation: Presentation? = nil, texts: FieldTexts = FieldTexts(),
                 options: [Option] = [], optionRange: OptionRange? = nil, allowsMultiple: Bool = false,
@@ -30,24 +94,54 @@ public struct Field: Hashable, Codable, Sendable {
                 isDisabled: Bool = false, layout: Layout = Layout(), style: Style = Style(),
                 formatting: Formatting = Formatting(), actions: [Action] = [], submission: Submission = Submission(),
                 extensions: Extensions = [:], location: SourceLocation? = nil) {
-        self.id = id
-        self.kind = kind
-        self.presentation = presentation
-        self.texts = texts
-        self.options = options
-        self.optionRange = optionRange
-        self.allowsMultiple = allowsMultiple
-        self.defaultValue = defaultValue
-        self.validation = validation
-        self.isHidden = isHidden
-        self.isDisabled = isDisabled
-        self.layout = layout
-        self.style = style
-        self.formatting = formatting
-        self.actions = actions
-        self.submission = submission
-        self.extensions = extensions
-        self.location = location
+        box = Box(Values(id: id, kind: kind, presentation: presentation, texts: texts, options: options,
+                         optionRange: optionRange, allowsMultiple: allowsMultiple, defaultValue: defaultValue,
+                         validation: validation, isHidden: isHidden, isDisabled: isDisabled, layout: layout,
+                         style: style, formatting: formatting, actions: actions, submission: submission,
+                         extensions: extensions, location: location))
+    }
+
+    public init(from decoder: Decoder) throws { box = Box(try Values(from: decoder)) }
+    public func encode(to encoder: Encoder) throws { try values.pointee.encode(to: encoder) }
+
+    public static func == (a: Field, b: Field) -> Bool {
+        a.box.buffer === b.box.buffer || a.values.pointee == b.values.pointee
+    }
+    public func hash(into hasher: inout Hasher) { values.pointee.hash(into: &hasher) }
+
+    /// Copies the box first when another `Field` shares it.
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&box.buffer) { box = Box(values.pointee) }
+    }
+
+    /// Holds the values in a `ManagedBuffer` header, reached through a pointer: no run-time
+    /// exclusivity check per access, as a class property would have. Only ever mutated while uniquely
+    /// referenced, which is what makes it `Sendable`.
+    private struct Box: @unchecked Sendable {
+        var buffer: ManagedBuffer<Values, Void>
+        init(_ values: Values) { buffer = .create(minimumCapacity: 0) { _ in values } }
+    }
+
+    /// The stored properties of a field, in IR JSON order.
+    struct Values: Hashable, Codable, Sendable {
+        var id: String
+        var kind: FieldKind
+        var presentation: Presentation?
+        var texts: FieldTexts
+        var options: [Option]
+        var optionRange: OptionRange?
+        var allowsMultiple: Bool
+        var defaultValue: Value?
+        var validation: Validation
+        var isHidden: Bool
+        var isDisabled: Bool
+        @Boxed var layout: Layout
+        @Boxed var style: Style
+        @Boxed var formatting: Formatting
+        var actions: [Action]
+        @Boxed var submission: Submission
+        var extensions: Extensions
+        @Uncompared var location: SourceLocation?
     }
 }
 

@@ -1,48 +1,177 @@
+import Foundation
 import DocumentTree
 import FormIR
 
-/// Builds the positioned `MMElement` tree from the shared libxml2 reader (`XMLTreeReader`): the
-/// parser checks well-formedness, decodes content and bounds entities and depth; positions are exact.
-enum ElementTreeBuilder {
+/// Builds the flat `MMDocument` straight from the shared libxml2 reader's events (`XMLTreeReader` with
+/// an `XMLElementSink`): the parser checks well-formedness, decodes content and bounds entities and
+/// depth; positions are exact. No intermediate tree is built.
+final class ElementTreeBuilder: XMLElementSink {
     /// Deepest element nesting read (MM forms need about six levels); deeper documents are refused
     /// (`mmxml.too-deep`) rather than risking the stack in the recursive walks over the tree.
     static let maxDepth = 256
 
     /// Parses `bytes`; throws `mmxml.malformed` (`mmxml.entity-expansion`, `mmxml.too-deep`) at the
     /// exact line and column of the first problem.
-    static func parse(bytes: [UInt8], file: String) throws -> XMLTree {
-        try XMLTreeReader.parse(bytes, file: file, ids: XMLParseFailureIDs(namespace: "mmxml"),
-                                limits: XMLParseLimits(maxDepth: maxDepth))
+    static func parse(bytes: [UInt8], file: String) throws -> (document: MMDocument, parse: XMLParseResult) {
+        let builder = ElementTreeBuilder(expecting: bytes)
+        let result = try XMLTreeReader.parse(bytes, file: file, ids: XMLParseFailureIDs(namespace: "mmxml"),
+                                             limits: XMLParseLimits(maxDepth: maxDepth), into: builder)
+        let built = builder.state.move()
+        builder.state.initialize(to: State())
+        let document = MMDocument(file: file, elements: built.elements, attributes: built.attributes,
+                                  names: built.names.strings, bytes: built.bytes, source: result.source)
+        return (document, result)
     }
 
-    /// The `MMElement` tree of `tree`, elements numbered in document order. The parsed elements are
-    /// consumed as they are converted (`tree.root` is left empty): the two trees never both exist whole.
-    static func build(_ tree: inout XMLTree, file: String) -> MMElement {
-        var root = tree.root
-        tree.root.children = []
-        tree.root.attributes = []
-        var counter = 0
-        return element(&root, file: file, counter: &counter)
+    /// What is built, behind a pointer: stored properties of a class are checked for exclusive access
+    /// at run time on every use, which costs more than the work per element.
+    private struct State {
+        var elements: [MMDocument.ElementRecord] = []
+        var attributes: [MMDocument.AttributeRecord] = []
+        var names = NameTable()
+        var bytes: [UInt8] = []
+        /// Indices of the open elements, innermost last.
+        var open: [Int] = []
+        /// The character data of each open element so far, by depth (buffers reused).
+        var texts: [[UInt8]] = []
+        var scratch: [UInt8] = []
+    }
+    private let state: UnsafeMutablePointer<State>
+
+    /// A builder with room for the elements and attributes of a typical form of `bytes`' size (about
+    /// one element per 40 bytes and one attribute per 70): the arrays rarely need to grow and copy.
+    /// Room never used is never touched, so it costs no memory.
+    private init(expecting bytes: [UInt8]) {
+        state = .allocate(capacity: 1)
+        state.initialize(to: State())
+        state.pointee.elements.reserveCapacity(bytes.count / 24 + 16)
+        state.pointee.attributes.reserveCapacity(bytes.count / 48 + 16)
+        state.pointee.bytes.reserveCapacity(bytes.count / 2 + 64)
     }
 
-    private static func element(_ e: inout XMLTreeElement, file: String, counter: inout Int) -> MMElement {
-        let index = counter
-        counter += 1
-        let location = SourceLocation(file: file, line: e.line, column: e.column)
-        var attributes: [MMElement.Attribute] = []
-        attributes.reserveCapacity(e.attributes.count)
-        for a in e.attributes where !attributes.contains(where: { $0.name == a.name }) {
-            attributes.append(.init(name: a.name, value: a.value, location: SourceLocation(file: file, line: a.line, column: a.column)))
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    func startElement(_ tag: XMLStartTag) {
+        let st = state
+        let name: Int32
+        if let prefix = tag.prefix {
+            st.pointee.scratch.removeAll(keepingCapacity: true)
+            Self.append(prefix, to: &st.pointee.scratch)
+            st.pointee.scratch.append(UInt8(ascii: ":"))
+            Self.append(tag.localName, to: &st.pointee.scratch)
+            name = st.pointee.scratch.withUnsafeBufferPointer { st.pointee.names.intern($0) }
+        } else {
+            name = st.pointee.names.intern(tag.localName)
         }
-        e.attributes = []
-        var kids = e.children
-        e.children = []
-        var children: [MMElement] = []
-        children.reserveCapacity(kids.count)
-        for i in kids.indices {
-            children.append(element(&kids[i], file: file, counter: &counter))
+        let first = st.pointee.attributes.count
+        for a in tag.attributes {
+            let attributeName: Int32
+            if let written = a.written {
+                attributeName = st.pointee.names.intern(written)
+            } else {
+                st.pointee.scratch.removeAll(keepingCapacity: true)
+                if let prefix = a.prefix {
+                    Self.append(prefix, to: &st.pointee.scratch)
+                    st.pointee.scratch.append(UInt8(ascii: ":"))
+                }
+                if let local = a.localName { Self.append(local, to: &st.pointee.scratch) }
+                attributeName = st.pointee.scratch.withUnsafeBufferPointer { st.pointee.names.intern($0) }
+            }
+            // A name given twice counts once, its first time.
+            if st.pointee.attributes.count > first,
+               st.pointee.attributes[first...].contains(where: { $0.name == attributeName }) { continue }
+            let start = st.pointee.bytes.count
+            st.pointee.bytes.append(contentsOf: a.value)
+            st.pointee.attributes.append(.init(name: attributeName, line: Int32(truncatingIfNeeded: a.line),
+                                               column: Int32(truncatingIfNeeded: a.column),
+                                               valueCount: Int32(truncatingIfNeeded: a.value.count), valueStart: start))
         }
-        return MMElement(name: e.name, attributes: attributes, children: children, rawText: e.text,
-                         location: location, index: index, content: e.content)
+        st.pointee.open.append(st.pointee.elements.count)
+        if st.pointee.texts.count < st.pointee.open.count { st.pointee.texts.append([]) }
+        st.pointee.elements.append(.init(name: name, firstAttribute: Int32(truncatingIfNeeded: first),
+                                         attributeCount: Int32(truncatingIfNeeded: st.pointee.attributes.count - first), end: 0,
+                                         line: Int32(truncatingIfNeeded: tag.line), column: Int32(truncatingIfNeeded: tag.column),
+                                         textStart: 0, textCount: 0, contentOffset: tag.content.offset,
+                                         contentLine: Int32(truncatingIfNeeded: tag.content.line),
+                                         contentColumn: Int32(truncatingIfNeeded: tag.content.column)))
+    }
+
+    func characters(_ bytes: UnsafeBufferPointer<UInt8>, cdata: Bool) {
+        let st = state
+        guard !st.pointee.open.isEmpty else { return }
+        st.pointee.texts[st.pointee.open.count - 1].append(contentsOf: bytes)
+    }
+
+    func endElement() {
+        let st = state
+        guard let index = st.pointee.open.popLast() else { return }
+        let depth = st.pointee.open.count
+        st.pointee.elements[index].end = Int32(truncatingIfNeeded: st.pointee.elements.count)
+        if !st.pointee.texts[depth].isEmpty {
+            st.pointee.elements[index].textStart = st.pointee.bytes.count
+            st.pointee.elements[index].textCount = st.pointee.texts[depth].count
+            st.pointee.bytes.append(contentsOf: st.pointee.texts[depth])
+            st.pointee.texts[depth].removeAll(keepingCapacity: true)
+        }
+    }
+
+    private static func append(_ p: UnsafePointer<UInt8>, to out: inout [UInt8]) {
+        var i = 0
+        while p[i] != 0 { out.append(p[i]); i += 1 }
+    }
+}
+
+/// Interns names by their UTF-8 bytes: each distinct name becomes a `String` once and gets a number.
+struct NameTable {
+    private(set) var strings: [String] = []
+    private var storage: [UInt8] = []
+    private var spans: [(start: Int, count: Int)] = []
+    /// Open addressing: name number + 1, 0 for an empty slot.
+    private var slots = [Int32](repeating: 0, count: 64)
+
+    mutating func intern(_ p: UnsafePointer<UInt8>) -> Int32 {
+        var n = 0
+        while p[n] != 0 { n += 1 }
+        return intern(UnsafeBufferPointer(start: p, count: n))
+    }
+
+    mutating func intern(_ name: UnsafeBufferPointer<UInt8>) -> Int32 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for c in name { hash = (hash ^ UInt64(c)) &* 0x100_0000_01b3 }
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+        while true {
+            let found = slots[slot]
+            if found == 0 { break }
+            let span = spans[Int(found) - 1]
+            if span.count == name.count, storage.withUnsafeBufferPointer({ s in
+                name.count == 0 || memcmp(s.baseAddress! + span.start, name.baseAddress!, name.count) == 0
+            }) {
+                return found - 1
+            }
+            slot = (slot + 1) & mask
+        }
+        let id = Int32(strings.count)
+        strings.append(String(decoding: name, as: UTF8.self))
+        spans.append((storage.count, name.count))
+        storage.append(contentsOf: name)
+        slots[slot] = id + 1
+        if strings.count * 2 > slots.count { grow() }
+        return id
+    }
+
+    private mutating func grow() {
+        slots = [Int32](repeating: 0, count: slots.count * 2)
+        let mask = slots.count - 1
+        for (i, span) in spans.enumerated() {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for k in span.start..<(span.start + span.count) { hash = (hash ^ UInt64(storage[k])) &* 0x100_0000_01b3 }
+            var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(i + 1)
+        }
     }
 }

@@ -1,32 +1,93 @@
-import Foundation
 import FormIR
 import DocumentTree
 
 /// One element of an MM XML document, with the positions diagnostics need: the `<` of its start tag,
-/// each attribute's name, and where its character content begins in the file.
+/// each attribute's name, and where its character content begins in the file. A handle into its
+/// `MMDocument`: copying it copies one reference; names, values and texts are read on demand.
 struct MMElement {
+    let document: MMDocument
+    /// Index of the element in document order.
+    let index: Int
+
     /// One attribute, in source order.
     struct Attribute {
-        var name: String
-        var value: String
-        var location: SourceLocation
+        let document: MMDocument
+        let index: Int
+
+        private var record: MMDocument.AttributeRecord { document.attributes[index] }
+        var name: String { document.names[Int(record.name)] }
+        var value: String { let r = record; return document.string(r.valueStart, Int(r.valueCount)) }
+        var location: SourceLocation {
+            let r = record
+            return SourceLocation(file: document.file, line: Int(r.line), column: Int(r.column))
+        }
     }
 
-    var name: String
-    var attributes: [Attribute]
-    var children: [MMElement]
+    /// The attributes in source order (a name given twice counts once, its first time).
+    struct Attributes: RandomAccessCollection {
+        let document: MMDocument
+        let startIndex: Int
+        let endIndex: Int
+        subscript(position: Int) -> Attribute { Attribute(document: document, index: position) }
+    }
+
+    /// The child elements in order.
+    struct Children: Collection {
+        let document: MMDocument
+        /// The first child's index (or `endIndex`).
+        let startIndex: Int
+        let endIndex: Int
+        subscript(position: Int) -> MMElement { MMElement(document: document, index: position) }
+        func index(after i: Int) -> Int { Int(document.elements[i].end) }
+    }
+
+    private var record: MMDocument.ElementRecord { document.elements[index] }
+
+    var name: String { document.names[Int(record.name)] }
+    /// The element's name as a number of `document.names` (equal names, equal numbers).
+    var nameID: Int32 { record.name }
+    var attributes: Attributes {
+        let r = record
+        return Attributes(document: document, startIndex: Int(r.firstAttribute), endIndex: Int(r.firstAttribute + r.attributeCount))
+    }
+    var children: Children { Children(document: document, startIndex: index + 1, endIndex: Int(record.end)) }
     /// The element's own character data (text and CDATA), not trimmed, entity references decoded.
-    var rawText: String
-    var location: SourceLocation
-    /// Index of the element in document order.
-    var index: Int
+    var rawText: String { let r = record; return document.string(r.textStart, r.textCount) }
+    var location: SourceLocation {
+        let r = record
+        return SourceLocation(file: document.file, line: Int(r.line), column: Int(r.column))
+    }
     /// Where the element's content starts in the source (for positions inside its text).
-    var content: XMLContentAnchor
+    var content: XMLContentAnchor {
+        let r = record
+        return XMLContentAnchor(offset: r.contentOffset, line: Int(r.contentLine), column: Int(r.contentColumn))
+    }
 
     /// The character data without surrounding whitespace.
-    var text: String { rawText.trimmedWhitespace }
+    var text: String {
+        let r = record
+        guard r.textCount > 0 else { return "" }
+        return document.bytes.withUnsafeBufferPointer { b in
+            @inline(__always) func space(_ c: UInt8) -> Bool { c == 0x20 || (c >= 0x09 && c <= 0x0D) }
+            var start = r.textStart, end = r.textStart + r.textCount
+            while start < end, space(b[start]) { start += 1 }
+            while end > start, space(b[end - 1]) { end -= 1 }
+            if start == end { return "" }
+            // Non-ASCII ends may be Unicode white space: leave those to the general trim.
+            if b[start] >= 0x80 || b[end - 1] >= 0x80 { return rawText.trimmedWhitespace }
+            return String(decoding: UnsafeBufferPointer(rebasing: b[start..<end]), as: UTF8.self)
+        }
+    }
 
-    func attribute(_ name: String) -> Attribute? { attributes.first { $0.name == name } }
+    func attribute(_ name: String) -> Attribute? {
+        let r = record
+        let first = Int(r.firstAttribute)
+        for a in first..<(first + Int(r.attributeCount)) where document.names[Int(document.attributes[a].name)] == name {
+            return Attribute(document: document, index: a)
+        }
+        return nil
+    }
+
     func value(_ name: String) -> String? { attribute(name)?.value }
 
     /// Direct children named `name` (exact spelling).

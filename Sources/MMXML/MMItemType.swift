@@ -8,12 +8,15 @@ enum MMItemType: String, CaseIterable {
     case ukBankPinger = "UKBankPinger"
     case frBankPinger = "FRBankPinger"
 
+    private static let byRawValue: [String: MMItemType] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
     private static let byLowercase: [String: MMItemType] =
         Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue.lowercased(), $0) })
 
     /// Looks a type name up case-insensitively. `isLegacy` is set for the old format's capitalised
     /// spellings (`TextField`); `UKBankPinger`/`FRBankPinger` are spelled that way in both formats.
     static func lookup(_ name: String) -> (type: MMItemType, isLegacy: Bool)? {
+        // The canonical spelling (nearly every item) is never the legacy one.
+        if let t = byRawValue[name] { return (t, false) }
         guard let t = byLowercase[name.lowercased()] else { return nil }
         let legacy = name != t.rawValue && (name.first?.isUppercase ?? false) && t != .ukBankPinger && t != .frBankPinger
         return (t, legacy)

@@ -29,37 +29,93 @@ extension ReadSession {
     static let positions = ["center", "upper_left", "upper_center", "upper_right", "center_right", "bottom_right",
                             "bottom_center", "bottom_left", "center_left", "0", "1", "2", "3", "4", "5", "6", "7", "8"]
 
+    /// The tags `readItemTag` reads, by canonical name.
+    enum ItemTag: String {
+        case action, actionArg, align, bgcolor, buttonPosition, columns, country, defaultDate, defaultValue, desiredCountryCode, detailLabel, formatting, height, image, inlineLabel, keyboardtype, label, maxAgeRestriction, maxlength, maxRequiredItems, maxValue, maxYearRestriction, minAgeRestriction, minlength, minRequiredItems, minValue, minYearRestriction, numberOfLines, onerror, onmissing, option, options, order, override, partClone, path, placeholder, posfix, position, prefix, regex, regexmessage, size, sizeY, string, submitName, tag, text, textColor, textSize, unix, validation, validationService, width
+    }
+
+    /// How a tag inside an item reads: worked out once per distinct element name of the document.
+    struct ItemTagSpelling {
+        /// The current name, when the tag is written in a legacy spelling.
+        var legacyModern: String?
+        /// An element of the old format that means nothing now.
+        var isObsolete: Bool
+        /// The name the tag reads as (legacy spelling modernised, known tags in canonical case).
+        var name: String
+        /// The bit of the tag's slot in `readItemTags`' set of seen slots; 0 for a tag without one.
+        var slot: UInt64
+        /// `name` as a tag `readItemTag` reads; `nil` for an unknown tag.
+        var tag: ItemTag?
+    }
+
+    /// One bit per distinct slot.
+    private static let slotBits: [String: UInt64] = {
+        let distinct = Set(slots.values).sorted()
+        return Dictionary(uniqueKeysWithValues: distinct.enumerated().map { ($0.element, UInt64(1) << UInt64($0.offset)) })
+    }()
+
+    /// `itemTagSpelling` of every tag in its canonical, legacy or obsolete spelling, worked out once
+    /// per process: most names a form holds are found here with one lookup.
+    private static let commonSpellings: [String: ItemTagSpelling] = {
+        let names = Array(canonical.values) + Array(Legacy.tagNames.keys) + Array(Legacy.obsoleteElements)
+        return Dictionary(names.map { ($0, spelling(of: $0)) }, uniquingKeysWith: { first, _ in first })
+    }()
+
+    static func itemTagSpelling(_ written: String) -> ItemTagSpelling {
+        commonSpellings[written] ?? spelling(of: written)
+    }
+
+    private static func spelling(of written: String) -> ItemTagSpelling {
+        if let modern = Legacy.tagNames[written] {
+            return ItemTagSpelling(legacyModern: modern, isObsolete: false, name: modern,
+                                   slot: slots[modern].flatMap { slotBits[$0] } ?? 0, tag: ItemTag(rawValue: modern))
+        }
+        if Legacy.obsoleteElements.contains(written) {
+            return ItemTagSpelling(legacyModern: nil, isObsolete: true, name: written, slot: 0, tag: nil)
+        }
+        let name = canonical[written.lowercased()] ?? written
+        return ItemTagSpelling(legacyModern: nil, isObsolete: false, name: name, slot: slots[name].flatMap { slotBits[$0] } ?? 0,
+                               tag: ItemTag(rawValue: name))
+    }
+
+    /// `itemTagSpelling` of `e`'s name, remembered for the document.
+    func itemTagSpelling(_ e: MMElement) -> ItemTagSpelling {
+        let id = Int(e.nameID)
+        if let known = itemTagSpellings[id] { return known }
+        let spelling = Self.itemTagSpelling(document.names[id])
+        itemTagSpellings[id] = spelling
+        return spelling
+    }
+
     func readItemTags(_ e: MMElement, item: ItemContext, field: inout Field) {
-        var seen: Set<String> = []
+        var seen: UInt64 = 0
         var regexMessage: LocalizedText?
         var onerror: LocalizedText?
         var pendingOrder: String?
         var actionElements: [MMElement] = []
-        if item.type == .checkbox, field.defaultValue != nil { seen.insert("default") }
+        if item.type == .checkbox, field.defaultValue != nil { seen |= Self.slotBits["default"]! }
 
         for child in e.children {
-            var name = child.name
-            if let modern = Legacy.tagNames[name] {
-                deprecated("<\(name)> is the legacy spelling of <\(modern)>", at: child.location, path: item.path)
-                name = modern
-            } else if Legacy.obsoleteElements.contains(name) {
-                deprecated("<\(name)> is obsolete (legacy format); dropped", at: child.location, path: item.path)
+            let spelling = itemTagSpelling(child)
+            if let modern = spelling.legacyModern {
+                deprecated("<\(child.name)> is the legacy spelling of <\(modern)>", at: child.location, path: item.path)
+            } else if spelling.isObsolete {
+                deprecated("<\(child.name)> is obsolete (legacy format); dropped", at: child.location, path: item.path)
                 continue
-            } else if let c = Self.canonical[name.lowercased()] {
-                name = c
             }
-            if let slot = Self.slots[name] {
-                if seen.contains(slot) {
+            let name = spelling.name
+            if spelling.slot != 0 {
+                if seen & spelling.slot != 0 {
                     keepTag(child, in: &field.extensions, path: item.path, owner: item.owner, id: "mmxml.repeated-tag",
                             message: "\(item.owner) already has a value for <\(name)>; this <\(child.name)> is kept but does not count")
                     continue
                 }
-                seen.insert(slot)
+                seen |= spelling.slot
             }
-            let ok = readItemTag(name, child, item: item, field: &field, regexMessage: &regexMessage,
+            let ok = readItemTag(spelling.tag, child, item: item, field: &field, regexMessage: &regexMessage,
                                  onerror: &onerror, pendingOrder: &pendingOrder,
                                  actions: &actionElements)
-            if !ok, let slot = Self.slots[name] { seen.remove(slot) }
+            if !ok { seen &= ~spelling.slot }
         }
         if let regexMessage {
             if field.validation.patterns.isEmpty {
@@ -77,7 +133,7 @@ extension ReadSession {
     }
 
     /// Reads one tag into `field`; returns `false` when the value was unusable (kept in extensions).
-    private func readItemTag(_ name: String, _ t: MMElement, item: ItemContext, field: inout Field,
+    private func readItemTag(_ tag: ItemTag?, _ t: MMElement, item: ItemContext, field: inout Field,
                              regexMessage: inout LocalizedText?,
                              onerror: inout LocalizedText?, pendingOrder: inout String?,
                              actions: inout [MMElement]) -> Bool {
@@ -108,72 +164,76 @@ extension ReadSession {
         }
         func integer() -> Int? { Self.int(t.text) }
 
-        switch name {
-        case "size": guard let d = number() else { return invalid("a number") }; field.layout.size = d
-        case "sizeY": guard let d = number() else { return invalid("a number") }; field.layout.sizeY = d
-        case "width": guard let d = number(floorLegacy: true) else { return invalid("a number") }; field.layout.width = d
-        case "height": guard let d = number(floorLegacy: true) else { return invalid("a number") }; field.layout.height = d
-        case "textSize": guard let d = number(floorLegacy: true) else { return invalid("a number") }; field.style.textSize = d
-        case "position":
+        guard let tag else {
+            keepTag(t, in: &field.extensions, path: path, owner: item.owner)
+            return true
+        }
+        switch tag {
+        case .size: guard let d = number() else { return invalid("a number") }; field.layout.size = d
+        case .sizeY: guard let d = number() else { return invalid("a number") }; field.layout.sizeY = d
+        case .width: guard let d = number(floorLegacy: true) else { return invalid("a number") }; field.layout.width = d
+        case .height: guard let d = number(floorLegacy: true) else { return invalid("a number") }; field.layout.height = d
+        case .textSize: guard let d = number(floorLegacy: true) else { return invalid("a number") }; field.style.textSize = d
+        case .position:
             if !Self.positions.contains(t.text) {
                 warning("mmxml.invalid-value", "<position> of \(item.owner): '\(t.text)' is none of \(Self.positions.prefix(9).joined(separator: ", ")); kept as written",
                         at: textLocation(t), path: path)
             }
             field.layout.position = t.text
-        case "columns": guard let i = integer() else { return invalid("an integer") }; field.layout.columns = i
-        case "numberOfLines": guard let i = integer() else { return invalid("an integer") }; field.layout.numberOfLines = i
-        case "label": if !addText(t, to: &field.texts.label, path: path) { return repeated() }
-        case "detailLabel": if !addText(t, to: &field.texts.detail, path: path) { return repeated() }
-        case "inlineLabel": if !addText(t, to: &field.texts.inlineLabel, path: path) { return repeated() }
-        case "placeholder": if !addText(t, to: &field.texts.placeholder, path: path) { return repeated() }
-        case "text": if !addText(t, to: &field.texts.body, path: path) { return repeated() }
-        case "image":
+        case .columns: guard let i = integer() else { return invalid("an integer") }; field.layout.columns = i
+        case .numberOfLines: guard let i = integer() else { return invalid("an integer") }; field.layout.numberOfLines = i
+        case .label: if !addText(t, to: &field.texts.label, path: path) { return repeated() }
+        case .detailLabel: if !addText(t, to: &field.texts.detail, path: path) { return repeated() }
+        case .inlineLabel: if !addText(t, to: &field.texts.inlineLabel, path: path) { return repeated() }
+        case .placeholder: if !addText(t, to: &field.texts.placeholder, path: path) { return repeated() }
+        case .text: if !addText(t, to: &field.texts.body, path: path) { return repeated() }
+        case .image:
             guard item.type == .imagePicker || item.type == nil else { return unused() }
             addOption(t, to: &field, path: path, isImage: true)
-        case "tag", "option": addOption(t, to: &field, path: path, isImage: false)
-        case "options":
+        case .tag, .option: addOption(t, to: &field, path: path, isImage: false)
+        case .options:
             guard let r = Self.range(t.text) else { return invalid("a range like 10-15") }
             field.optionRange = OptionRange(lower: r.0, upper: r.1, order: field.optionRange?.order)
-        case "order":
+        case .order:
             switch t.text.lowercased() {
             case "a", "ascending": pendingOrder = "ascending"
             case "d", "descending": pendingOrder = "descending"
             default: return invalid("ascending, a, descending or d")
             }
-        case "onmissing": addMessages(t, to: &field.texts.missingMessage, path: path, owner: item.owner)
-        case "onerror": addMessages(t, to: &onerror, path: path, owner: item.owner)
-        case "textColor": field.style.textColor = t.text
-        case "bgcolor": field.style.backgroundColor = t.text
-        case "align": field.style.alignment = t.text
-        case "keyboardtype": field.style.keyboard = t.text
-        case "minlength": guard let i = integer() else { return invalid("an integer") }; field.validation.minLength = i
-        case "maxlength": guard let i = integer() else { return invalid("an integer") }; field.validation.maxLength = i
-        case "minValue": guard let d = number() else { return invalid("a number") }; field.validation.minValue = d
-        case "maxValue": guard let d = number() else { return invalid("a number") }; field.validation.maxValue = d
-        case "validation": readValidation(t, item: item, field: &field)
-        case "validationService":
+        case .onmissing: addMessages(t, to: &field.texts.missingMessage, path: path, owner: item.owner)
+        case .onerror: addMessages(t, to: &onerror, path: path, owner: item.owner)
+        case .textColor: field.style.textColor = t.text
+        case .bgcolor: field.style.backgroundColor = t.text
+        case .align: field.style.alignment = t.text
+        case .keyboardtype: field.style.keyboard = t.text
+        case .minlength: guard let i = integer() else { return invalid("an integer") }; field.validation.minLength = i
+        case .maxlength: guard let i = integer() else { return invalid("an integer") }; field.validation.maxLength = i
+        case .minValue: guard let d = number() else { return invalid("a number") }; field.validation.minValue = d
+        case .maxValue: guard let d = number() else { return invalid("a number") }; field.validation.maxValue = d
+        case .validation: readValidation(t, item: item, field: &field)
+        case .validationService:
             guard item.type == .addressField else { return unused() }
             field.extensions["mmxml.validationService"] = .string(t.text)
-        case "regex": field.validation.patterns.append(PatternRule(regex: t.text, location: textLocation(t)))
-        case "regexmessage":
+        case .regex: field.validation.patterns.append(PatternRule(regex: t.text, location: textLocation(t)))
+        case .regexmessage:
             if !addText(t, to: &regexMessage, path: path) { return repeated() }
-        case "defaultValue" where item.type == .dateField:
+        case .defaultValue where item.type == .dateField:
             field.defaultValue = Self.int(t.text).map { .int($0) } ?? .string(t.text)
-        case "defaultValue": field.defaultValue = .string(decodedText(t, path: path))
-        case "defaultDate": field.defaultValue = Self.int(t.text).map { .int($0) } ?? .string(t.text)
-        case "path":
+        case .defaultValue: field.defaultValue = .string(decodedText(t, path: path))
+        case .defaultDate: field.defaultValue = Self.int(t.text).map { .int($0) } ?? .string(t.text)
+        case .path:
             guard item.type?.isImage == true else { return unused() }
             field.defaultValue = .string(t.text)
-        case "prefix": field.submission.prefix = t.text
-        case "posfix": field.submission.posfix = t.text
-        case "formatting": field.formatting.dateFormat = t.text
-        case "unix": field.submission.dateEncoding = .unix(t.text)
-        case "string": field.submission.dateEncoding = .formatted(t.text)
-        case "minAgeRestriction": guard let i = integer() else { return invalid("an integer") }; field.validation.minAge = i
-        case "maxAgeRestriction": guard let i = integer() else { return invalid("an integer") }; field.validation.maxAge = i
-        case "minYearRestriction": guard let i = integer() else { return invalid("an integer") }; field.validation.minYear = i
-        case "maxYearRestriction": guard let i = integer() else { return invalid("an integer") }; field.validation.maxYear = i
-        case "buttonPosition":
+        case .prefix: field.submission.prefix = t.text
+        case .posfix: field.submission.posfix = t.text
+        case .formatting: field.formatting.dateFormat = t.text
+        case .unix: field.submission.dateEncoding = .unix(t.text)
+        case .string: field.submission.dateEncoding = .formatted(t.text)
+        case .minAgeRestriction: guard let i = integer() else { return invalid("an integer") }; field.validation.minAge = i
+        case .maxAgeRestriction: guard let i = integer() else { return invalid("an integer") }; field.validation.maxAge = i
+        case .minYearRestriction: guard let i = integer() else { return invalid("an integer") }; field.validation.minYear = i
+        case .maxYearRestriction: guard let i = integer() else { return invalid("an integer") }; field.validation.maxYear = i
+        case .buttonPosition:
             guard let p = ButtonPosition.normalise(t.text) else { return invalid("a button position (up left, low right, …)") }
             field.layout.buttonPosition = p.position
             if p.isLegacy {
@@ -181,19 +241,19 @@ extension ReadSession {
             } else if t.text != p.position {
                 field.extensions["mmxml.buttonPosition"] = .string(t.text)
             }
-        case "partClone":
+        case .partClone:
             let parts = t.text.components(separatedBy: "::")
             guard parts.count == 2, let n = Self.int(parts[0]), !parts[1].trimmingCharacters(in: .whitespaces).isEmpty else {
                 return invalid("N::key")
             }
             field.submission.partClone = .init(count: n, key: parts[1].trimmingCharacters(in: .whitespaces))
-        case "override":
+        case .override:
             guard let v = t.value("value") else { return invalid("an override with a value attribute") }
             field.submission.overrides.append(.init(value: v, text: t.text))
-        case "minRequiredItems": guard let i = integer() else { return invalid("an integer") }; field.validation.minSelected = i
-        case "maxRequiredItems": guard let i = integer() else { return invalid("an integer") }; field.validation.maxSelected = i
-        case "desiredCountryCode": field.submission.countryCode = t.text
-        case "country":
+        case .minRequiredItems: guard let i = integer() else { return invalid("an integer") }; field.validation.minSelected = i
+        case .maxRequiredItems: guard let i = integer() else { return invalid("an integer") }; field.validation.maxSelected = i
+        case .desiredCountryCode: field.submission.countryCode = t.text
+        case .country:
             guard item.type == .addressField else { return unused() }
             if let c = Country.normalise(t.text) {
                 field.extensions["mmxml.country"] = .string(c)
@@ -203,10 +263,8 @@ extension ReadSession {
                         at: textLocation(t), path: path)
                 field.extensions["mmxml.countryText"] = .string(t.text)
             }
-        case "submitName": field.submission.key = t.text
-        case "action", "actionArg": actions.append(t)
-        default:
-            keepTag(t, in: &field.extensions, path: path, owner: item.owner)
+        case .submitName: field.submission.key = t.text
+        case .action, .actionArg: actions.append(t)
         }
         return true
     }

@@ -10,20 +10,22 @@ extension ReadSession {
         "canadianPostalCode", "usPostalCode",
     ]
 
-    func readItem(_ e: MMElement, sectionPath: String) -> Field? {
+    /// Reads an item and appends its field to `fields` (nothing when the item has no name or type).
+    func readItem(_ e: MMElement, sectionPath: String, into fields: inout [Field]) {
         guard let name = e.value("name")?.trimmedWhitespace, !name.isEmpty else {
             error("mmxml.missing-name", "item without a name (type \(e.value("type") ?? "none")); left out",
                   at: e.location, path: sectionPath)
-            return nil
+            return
         }
         let path = "\(sectionPath)/fields/\(name)"
         guard let typeText = e.value("type")?.trimmedWhitespace, !typeText.isEmpty else {
             error("mmxml.missing-type", "item '\(name)' has no type; left out", at: e.location, path: path)
-            return nil
+            return
         }
         declare(name, kind: .item, at: e.location, path: path)
-        var field = Field(id: name, kind: .custom(typeText), location: e.location)
         let type = MMItemType.lookup(typeText)
+        // A known type's kind is set just below: `custom.<type>` is only for unknown types.
+        var field = Field(id: name, kind: type == nil ? .custom(typeText) : .text, location: e.location)
         if let type {
             if type.isLegacy {
                 deprecated("type '\(typeText)' is the legacy spelling of '\(type.type.rawValue)'",
@@ -46,7 +48,7 @@ extension ReadSession {
             warning("mmxml.prefix-and-posfix", "item '\(name)' has both <prefix> and <posfix>; <posfix> wins",
                     at: e.children.first { $0.name == "posfix" }?.location ?? e.location, path: path)
         }
-        return field
+        fields.append(field)
     }
 
     /// What the tag and attribute readers need to know about the item.

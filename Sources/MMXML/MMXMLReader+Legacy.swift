@@ -13,21 +13,6 @@ enum Legacy {
     static let obsoleteElements: Set<String> = ["remoteserver", "theme"]
     /// Attributes of containers and items that the old format used and the current one dropped.
     static let obsoleteAttributes: Set<String> = ["language", "emailName"]
-
-    /// Whether the document uses any legacy spelling: then decimals in `width`, `height` and `textSize`
-    /// are floored, as the upgrade tool does.
-    static func isLegacy(_ root: MMElement) -> Bool {
-        func visit(_ e: MMElement, container: Bool) -> Bool {
-            if obsoleteElements.contains(e.name) || tagNames[e.name] != nil { return true }
-            if container, e.attributes.contains(where: { obsoleteAttributes.contains($0.name) }) { return true }
-            if e.name == "item", let t = e.value("type"), let found = MMItemType.lookup(t), found.isLegacy { return true }
-            if e.name == "validation", validationNames[e.text] != nil { return true }
-            return e.children.contains { c in
-                visit(c, container: c.name == "item" || c.name == "group" || c.name == "page" || c.name == "form")
-            }
-        }
-        return visit(root, container: true)
-    }
 }
 
 /// `<buttonPosition>`: up left, up right, low right, low left, in any reasonable spelling.

@@ -42,16 +42,17 @@ extension ReadSession {
 
     /// `item::x`, `group::x`, `page::x`; reports names that are not of that kind.
     private func target(_ a: MMElement.Attribute, path: String) -> RuleTarget? {
-        let parts = a.value.components(separatedBy: "::")
+        let value = a.value
+        let parts = Self.components(value, separatedBy: "::")
         guard parts.count == 2 else {
             error("mmxml.bad-object", "relationship object '\(a.value)' is not item::x, group::x or page::x; left out",
                   at: a.location, path: path)
             return nil
         }
-        let name = parts[1].trimmingCharacters(in: .whitespaces)
+        let name = parts[1].trimmedSpaces
         let kind: NameKind
         let target: RuleTarget
-        switch parts[0].trimmingCharacters(in: .whitespaces).lowercased() {
+        switch parts[0].trimmedSpaces.lowercased() {
         case "item": (kind, target) = (.item, .field(name))
         case "group": (kind, target) = (.group, .section(name))
         case "page": (kind, target) = (.page, .page(name))
@@ -66,6 +67,27 @@ extension ReadSession {
                   at: a.location, path: path)
         }
         return target
+    }
+
+    /// `text.components(separatedBy: separator)`, split without Foundation when both are ASCII.
+    static func components(_ text: String, separatedBy separator: String) -> [String] {
+        let t = Array(text.utf8), sep = Array(separator.utf8)
+        guard !sep.isEmpty, t.allSatisfy({ $0 < 0x80 }), sep.allSatisfy({ $0 < 0x80 }) else {
+            return text.components(separatedBy: separator)
+        }
+        var parts: [String] = []
+        var start = 0, i = 0
+        while i + sep.count <= t.count {
+            if t[i..<(i + sep.count)].elementsEqual(sep) {
+                parts.append(String(decoding: t[start..<i], as: UTF8.self))
+                i += sep.count
+                start = i
+            } else {
+                i += 1
+            }
+        }
+        parts.append(String(decoding: t[start...], as: UTF8.self))
+        return parts
     }
 
     /// Parses the condition; syntax errors and missing items are reported at their exact position.

@@ -103,7 +103,7 @@ extension ReadSession {
                 page.sections.append(Section(extensions: [MMKey.implicit: .bool(true)], location: child.location))
             }
             let si = page.sections.count - 1
-            if let f = readItem(child, sectionPath: "\(path)/sections/\(si)") { page.sections[si].fields.append(f) }
+            readItem(child, sectionPath: "\(path)/sections/\(si)", into: &page.sections[si].fields)
         case "relationship": relationships.append(child)
         case "relationships": collectRelationships(child, into: &relationships, extensions: &page.extensions, path: path)
         case "remoteserver", "theme":
@@ -116,9 +116,10 @@ extension ReadSession {
         var section = Section(location: e.location)
         readContainerAttributes(e, kind: .group, path: path, id: &section.id, title: &section.title,
                                 isHidden: &section.isHidden, extensions: &section.extensions)
+        section.fields.reserveCapacity(e.children.count)
         for child in e.children {
             switch child.name {
-            case "item": if let f = readItem(child, sectionPath: path) { section.fields.append(f) }
+            case "item": readItem(child, sectionPath: path, into: &section.fields)
             case "relationship": relationships.append(child)
             case "relationships": collectRelationships(child, into: &relationships, extensions: &section.extensions, path: path)
             default: keepTag(child, in: &section.extensions, path: path, owner: "group '\(section.id ?? "")'")

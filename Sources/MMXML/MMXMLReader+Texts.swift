@@ -7,14 +7,14 @@ extension ReadSession {
     /// text is decoded; bytes that are not UTF-8 read as Windows-1252 (warned); text that does not
     /// decode is kept as written (warned).
     func textEntry(_ e: MMElement, path: String) -> LocalizedText.Entry {
-        let locale = e.value("language").map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
+        let locale = e.value("language").map { $0.trimmedSpaces }.flatMap { $0.isEmpty ? nil : $0 }
         return LocalizedText.Entry(locale: locale, text: decodedText(e, path: path))
     }
 
     func decodedText(_ e: MMElement, path: String) -> String {
         let raw = e.text
         guard let encoding = e.attribute("encoding") else { return raw }
-        switch encoding.value.trimmingCharacters(in: .whitespaces).lowercased() {
+        switch encoding.value.trimmedSpaces.lowercased() {
         case "base64":
             var compact = raw.filter { !$0.isWhitespace }
             if compact.count % 4 != 0, !compact.contains("=") { compact += String(repeating: "=", count: 4 - compact.count % 4) }
@@ -87,8 +87,8 @@ extension ReadSession {
     /// Adds a text element to `text`; returns `false` (adding nothing) when `text` already has an entry
     /// for that language.
     func addText(_ e: MMElement, to text: inout LocalizedText?, path: String) -> Bool {
-        let locale = e.value("language").map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
-        if text?.entries.contains(where: { $0.locale?.lowercased() == locale?.lowercased() }) == true { return false }
+        let locale = e.value("language").map { $0.trimmedSpaces }.flatMap { $0.isEmpty ? nil : $0 }
+        if text?.entries.contains(where: { sameLanguage($0.locale, locale) }) == true { return false }
         var t = text ?? LocalizedText()
         t.entries.append(textEntry(e, path: path))
         text = t
@@ -99,13 +99,13 @@ extension ReadSession {
     /// reported (the legacy format repeats them).
     func addMessages(_ e: MMElement, to text: inout LocalizedText?, path: String, owner: String) {
         for m in e.children {
-            guard m.name.lowercased() == "message" else {
+            guard m.name == "message" || m.name.lowercased() == "message" else {
                 warning("mmxml.unknown-tag", "unknown tag <\(m.name)> in <\(e.name)> of \(owner); ignored", at: m.location, path: path)
                 continue
             }
             let entry = textEntry(m, path: path)
             var t = text ?? LocalizedText()
-            if t.entries.contains(where: { $0.locale?.lowercased() == entry.locale?.lowercased() }) {
+            if t.entries.contains(where: { sameLanguage($0.locale, entry.locale) }) {
                 warning("mmxml.duplicate-message",
                         "<\(e.name)> of \(owner) repeats its \(entry.locale ?? "default") message; only the first counts",
                         at: m.location, path: path)

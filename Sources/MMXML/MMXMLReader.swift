@@ -16,20 +16,19 @@ public struct MMXMLReader: FormReader {
     public init() {}
 
     public func read(_ input: InputDocument, diagnostics: inout Diagnostics) throws -> Form {
-        var tree = try ElementTreeBuilder.parse(bytes: input.bytes, file: input.name)
-        // Consumes the parsed elements: the session needs only the source (positions inside text).
-        let root = ElementTreeBuilder.build(&tree, file: input.name)
+        let (document, parsed) = try ElementTreeBuilder.parse(bytes: input.bytes, file: input.name)
+        let root = document.root
         guard root.name == "form" else {
             throw ReadFailure(id: "mmxml.not-a-form", "the root element is <\(root.name)>, not <form>", at: root.location)
         }
-        for e in tree.entityDeclarations where e.value == nil && !e.isParameter {
+        for e in parsed.entityDeclarations where e.value == nil && !e.isParameter {
             diagnostics.error("mmxml.external-entity",
                               "external entity '\(e.name)' is never loaded (it could read local files or the network); its references read as empty text",
                                 at: SourceLocation(file: input.name, line: e.line, column: e.column))
         }
-        let session = ReadSession(file: input.name, tree: tree)
-        session.isLegacy = Legacy.isLegacy(root)
-        for ref in tree.entityReferences {
+        let session = ReadSession(file: input.name, document: document)
+        session.isLegacy = document.usesLegacySpelling()
+        for ref in parsed.entityReferences {
             session.warning("mmxml.entity-dropped", "entity reference &\(ref.name); in text reads as empty text",
                             at: SourceLocation(file: input.name, line: ref.line, column: ref.column))
         }

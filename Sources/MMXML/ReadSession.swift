@@ -6,9 +6,9 @@ import DocumentTree
 /// references to check once every name is known.
 final class ReadSession {
     let file: String
-    let tree: XMLTree
+    let document: MMDocument
     var diagnostics = Diagnostics()
-    /// Set when the document uses any spelling of the legacy format (see `LegacyScan`).
+    /// Set when the document uses any spelling of the legacy format (see `MMDocument.usesLegacySpelling`).
     var isLegacy = false
 
     enum NameKind: String { case page, group, item }
@@ -19,9 +19,16 @@ final class ReadSession {
     /// Names read in fields' tags (linksTo, SumItems, copy, evaluate) to check at the end.
     var pendingReferences: [(name: String, location: SourceLocation, path: String, what: String)] = []
 
-    init(file: String, tree: XMLTree) {
+    /// `itemTagSpelling` by element name number (see `MMXMLReader+ItemTags.swift`).
+    var itemTagSpellings: [ItemTagSpelling?]
+
+    init(file: String, document: MMDocument) {
         self.file = file
-        self.tree = tree
+        self.document = document
+        itemTagSpellings = Array(repeating: nil, count: document.names.count)
+        let items = document.count(named: "item")
+        names.reserveCapacity(items + document.count(named: "group") + document.count(named: "page"))
+        itemTypes.reserveCapacity(items)
     }
 
     // MARK: Diagnostics
@@ -43,12 +50,12 @@ final class ReadSession {
 
     /// Records a page, group or item name; reports a duplicate with both positions.
     func declare(_ name: String, kind: NameKind, at location: SourceLocation, path: String) {
-        if let first = names[name] {
+        // One hash in the usual case (a new name); a duplicate puts the first declaration back.
+        if let first = names.updateValue((kind, location), forKey: name) {
+            names[name] = first
             error("mmxml.duplicate-name",
                   "\(kind.rawValue) name '\(name)' is already used by the \(first.kind.rawValue) at \(first.location)",
                   at: location, path: path)
-        } else {
-            names[name] = (kind, location)
         }
     }
 
@@ -58,7 +65,7 @@ final class ReadSession {
 
     /// The file position of the scalar at `offset` of `element`'s (untrimmed) character data.
     func contentLocation(_ element: MMElement, offset: Int) -> SourceLocation {
-        if let p = tree.contentPosition(from: element.content, scalarOffset: offset) {
+        if let p = XMLTree.contentPosition(in: document.source, from: element.content, scalarOffset: offset) {
             return SourceLocation(file: file, line: p.line, column: p.column)
         }
         return element.location
@@ -80,10 +87,17 @@ final class ReadSession {
 
     /// `YES`/`NO`/`true`/`false`/`1`/`0`, any case.
     static func bool(_ text: String) -> Bool? {
-        switch text.trimmingCharacters(in: .whitespaces).lowercased() {
-        case "yes", "true", "1", "y": true
-        case "no", "false", "0", "n": false
-        default: nil
+        let t = text.trimmedSpaces
+        // The usual spellings without lower-casing.
+        switch t {
+        case "YES", "yes", "Yes", "true", "1": return true
+        case "NO", "no", "No", "false", "0": return false
+        default: break
+        }
+        switch t.lowercased() {
+        case "yes", "true", "1", "y": return true
+        case "no", "false", "0", "n": return false
+        default: return nil
         }
     }
 
@@ -97,4 +111,32 @@ final class ReadSession {
         let t = text.trimmedWhitespace
         return Int(t.hasPrefix("+") ? String(t.dropFirst()) : t)
     }
+}
+
+extension String {
+    /// `trimmingCharacters(in: .whitespaces)` (tab and the Unicode space separators) without the trip
+    /// through Foundation when the ends are ASCII, as attribute values nearly always are.
+    var trimmedSpaces: String {
+        let u = utf8
+        guard let first = u.first, let last = u.last else { return "" }
+        @inline(__always) func space(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
+        if first < 0x80, last < 0x80, !space(first), !space(last) { return String(self) }
+        var start = u.startIndex, end = u.endIndex
+        while start < end, space(u[start]) { start = u.index(after: start) }
+        while end > start, space(u[u.index(before: end)]) { end = u.index(before: end) }
+        if start == end { return "" }
+        if u[start] < 0x80, u[u.index(before: end)] < 0x80 { return String(self[start..<end]) }
+        return trimmingCharacters(in: .whitespaces)
+    }
+}
+
+/// Whether two languages are the same ignoring case (`lowercased()` equal), without lower-casing
+/// ASCII names.
+func sameLanguage(_ a: String?, _ b: String?) -> Bool {
+    guard let a, let b else { return a == nil && b == nil }
+    let x = a.utf8, y = b.utf8
+    guard x.allSatisfy({ $0 < 0x80 }), y.allSatisfy({ $0 < 0x80 }) else { return a.lowercased() == b.lowercased() }
+    guard x.count == y.count else { return false }
+    @inline(__always) func lower(_ c: UInt8) -> UInt8 { c >= 0x41 && c <= 0x5A ? c | 0x20 : c }
+    return zip(x, y).allSatisfy { lower($0) == lower($1) }
 }

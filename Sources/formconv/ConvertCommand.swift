@@ -95,13 +95,15 @@ struct Convert: ParsableCommand {
             maxInputSize: maxInputSize)
         let printer = diagnostics.printer
         var report = DiagnosticReport()
-        let result = ConversionRun.execute(plan, settings: settings) { outcome in
+        let wantsReport = diagnostics.report != nil
+        var result: RunResult? = ConversionRun.execute(plan, settings: settings) { outcome in
             printer.print(outcome.diagnostics, file: outcome.input)
-            report.add(outcome.diagnostics, file: outcome.input)
+            if wantsReport { report.add(outcome.diagnostics, file: outcome.input) }
             if let bytes = outcome.standardOutput { Terminal.writeOutput(bytes) }
         }
-        if plan.isBatch { Terminal.writeError(result.summary + "\n") }
-        let status = max(result.exitStatus(policy: diagnostics.policy), diagnostics.writeReport(report))
+        if plan.isBatch { Terminal.writeError(result!.summary + "\n") }
+        let status = max(result!.exitStatus(policy: diagnostics.policy), diagnostics.writeReport(report))
+        BackgroundRelease.later(&result)
         if status != .success { throw ExitCode(status.rawValue) }
     }
 }

@@ -5,7 +5,50 @@ import FormIR
 /// naming the byte (libxml2 would stop there too, with a less precise message).
 enum XMLEncodingCheck {
     static func check(_ bytes: [UInt8], file: String, id: String) throws {
-        guard isUTF8Document(bytes) else { return }
+        guard isUTF8Document(bytes), !bytes.withUnsafeBufferPointer(isValidUTF8) else { return }
+        try locateFailure(bytes, file: file, id: id)
+    }
+
+    /// Whether `b` is well-formed UTF-8 (no overlong forms, surrogates or scalars past U+10FFFF), eight
+    /// ASCII bytes at a time where it can.
+    static func isValidUTF8(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = b.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        let n = b.count
+        var i = 0
+        @inline(__always) func continuation(_ k: Int) -> Bool { k < n && b[k] & 0xC0 == 0x80 }
+        while i < n {
+            if i + 8 <= n, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                i += 8
+                continue
+            }
+            let c = b[i]
+            if c < 0x80 { i += 1; continue }
+            switch c {
+            case 0xC2...0xDF:
+                guard continuation(i + 1) else { return false }
+                i += 2
+            case 0xE0...0xEF:
+                guard i + 1 < n else { return false }
+                let c1 = b[i + 1]
+                let lo: UInt8 = c == 0xE0 ? 0xA0 : 0x80, hi: UInt8 = c == 0xED ? 0x9F : 0xBF
+                guard c1 >= lo, c1 <= hi, continuation(i + 2) else { return false }
+                i += 3
+            case 0xF0...0xF4:
+                guard i + 1 < n else { return false }
+                let c1 = b[i + 1]
+                let lo: UInt8 = c == 0xF0 ? 0x90 : 0x80, hi: UInt8 = c == 0xF4 ? 0x8F : 0xBF
+                guard c1 >= lo, c1 <= hi, continuation(i + 2), continuation(i + 3) else { return false }
+                i += 4
+            default:
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Throws at the first byte that is not UTF-8 (the document has one).
+    private static func locateFailure(_ bytes: [UInt8], file: String, id: String) throws {
         var line = 1, column = 1
         var i = 0
         while i < bytes.count {
@@ -37,6 +80,22 @@ enum XMLEncodingCheck {
     /// No UTF-16 byte-order mark and no `encoding="…"` other than UTF-8 in the XML declaration.
     static func isUTF8Document(_ bytes: [UInt8]) -> Bool {
         if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) { return false }
+        let prefix = bytes.prefix(256)
+        // Without a declaration (nor a byte-order mark before one) the document is UTF-8.
+        if !prefix.starts(with: "<?xml".utf8) && !prefix.starts(with: [0xEF, 0xBB, 0xBF]) { return true }
+        // A declaration in ASCII (nearly always), up to the byte after its `?>`: the same reading, on the bytes.
+        if prefix.starts(with: "<?xml".utf8), let end = XMLSourceText.firstIndex(of: "?>", in: prefix),
+           prefix[..<min(end + 3, prefix.endIndex)].allSatisfy({ $0 < 0x80 }) {
+            guard let r = XMLSourceText.firstIndex(of: "encoding", in: prefix[..<end]) else { return true }
+            func skipped(_ c: UInt8) -> Bool { c == 0x20 || c == UInt8(ascii: "=") || c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") }
+            func stops(_ c: UInt8) -> Bool { c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") || c == 0x20 }
+            var i = r + 8
+            while i < end, skipped(prefix[i]) { i += 1 }
+            var j = i
+            while j < end, !stops(prefix[j]) { j += 1 }
+            let name = XMLSourceText.asciiLowercased(prefix[i..<j])
+            return name == "utf-8" || name == "utf8"
+        }
         let head = String(decoding: bytes.prefix(256), as: UTF8.self)
         guard head.hasPrefix("<?xml") || head.hasPrefix("\u{FEFF}<?xml"), let end = head.range(of: "?>") else { return true }
         let declaration = head[..<end.lowerBound]

@@ -19,6 +19,13 @@ public struct XMLTree: Sendable {
 
     /// `contentPosition(of:scalarOffset:)` for the element whose content starts at `anchor`.
     public func contentPosition(from anchor: XMLContentAnchor, scalarOffset: Int) -> (line: Int, column: Int)? {
+        Self.contentPosition(in: source, from: anchor, scalarOffset: scalarOffset)
+    }
+
+    /// `contentPosition(from:scalarOffset:)` in `source` (an `XMLParseResult`'s), for readers that
+    /// build their own elements through an `XMLElementSink`.
+    public static func contentPosition(in source: [UInt8], from anchor: XMLContentAnchor,
+                                       scalarOffset: Int) -> (line: Int, column: Int)? {
         source.withUnsafeBufferPointer { b in
             var i = anchor.offset
             var line = anchor.line, column = anchor.column

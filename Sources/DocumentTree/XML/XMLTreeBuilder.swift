@@ -1,34 +1,64 @@
 import CLibXML2
 import FormIR
 
-/// The state of one `XMLTreeReader` parse, fed by libxml2's SAX2 callbacks: the stack of open
-/// elements, positions (a forward-only cursor over the source), entity bookkeeping and the first failure.
+/// The state of one `XMLTreeReader` parse, fed by libxml2's SAX2 callbacks: the depth of open
+/// elements, positions (a forward-only cursor over the source), entity bookkeeping and the first
+/// failure. Elements go to the parse's `XMLElementSink`.
 final class XMLTreeBuilder {
     let file: String
     let ids: XMLParseFailureIDs
     let limits: XMLParseLimits
-    var source = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-    var context: xmlParserCtxtPtr?
-    private(set) var root: XMLTreeElement?
+    let sink: XMLElementSink
+    /// Whether the root element ended.
+    private(set) var sawRoot = false
     private(set) var failure: ReadFailure?
     var declarations: [XMLEntityDeclaration] = []
     var references: [XMLEntityReference] = []
-
-    private struct Frame {
-        var element: XMLTreeElement
-        var text: [UInt8] = []
+    var entitySizes: [String: Int] = [:] {
+        didSet { state.pointee.hasEntities = !entitySizes.isEmpty }
     }
-    private var stack: [Frame] = []
-    var cursor = XMLPositionCursor()
-    /// Names by libxml2's interned name pointer: each distinct name becomes a `String` once.
-    private var names: [UnsafeRawPointer: String] = [:]
-    var entitySizes: [String: Int] = [:]
     var expanded = 0
 
-    init(file: String, ids: XMLParseFailureIDs, limits: XMLParseLimits) {
+    /// The state every callback touches, behind a pointer: stored properties of a class are checked
+    /// for exclusive access at run time on every use, which costs more than the work per element.
+    private struct State {
+        var source = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+        var context: xmlParserCtxtPtr?
+        var failed = false
+        var hasEntities = false
+        var depth = 0
+        var cursor = XMLPositionCursor()
+        /// Scratch space reused from start tag to start tag.
+        var scanned: [(start: Int, end: Int)] = []
+        var events: [XMLAttributeEvent] = []
+    }
+    private let state: UnsafeMutablePointer<State>
+
+    var source: UnsafeBufferPointer<UInt8> {
+        get { state.pointee.source }
+        set { state.pointee.source = newValue }
+    }
+    var context: xmlParserCtxtPtr? {
+        get { state.pointee.context }
+        set { state.pointee.context = newValue }
+    }
+    var cursor: XMLPositionCursor {
+        get { state.pointee.cursor }
+        _modify { yield &state.pointee.cursor }
+    }
+
+    init(file: String, ids: XMLParseFailureIDs, limits: XMLParseLimits, sink: XMLElementSink) {
         self.file = file
         self.ids = ids
         self.limits = limits
+        self.sink = sink
+        state = .allocate(capacity: 1)
+        state.initialize(to: State())
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
     }
 
     // MARK: Positions
@@ -47,28 +77,20 @@ final class XMLTreeBuilder {
 
     // MARK: Elements
 
-    private func name(_ local: UnsafePointer<xmlChar>, _ prefix: UnsafePointer<xmlChar>?) -> String {
-        if let prefix { return String(cString: prefix) + ":" + String(cString: local) }
-        let key = UnsafeRawPointer(local)
-        if let known = names[key] { return known }
-        let s = String(cString: local)
-        names[key] = s
-        return s
-    }
-
     func start(localname: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?, namespaceCount: Int,
                namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, attributeCount: Int,
                attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
-        guard failure == nil, let localname else { return }
-        let b = source
+        let st = state
+        guard !st.pointee.failed, let localname else { return }
+        let b = st.pointee.source
         // The parser stands at the start tag's `>` or `/>`; no `<` can occur inside a start tag.
         var lt = min(offset, b.count - 1)
         while lt > 0 && b[lt] != UInt8(ascii: "<") { lt -= 1 }
-        let at = cursor.move(to: lt, in: b)
+        let at = st.pointee.cursor.move(to: lt, in: b)
         // Attribute names in source order, with their offsets; then the end of the tag.
         var i = lt + 1
         while i < b.count, !Self.endsName(b[i]) { i += 1 }
-        var scanned: [(start: Int, end: Int)] = []
+        st.pointee.scanned.removeAll(keepingCapacity: true)
         var contentStart = b.count
         while i < b.count {
             let c = b[i]
@@ -83,54 +105,69 @@ final class XMLTreeBuilder {
             } else {
                 let s = i
                 while i < b.count, !Self.endsName(b[i]), b[i] != UInt8(ascii: "=") { i += 1 }
-                scanned.append((s, i))
+                st.pointee.scanned.append((s, i))
             }
         }
-        var list: [XMLTreeElement.Attribute] = []
-        list.reserveCapacity(attributeCount + namespaceCount)
+        st.pointee.events.removeAll(keepingCapacity: true)
         var next = 0
-        for (s, e) in scanned {
-            let p = cursor.move(to: s, in: b)
+        for (s, e) in st.pointee.scanned {
+            let p = st.pointee.cursor.move(to: s, in: b)
             let isNamespace = e - s >= 5 && b[s] == UInt8(ascii: "x") && b[s + 1] == UInt8(ascii: "m")
                 && b[s + 2] == UInt8(ascii: "l") && b[s + 3] == UInt8(ascii: "n") && b[s + 4] == UInt8(ascii: "s")
                 && (e - s == 5 || b[s + 5] == UInt8(ascii: ":"))
-            let written = String(decoding: UnsafeBufferPointer(rebasing: b[s..<e]), as: UTF8.self)
+            let written = UnsafeBufferPointer(rebasing: b[s..<e])
             if isNamespace {
-                let wanted = e - s == 5 ? nil : String(written.dropFirst(6))
-                var value = ""
+                // `xmlns` (no prefix) or `xmlns:p`: the last declaration of that prefix gives the value.
+                let wanted = e - s == 5 ? nil : UnsafeBufferPointer(rebasing: b[(s + 6)..<e])
+                var value = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
                 for n in 0..<namespaceCount {
-                    let pfx = namespaces?[2 * n].map { String(cString: $0) }
-                    if pfx == wanted { value = namespaces?[2 * n + 1].map { String(cString: $0) } ?? "" }
+                    let pfx = namespaces?[2 * n]
+                    let same: Bool
+                    if let pfx, let wanted { same = Self.equals(pfx, wanted) } else { same = pfx == nil && wanted == nil }
+                    if same { value = namespaces?[2 * n + 1].map(Self.buffer) ?? UnsafeBufferPointer(start: nil, count: 0) }
                 }
-                list.append(.init(name: written, value: value, line: p.line, column: p.column))
+                st.pointee.events.append(XMLAttributeEvent(written: written, localName: nil, prefix: nil, value: value,
+                                                line: p.line, column: p.column))
             } else if next < attributeCount, let attributes {
-                list.append(.init(name: written, value: Self.value(attributes, next), line: p.line, column: p.column))
+                st.pointee.events.append(XMLAttributeEvent(written: written, localName: attributes[5 * next], prefix: attributes[5 * next + 1],
+                                                value: Self.value(attributes, next), line: p.line, column: p.column))
                 next += 1
             }
         }
         while next < attributeCount, let attributes {
-            let local = attributes[5 * next].map { String(cString: $0) } ?? ""
-            let pfx = attributes[5 * next + 1].map { String(cString: $0) + ":" } ?? ""
-            list.append(.init(name: pfx + local, value: Self.value(attributes, next), line: at.line, column: at.column))
+            st.pointee.events.append(XMLAttributeEvent(written: nil, localName: attributes[5 * next], prefix: attributes[5 * next + 1],
+                                            value: Self.value(attributes, next), line: at.line, column: at.column))
             next += 1
         }
-        if !entitySizes.isEmpty { countAttributeReferences(lt..<contentStart) }
-        let content = cursor.move(to: contentStart, in: b)
-        let element = XMLTreeElement(name: name(localname, prefix), attributes: list, children: [], text: "",
-                                     hasCDATA: false, line: at.line, column: at.column,
-                                     content: XMLContentAnchor(offset: contentStart, line: content.line, column: content.column))
-        guard failure == nil, stack.count < limits.maxDepth else {
-            if failure != nil { return }
+        if st.pointee.hasEntities { countAttributeReferences(lt..<contentStart) }
+        let content = st.pointee.cursor.move(to: contentStart, in: b)
+        guard !st.pointee.failed, st.pointee.depth < limits.maxDepth else {
+            if st.pointee.failed { return }
             return fail(ReadFailure(id: ids.tooDeep,
                                     "elements nest more than \(limits.maxDepth) levels deep; refusing to read further",
                                     at: location(at)))
         }
-        stack.append(Frame(element: element))
+        st.pointee.depth += 1
+        let anchor = XMLContentAnchor(offset: contentStart, line: content.line, column: content.column)
+        st.pointee.events.withUnsafeBufferPointer { events in
+            sink.startElement(XMLStartTag(localName: localname, prefix: prefix, line: at.line, column: at.column,
+                                          content: anchor, attributes: events))
+        }
     }
 
-    private static func value(_ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>, _ n: Int) -> String {
-        guard let start = attributes[5 * n + 3], let end = attributes[5 * n + 4] else { return "" }
-        return String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+    private static func value(_ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>, _ n: Int) -> UnsafeBufferPointer<UInt8> {
+        guard let start = attributes[5 * n + 3], let end = attributes[5 * n + 4] else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(start: start, count: end - start)
+    }
+
+    private static func buffer(_ p: UnsafePointer<xmlChar>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: p, count: Int(xmlStrlen(p)))
+    }
+
+    /// Whether the NUL-terminated `p` spells `bytes`.
+    private static func equals(_ p: UnsafePointer<xmlChar>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for k in 0..<bytes.count where p[k] != bytes[k] { return false }
+        return p[bytes.count] == 0
     }
 
     @inline(__always)
@@ -139,22 +176,23 @@ final class XMLTreeBuilder {
     }
 
     func end() {
-        guard failure == nil, var frame = stack.popLast() else { return }
-        if !frame.text.isEmpty { frame.element.text = String(decoding: frame.text, as: UTF8.self) }
-        if stack.isEmpty { root = frame.element } else { stack[stack.count - 1].element.children.append(frame.element) }
+        let st = state
+        guard !st.pointee.failed, st.pointee.depth > 0 else { return }
+        st.pointee.depth -= 1
+        sink.endElement()
+        if st.pointee.depth == 0 { sawRoot = true }
     }
 
     func characters(_ ch: UnsafePointer<xmlChar>?, _ count: Int, cdata: Bool) {
-        guard failure == nil, let ch, count > 0, !stack.isEmpty else { return }
-        let top = stack.count - 1
-        stack[top].text.append(contentsOf: UnsafeBufferPointer(start: ch, count: count))
-        if cdata { stack[top].element.hasCDATA = true }
+        guard !state.pointee.failed, let ch, count > 0, state.pointee.depth > 0 else { return }
+        sink.characters(UnsafeBufferPointer(start: ch, count: count), cdata: cdata)
     }
 
     // MARK: Failures
 
     func fail(_ f: ReadFailure) {
         if failure == nil { failure = f }
+        state.pointee.failed = true
         if let context { xmlStopParser(context) }
     }
 

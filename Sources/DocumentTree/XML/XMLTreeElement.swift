@@ -36,6 +36,12 @@ public struct XMLContentAnchor: Sendable {
     public var offset: Int
     public var line: Int
     public var column: Int
+
+    public init(offset: Int, line: Int, column: Int) {
+        self.offset = offset
+        self.line = line
+        self.column = column
+    }
 }
 
 /// An entity declared in the document's internal DTD subset.

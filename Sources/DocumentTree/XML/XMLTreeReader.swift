@@ -14,6 +14,17 @@ public enum XMLTreeReader {
     /// Throws `ReadFailure` with the caller's ids at the exact line and column of the first problem.
     public static func parse(_ bytes: [UInt8], file: String, ids: XMLParseFailureIDs,
                              limits: XMLParseLimits = XMLParseLimits()) throws -> XMLTree {
+        let sink = XMLTreeElementSink()
+        let result = try parse(bytes, file: file, ids: ids, limits: limits, into: sink)
+        guard let root = sink.root else { throw noRoot(ids: ids, file: file) }
+        return XMLTree(root: root, entityDeclarations: result.entityDeclarations,
+                       entityReferences: result.entityReferences, source: result.source)
+    }
+
+    /// Parses `bytes` as `parse(_:file:ids:limits:)` does, handing the elements to `sink` as they are
+    /// read instead of building an `XMLTree`. The document has a root element when this returns.
+    public static func parse(_ bytes: [UInt8], file: String, ids: XMLParseFailureIDs,
+                             limits: XMLParseLimits = XMLParseLimits(), into sink: XMLElementSink) throws -> XMLParseResult {
         // Before decoding: a file that is not XML at all fails at its first byte, and invalid UTF-8 at
         // the first bad byte, with messages naming it.
         try XMLDocumentStart.check(bytes, file: file, id: ids.malformed)
@@ -30,17 +41,18 @@ public enum XMLTreeReader {
                               at: SourceLocation(file: file, line: 1, column: 1))
         }
         _ = initialized
-        let builder = XMLTreeBuilder(file: file, ids: ids, limits: limits)
+        let builder = XMLTreeBuilder(file: file, ids: ids, limits: limits, sink: sink)
         try source.withUnsafeBufferPointer { buffer in
             builder.source = buffer
             try run(builder, buffer)
         }
-        guard let root = builder.root else {
-            throw ReadFailure(id: ids.malformed, "malformed XML: the document has no root element",
-                              at: SourceLocation(file: file, line: 1, column: 1))
-        }
-        return XMLTree(root: root, entityDeclarations: builder.declarations,
-                       entityReferences: builder.references, source: source)
+        guard builder.sawRoot else { throw noRoot(ids: ids, file: file) }
+        return XMLParseResult(entityDeclarations: builder.declarations, entityReferences: builder.references, source: source)
+    }
+
+    private static func noRoot(ids: XMLParseFailureIDs, file: String) -> ReadFailure {
+        ReadFailure(id: ids.malformed, "malformed XML: the document has no root element",
+                    at: SourceLocation(file: file, line: 1, column: 1))
     }
 
     private static func run(_ builder: XMLTreeBuilder, _ buffer: UnsafeBufferPointer<UInt8>) throws {
@@ -94,6 +106,18 @@ public enum XMLTreeReader {
         return b.context == ctxt ? b : nil
     }
 
+    /// Runs `body` with the callback's builder (as `builder(_:)` finds it) without retaining it: the
+    /// parse holds it for as long as callbacks come.
+    @inline(__always)
+    static func withBuilder(_ ctx: UnsafeMutableRawPointer?, _ body: (XMLTreeBuilder) -> Void) {
+        guard let ctx else { return }
+        let ctxt = ctx.assumingMemoryBound(to: xmlParserCtxt.self)
+        guard let p = ctxt.pointee._private else { return }
+        Unmanaged<XMLTreeBuilder>.fromOpaque(p)._withUnsafeGuaranteedRef { b in
+            if b.context == ctxt { body(b) }
+        }
+    }
+
     private static func makeHandler() -> xmlSAXHandler {
         var h = xmlSAXHandler()
         h.initialized = XML_SAX2_MAGIC
@@ -113,13 +137,15 @@ public enum XMLTreeReader {
         // Called when the internal subset ends; loads nothing (no external subset is ever read).
         h.externalSubset = { ctx, _, _, _ in XMLTreeReader.builder(ctx)?.checkDeclarations() }
         h.startElementNs = { ctx, localname, prefix, _, nbNamespaces, namespaces, nbAttributes, _, attributes in
-            XMLTreeReader.builder(ctx)?.start(localname: localname, prefix: prefix, namespaceCount: Int(nbNamespaces),
-                                namespaces: namespaces, attributeCount: Int(nbAttributes), attributes: attributes)
+            XMLTreeReader.withBuilder(ctx) {
+                $0.start(localname: localname, prefix: prefix, namespaceCount: Int(nbNamespaces),
+                         namespaces: namespaces, attributeCount: Int(nbAttributes), attributes: attributes)
+            }
         }
-        h.endElementNs = { ctx, _, _, _ in XMLTreeReader.builder(ctx)?.end() }
-        h.characters = { ctx, ch, len in XMLTreeReader.builder(ctx)?.characters(ch, Int(len), cdata: false) }
-        h.ignorableWhitespace = { ctx, ch, len in XMLTreeReader.builder(ctx)?.characters(ch, Int(len), cdata: false) }
-        h.cdataBlock = { ctx, ch, len in XMLTreeReader.builder(ctx)?.characters(ch, Int(len), cdata: true) }
+        h.endElementNs = { ctx, _, _, _ in XMLTreeReader.withBuilder(ctx) { $0.end() } }
+        h.characters = { ctx, ch, len in XMLTreeReader.withBuilder(ctx) { $0.characters(ch, Int(len), cdata: false) } }
+        h.ignorableWhitespace = { ctx, ch, len in XMLTreeReader.withBuilder(ctx) { $0.characters(ch, Int(len), cdata: false) } }
+        h.cdataBlock = { ctx, ch, len in XMLTreeReader.withBuilder(ctx) { $0.characters(ch, Int(len), cdata: true) } }
         h.reference = { ctx, name in
             guard let name else { return }
             XMLTreeReader.builder(ctx)?.reference(name)

@@ -3,117 +3,148 @@ import DocumentTree
 
 /// One row object, keys in the order docs/row-schema.md gives.
 extension RowSchemaDocumentWriter {
-    mutating func row(_ field: Field, path: String, template: Bool) -> RowSchemaObject {
-        var o = RowSchemaObject()
+    /// Writes the row of `field`. `ordinal` is the field's place in the form (`RowSchemaStates`);
+    /// `nil` for a dynamic section's template row, whose `hidden`/`disabled` are its own flags.
+    /// The field is read through a pointer: passing it by value copies every member, every row.
+    mutating func row<Sink: DocumentSink>(_ field: UnsafePointer<Field>, ordinal: Int?, path: @autoclosure () -> String,
+                                          into o: inout RowSchemaOutput<Sink>) {
+        o.beginObject()
         var kind = RowSchemaKind.of(field)
-        if kind.type == "text", field.validation.named.contains(.email) { kind.type = "email" }
+        if kind.type == "text", field.pointee.validation.named.contains(.email) { kind.type = "email" }
         if let loss = kind.loss {
-            diagnostics.loss(loss.feature, target: target, "\(target) cannot express the \(loss.message) ('\(field.id)')",
-                             at: field.location, path: path)
+            diagnostics.loss(loss.feature, target: target, "\(target) cannot express the \(loss.message) ('\(field.pointee.id)')",
+                             at: field.pointee.location, path: path())
         }
         o.set("type", kind.type)
-        o.set("id", field.id)
-        o.set("title", text(field.texts.label) ?? labelText(field, path: path))
+        o.set("id", field.pointee.id)
+        o.set("title", text(field.pointee.texts.label) ?? labelText(field, path: path()))
         o.set("style", kind.style)
         o.set("style.display", kind.styleDisplay)
-        if !template {
-            o.set("hidden", node: state(states.hidden[field.id]))
-            o.set("disabled", node: state(states.disabled[field.id]))
+        if let ordinal {
+            state("hidden", states.hidden(ordinal), into: &o)
+            state("disabled", states.disabled(ordinal), into: &o)
         } else {
-            if field.isHidden { o.set("hidden", true) }
-            if field.isDisabled { o.set("disabled", true) }
+            if field.pointee.isHidden { o.set("hidden", true) }
+            if field.pointee.isDisabled { o.set("disabled", true) }
         }
-        if field.validation.required { o.set("required", true) }
-        o.set("placeholder", text(field.texts.placeholder))
-        o.set("empty_text", text(field.texts.emptyText))
-        if !options(field, into: &o), let r = field.optionRange {
+        if field.pointee.validation.required { o.set("required", true) }
+        o.set("placeholder", text(field.pointee.texts.placeholder))
+        o.set("empty_text", text(field.pointee.texts.emptyText))
+        if !options(field, into: &o), let r = field.pointee.optionRange {
             diagnostics.loss(Feature.optionRange.rawValue, target: target,
-                             "\(target) cannot list the option range \(r.lower)-\(r.upper) of '\(field.id)' (too many values)",
-                             at: field.location, path: path)
+                             "\(target) cannot list the option range \(r.lower)-\(r.upper) of '\(field.pointee.id)' (too many values)",
+                             at: field.pointee.location, path: path())
         }
-        o.set("title.selector", text(field.texts.selectorTitle))
-        bounds(field, into: &o, path: path)
-        formatting(field.formatting, into: &o)
-        rules(field, into: &o, path: path)
+        o.set("title.selector", text(field.pointee.texts.selectorTitle))
+        bounds(field, into: &o, path: path())
+        formatting(field, into: &o)
+        rules(field, isEmailRow: kind.type == "email", into: &o, path: path())
         if kind.pushType { o.set("button.pushtype", true) }
-        colors(field, into: &o, path: path)
-        if let v = field.defaultValue { o.set("x-formconv-value", RowSchemaObject.node(v)) }
-        extensions(field.extensions, into: &o, path: path, location: field.location)
-        return o
+        colors(field, into: &o, path: path())
+        if let v = field.pointee.defaultValue { o.set("x-formconv-value", value: v) }
+        if !field.pointee.extensions.isEmpty { extensions(field.pointee.extensions, into: &o, path: path(), location: field.pointee.location) }
+        o.endObject()
     }
 
     /// The title of a label row made of its body text; the body is lost on other rows.
-    private mutating func labelText(_ field: Field, path: String) -> String? {
-        guard let body = text(field.texts.body) else { return nil }
-        if [.label, .info].contains(field.kind) { return body }
+    private mutating func labelText(_ field: UnsafePointer<Field>, path: @autoclosure () -> String) -> String? {
+        guard let body = text(field.pointee.texts.body) else { return nil }
+        if field.pointee.kind == .label || field.pointee.kind == .info { return body }
         diagnostics.loss(Feature.bodyText.rawValue, target: target,
-                         "\(target) cannot express the text of '\(field.id)' beside its title", at: field.location, path: path)
+                         "\(target) cannot express the text of '\(field.pointee.id)' beside its title", at: field.pointee.location, path: path())
         return nil
     }
 
-    private func state(_ s: RowSchemaStates.State?) -> Node? {
+    private func state<Sink: DocumentSink>(_ key: String, _ s: RowSchemaStates.State?, into o: inout RowSchemaOutput<Sink>) {
         switch s {
-        case nil, .never: return nil
-        case .always: return Node(.bool(true))
-        case .predicate(let p): return Node(.string(p))
+        case nil, .never: return
+        case .always: o.set(key, true)
+        case .predicate(let p): o.set(key, p)
         }
     }
 
     /// `options`, with a generated range (MM valuePicker `1900-2010`) listed value by value.
     /// Returns `false` when a range was too large to list.
-    private func options(_ field: Field, into o: inout RowSchemaObject) -> Bool {
-        var values = field.options.map { RowSchemaObject.node($0.value) }
+    private mutating func options<Sink: DocumentSink>(_ field: UnsafePointer<Field>, into o: inout RowSchemaOutput<Sink>) -> Bool {
         var listed = true
-        if let r = field.optionRange, r.lower <= r.upper,
+        var range: ClosedRange<Int>?
+        var descending = false
+        if let r = field.pointee.optionRange, r.lower <= r.upper,
            case let (span, overflow) = r.upper.subtractingReportingOverflow(r.lower), !overflow, span < 100_000 {
-            let descending = ["descending", "d"].contains(r.order?.lowercased() ?? "")
-            let range = descending ? Array((r.lower...r.upper).reversed()) : Array(r.lower...r.upper)
-            values += range.map { Node(.int($0)) }
-        } else if field.optionRange != nil {
+            if let order = r.order?.lowercased() { descending = order == "descending" || order == "d" }
+            range = r.lower...r.upper
+        } else if field.pointee.optionRange != nil {
             listed = false
         }
-        guard !values.isEmpty else { return listed }
-        o.set("options", Node(.array(values)))
-        var display = RowSchemaObject()
-        for opt in field.options {
-            if let label = text(opt.label), label != opt.value.displayText { display.set(opt.value.displayText, label) }
+        let options = field.pointee.options
+        guard !options.isEmpty || range != nil else { return listed }
+        o.key("options")
+        o.beginArray()
+        for i in options.indices { o.value(options[i].value) }
+        if let range {
+            if descending { for v in range.reversed() { o.int(v) } } else { for v in range { o.int(v) } }
         }
-        if !display.isEmpty { o.set("options.display", display.node) }
+        o.endArray()
+        // Two options showing the same value: the later label replaces the earlier, in its place.
+        displayScratch.removeAll(keepingCapacity: true)
+        for i in options.indices {
+            if let label = text(options[i].label) {
+                let key = options[i].value.displayText
+                guard label != key else { continue }
+                if let k = displayScratch.firstIndex(where: { $0.key == key }) { displayScratch[k].label = label }
+                else { displayScratch.append((key, label)) }
+            }
+        }
+        if !displayScratch.isEmpty {
+            o.key("options.display")
+            o.beginObject()
+            for i in displayScratch.indices { o.set(displayScratch[i].key, displayScratch[i].label) }
+            o.endObject()
+        }
         return listed
     }
 
-    private func formatting(_ f: Formatting, into o: inout RowSchemaObject) {
-        o.set("value.stepper.steps", number: f.step)
-        o.set("value.stepper.type", f.stepType)
-        o.set("minute_interval", int: f.minuteInterval)
-        o.set("date.format", f.dateFormat)
-        o.set("date.calendar", f.calendar)
-        o.set("date.timezone", f.timeZone)
-        o.set("date.locale", f.locale)
-        o.set("currency.style", f.currencyStyle)
-        o.set("currency.locale", f.currencyLocale)
-        if !f.formatters.isEmpty {
-            o.set("formatter", Node(.array(f.formatters.map { dict in
-                var fo = RowSchemaObject()
-                if let t = dict["type"] { fo.set("type", RowSchemaObject.node(t)) }
-                for key in dict.keys.sorted() where key != "type" { fo.set(key, RowSchemaObject.node(dict[key]!)) }
-                return fo.node
-            })))
+    private func formatting<Sink: DocumentSink>(_ field: UnsafePointer<Field>, into o: inout RowSchemaOutput<Sink>) {
+        o.set("value.stepper.steps", number: field.pointee.formatting.step)
+        o.set("value.stepper.type", field.pointee.formatting.stepType)
+        o.set("minute_interval", int: field.pointee.formatting.minuteInterval)
+        o.set("date.format", field.pointee.formatting.dateFormat)
+        o.set("date.calendar", field.pointee.formatting.calendar)
+        o.set("date.timezone", field.pointee.formatting.timeZone)
+        o.set("date.locale", field.pointee.formatting.locale)
+        o.set("currency.style", field.pointee.formatting.currencyStyle)
+        o.set("currency.locale", field.pointee.formatting.currencyLocale)
+        if !field.pointee.formatting.formatters.isEmpty {
+            o.key("formatter")
+            o.beginArray()
+            for dict in field.pointee.formatting.formatters {
+                o.beginObject()
+                if let t = dict["type"] { o.set("type", value: t) }
+                for key in dict.keys.sorted() where key != "type" { o.set(key, value: dict[key]!) }
+                o.endObject()
+            }
+            o.endArray()
         }
     }
 
-    private mutating func colors(_ field: Field, into o: inout RowSchemaObject, path: String) {
-        let s = field.style
-        o.set("color.background", s.backgroundColor)
-        o.set("color.text", s.textColor)
-        o.set("color.text.detail", s.detailTextColor)
-        o.set("color.placeholder", s.placeholderColor)
-        let keys = ["ios.backgroundColor": "color.background.ios", "ios.textColor": "color.text.ios",
-                    "ios.detailTextColor": "color.text.detail.ios", "ios.placeholderColor": "color.placeholder.ios"]
-        for k in s.platformColors.keys.sorted() {
-            if let key = keys[k] { o.set(key, s.platformColors[k]) } else {
+    /// Row keys of the platform colors the schema has.
+    private static let platformColorKeys = [
+        "ios.backgroundColor": "color.background.ios", "ios.textColor": "color.text.ios",
+        "ios.detailTextColor": "color.text.detail.ios", "ios.placeholderColor": "color.placeholder.ios",
+    ]
+
+    private mutating func colors<Sink: DocumentSink>(_ field: UnsafePointer<Field>, into o: inout RowSchemaOutput<Sink>,
+                                                     path: @autoclosure () -> String) {
+        o.set("color.background", field.pointee.style.backgroundColor)
+        o.set("color.text", field.pointee.style.textColor)
+        o.set("color.text.detail", field.pointee.style.detailTextColor)
+        o.set("color.placeholder", field.pointee.style.placeholderColor)
+        let platformColors = field.pointee.style.platformColors
+        guard !platformColors.isEmpty else { return }
+        for k in platformColors.keys.sorted() {
+            if let key = Self.platformColorKeys[k] { o.set(key, platformColors[k]) } else {
                 diagnostics.loss(Feature.colors.rawValue, target: target,
-                                 "\(target) has no key for the color '\(k)' of '\(field.id)'", at: field.location, path: path)
+                                 "\(target) has no key for the color '\(k)' of '\(field.pointee.id)'", at: field.pointee.location, path: path())
             }
         }
     }

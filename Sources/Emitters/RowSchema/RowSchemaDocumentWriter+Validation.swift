@@ -21,55 +21,58 @@ extension RowSchemaDocumentWriter {
     ]
 
     static func isRanged(_ kind: FieldKind) -> Bool { kind == .slider || kind == .stepper }
-    static func isDate(_ kind: FieldKind) -> Bool { [.date, .time, .dateTime, .countdown].contains(kind) }
+    static func isDate(_ kind: FieldKind) -> Bool { kind == .date || kind == .time || kind == .dateTime || kind == .countdown }
 
     /// `value.minimum`/`value.maximum`: numbers on sliders and steppers, ISO 8601 on dates.
-    mutating func bounds(_ field: Field, into o: inout RowSchemaObject, path: String) {
-        let v = field.validation
-        if Self.isRanged(field.kind) {
-            o.set("value.minimum", number: v.minValue)
-            o.set("value.maximum", number: v.maxValue)
+    mutating func bounds<Sink: DocumentSink>(_ field: UnsafePointer<Field>, into o: inout RowSchemaOutput<Sink>,
+                                             path: @autoclosure () -> String) {
+        if Self.isRanged(field.pointee.kind) {
+            o.set("value.minimum", number: field.pointee.validation.minValue)
+            o.set("value.maximum", number: field.pointee.validation.maxValue)
         }
-        if Self.isDate(field.kind) {
-            o.set("value.minimum", v.minDate)
-            o.set("value.maximum", v.maxDate)
-        } else if v.minDate != nil || v.maxDate != nil {
+        if Self.isDate(field.pointee.kind) {
+            o.set("value.minimum", field.pointee.validation.minDate)
+            o.set("value.maximum", field.pointee.validation.maxDate)
+        } else if field.pointee.validation.minDate != nil || field.pointee.validation.maxDate != nil {
             diagnostics.loss(Feature.dateBounds.rawValue, target: target,
-                             "\(target) has date bounds only on datetime rows ('\(field.id)')", at: field.location, path: path)
+                             "\(target) has date bounds only on datetime rows ('\(field.pointee.id)')",
+                             at: field.pointee.location, path: path())
         }
     }
 
     /// `rules`: regular expressions, predicates, and what turns into them (named validators, length
-    /// limits, value ranges of text rows, comparisons with other rows).
-    mutating func rules(_ field: Field, into o: inout RowSchemaObject, path: String) {
-        let v = field.validation
-        var out: [Node] = []
-        var comparisons = v.comparisons
-        func rule(_ key: String, _ text: String, _ message: LocalizedText?) {
-            var r = RowSchemaObject()
-            r.set(key, text)
-            r.set("message", self.text(message))
-            out.append(r.node)
-        }
-        for p in v.patterns { rule("regexp", p.regex, p.message) }
-        for n in v.named where n != .none {
-            if n == .email && o.pairs.first?.value == Node(.string("email")) { continue }
-            if let pattern = Self.namedPatterns[n] { rule("regexp", pattern, nil) }
-            else if n.rawValue == "repeat", let other = repeated(field.id) {
+    /// limits, value ranges of text rows, comparisons with other rows). The `rules` key is written
+    /// with the first rule, so a row without rules has none.
+    mutating func rules<Sink: DocumentSink>(_ field: UnsafePointer<Field>, isEmailRow: Bool, into o: inout RowSchemaOutput<Sink>,
+                                            path: @autoclosure () -> String) {
+        var started = false
+        var comparisons = field.pointee.validation.comparisons
+        for p in field.pointee.validation.patterns { rule("regexp", p.regex, p.message, started: &started, into: &o) }
+        for n in field.pointee.validation.named where n != .none {
+            if n == .email && isEmailRow { continue }
+            if let pattern = Self.namedPatterns[n] { rule("regexp", pattern, nil, started: &started, into: &o) }
+            else if n.rawValue == "repeat", let other = repeated(field.pointee.id) {
                 comparisons.append(FieldComparison(otherField: other, relation: .equal))
             } else {
                 diagnostics.loss(Feature.namedValidator.rawValue, target: target,
-                                 "\(target) cannot express the \(n.rawValue) validation of '\(field.id)'",
-                                 at: field.location, path: path)
+                                 "\(target) cannot express the \(n.rawValue) validation of '\(field.pointee.id)'",
+                                 at: field.pointee.location, path: path())
             }
         }
-        if v.minLength != nil || v.maxLength != nil {
-            rule("regexp", "^[\\s\\S]{\(v.minLength ?? 0),\(v.maxLength.map(String.init) ?? "")}$", nil)
+        if field.pointee.validation.minLength != nil || field.pointee.validation.maxLength != nil {
+            let lower = field.pointee.validation.minLength ?? 0
+            let upper = field.pointee.validation.maxLength.map(String.init) ?? ""
+            rule("regexp", "^[\\s\\S]{\(lower),\(upper)}$", nil, started: &started, into: &o)
         }
-        var predicates: [(FormIR.Expression, LocalizedText?)] = v.predicates.map { ($0.condition, $0.message) }
-        if !Self.isRanged(field.kind) {
-            if let m = v.minValue { predicates.append((.compare(.selfValue, .greaterOrEqual, .literal(.number(m))), nil)) }
-            if let m = v.maxValue { predicates.append((.compare(.selfValue, .lessOrEqual, .literal(.number(m))), nil)) }
+        var predicates: [(FormIR.Expression, LocalizedText?)] =
+            field.pointee.validation.predicates.map { ($0.condition, $0.message) }
+        if !Self.isRanged(field.pointee.kind) {
+            if let m = field.pointee.validation.minValue {
+                predicates.append((.compare(.selfValue, .greaterOrEqual, .literal(.number(m))), nil))
+            }
+            if let m = field.pointee.validation.maxValue {
+                predicates.append((.compare(.selfValue, .lessOrEqual, .literal(.number(m))), nil))
+            }
         }
         for c in comparisons {
             predicates.append((.compare(.selfValue, Self.relations[c.relation]!, .field(FieldReference(c.otherField))), nil))
@@ -77,13 +80,28 @@ extension RowSchemaDocumentWriter {
         for (condition, message) in predicates {
             guard Expressions.Predicate.expressible(condition, dialect: .rowPredicate) else {
                 diagnostics.loss("condition", target: target,
-                                 "\(target) cannot say a validation condition of '\(field.id)' as a predicate",
-                                 at: field.location, path: path)
+                                 "\(target) cannot say a validation condition of '\(field.pointee.id)' as a predicate",
+                                 at: field.pointee.location, path: path())
                 continue
             }
-            rule("predicate", Expressions.Predicate.print(condition, dialect: .rowPredicate), message)
+            rule("predicate", Expressions.Predicate.print(condition, dialect: .rowPredicate), message,
+                 started: &started, into: &o)
         }
-        if !out.isEmpty { o.set("rules", Node(.array(out))) }
+        if started { o.endArray() }
+    }
+
+    /// One rule object, opening the `rules` array first if it is not yet.
+    private func rule<Sink: DocumentSink>(_ key: String, _ text: String, _ message: LocalizedText?, started: inout Bool,
+                                          into o: inout RowSchemaOutput<Sink>) {
+        if !started {
+            o.key("rules")
+            o.beginArray()
+            started = true
+        }
+        o.beginObject()
+        o.set(key, text)
+        o.set("message", self.text(message))
+        o.endObject()
     }
 
     /// MM `repeat`: the field must equal the one its name repeats (`repeatEmail` → `email`).
@@ -91,6 +109,6 @@ extension RowSchemaDocumentWriter {
         guard id.hasPrefix("repeat"), id.count > 6 else { return nil }
         let rest = id.dropFirst(6)
         let candidates = [rest.prefix(1).lowercased() + rest.dropFirst(), String(rest)]
-        return candidates.first { c in form.allFields.contains { $0.id == c } }
+        return candidates.first { states.hasField($0) }
     }
 }

@@ -1,7 +1,11 @@
 import FormIR
 import DocumentTree
 
-/// Builds the row-schema tree of one form and records the losses only the row schema knows about.
+/// Writes the row-schema document of one form into a `DocumentSink` and records the losses only the
+/// row schema knows about.
+///
+/// IR paths are parameters evaluated only when a diagnostic is recorded; fields, sections and pages
+/// are read in place, never copied.
 struct RowSchemaDocumentWriter {
     let form: Form
     let target: String
@@ -9,6 +13,8 @@ struct RowSchemaDocumentWriter {
     var diagnostics = Diagnostics()
     /// Row `hidden` / `disabled` values derived from the form's rules and hidden containers.
     let states: RowSchemaStates
+    /// `options.display` of the row being written (kept to reuse its storage).
+    var displayScratch: [(key: String, label: String)] = []
 
     init(form: Form, target: String, locale: String?) {
         self.form = form
@@ -19,67 +25,103 @@ struct RowSchemaDocumentWriter {
         self.diagnostics = d
     }
 
-    func text(_ t: LocalizedText?) -> String? { t?.text(for: locale) }
-
-    mutating func document() -> Node {
-        var root = RowSchemaObject()
-        root.set("title", text(form.title))
-        root.set("locale", locale)
-        var sections: [Node] = []
-        var seen = Set<String>()
-        for (pi, page) in form.pages.enumerated() {
-            for (si, section) in page.sections.enumerated() {
-                for field in section.fields where !seen.insert(field.id).inserted {
-                    diagnostics.warning("rowschema.duplicate-id",
-                                        "the row schema needs unique row ids; '\(field.id)' is written twice",
-                                        at: field.location, path: "/pages/\(pi)/sections/\(si)/fields/\(field.id)")
-                }
-                sections.append(self.section(section, path: "/pages/\(pi)/sections/\(si)"))
-            }
-        }
-        root.set("sections", Node(.array(sections)))
-        extensions(form.extensions, into: &root, path: "/", location: form.location)
-        return root.node
+    /// The text for the writer's locale (`LocalizedText.text(for:)`; a single text is that text).
+    func text(_ t: LocalizedText?) -> String? {
+        guard let t else { return nil }
+        if t.entries.count == 1 { return t.entries[0].text }
+        return t.text(for: locale)
     }
 
-    mutating func section(_ section: Section, path: String) -> Node {
-        var o = RowSchemaObject()
-        o.set("type", section.dynamic == nil ? "static" : "dynamic")
-        if let d = section.dynamic {
-            o.set("dynamic.allowed.delete", d.allowsDelete)
-            o.set("dynamic.allowed.insert", d.allowsInsert)
-            o.set("dynamic.allowed.reorder", d.allowsReorder)
-            o.set("dynamic.title.insert", text(d.insertTitle))
-            o.set("dynamic.id.prefix", d.idPrefix ?? "default")
-            if let t = d.template {
-                for (key, value) in row(t, path: "\(path)/dynamic/template", template: true).pairs where key != "id" {
-                    o.set("dynamic.\(key)", value)
+    /// The whole document: one object.
+    mutating func document<Sink: DocumentSink>(into out: inout RowSchemaOutput<Sink>) {
+        out.beginObject()
+        out.set("title", text(form.title))
+        out.set("locale", locale)
+        out.key("sections")
+        out.beginArray()
+        var ordinal = 0
+        let pages = form.pages  // a local: `self` is mutated (diagnostics) while the pages are read
+        pages.withUnsafeBufferPointer { pages in
+            for pi in pages.indices {
+                pages[pi].sections.withUnsafeBufferPointer { sections in
+                    for si in sections.indices {
+                        sections[si].fields.withUnsafeBufferPointer { fields in
+                            for fi in fields.indices where states.repeatsAnID(ordinal + fi) {
+                                diagnostics.warning("rowschema.duplicate-id",
+                                                    "the row schema needs unique row ids; '\(fields[fi].id)' is written twice",
+                                                    at: fields[fi].location,
+                                                    path: "/pages/\(pi)/sections/\(si)/fields/\(fields[fi].id)")
+                            }
+                        }
+                        section(sections[si], firstOrdinal: ordinal, path: "/pages/\(pi)/sections/\(si)", into: &out)
+                        ordinal += sections[si].fields.count
+                    }
                 }
             }
+        }
+        out.endArray()
+        if !form.extensions.isEmpty { extensions(form.extensions, into: &out, path: "/", location: form.location) }
+        out.endObject()
+    }
+
+    /// One section object; its rows are the fields from `firstOrdinal` on.
+    mutating func section<Sink: DocumentSink>(_ section: Section, firstOrdinal: Int, path: @autoclosure () -> String,
+                                              into out: inout RowSchemaOutput<Sink>) {
+        out.beginObject()
+        if let d = section.dynamic {
+            // Built first: a template row's key replaces a `dynamic.*` key of the same name in place.
+            var head = RowSchemaObject()
+            head.set("type", "dynamic")
+            head.set("dynamic.allowed.delete", d.allowsDelete)
+            head.set("dynamic.allowed.insert", d.allowsInsert)
+            head.set("dynamic.allowed.reorder", d.allowsReorder)
+            head.set("dynamic.title.insert", text(d.insertTitle))
+            head.set("dynamic.id.prefix", d.idPrefix ?? "default")
+            if let t = d.template {
+                var row = RowSchemaOutput(NodeBuilder())
+                withUnsafePointer(to: t) { self.row($0, ordinal: nil, path: "\(path())/dynamic/template", into: &row) }
+                for (key, _, value) in row.sink.root?.mappingEntries ?? [] where key != "id" {
+                    head.set("dynamic.\(key)", value)
+                }
+            }
+            head.write(into: &out)
             if let mode = d.insertMode {
                 diagnostics.loss(Feature.dynamicSection.rawValue, target: target,
-                                 "\(target) has no insert mode for dynamic sections ('\(mode)')", at: section.location, path: path)
+                                 "\(target) has no insert mode for dynamic sections ('\(mode)')", at: section.location, path: path())
+            }
+        } else {
+            out.set("type", "static")
+        }
+        out.set("x-formconv-title", text(section.title))
+        out.set("x-formconv-footer", text(section.footer))
+        out.key("items")
+        out.beginArray()
+        section.fields.withUnsafeBufferPointer { fields in
+            for fi in fields.indices {
+                row(fields.baseAddress! + fi, ordinal: firstOrdinal + fi, path: "\(path())/fields/\(fields[fi].id)", into: &out)
             }
         }
-        o.set("x-formconv-title", text(section.title))
-        o.set("x-formconv-footer", text(section.footer))
-        o.set("items", Node(.array(section.fields.map { row($0, path: "\(path)/fields/\($0.id)", template: false).node })))
-        extensions(section.extensions, into: &o, path: path, location: section.location)
-        return o.node
+        out.endArray()
+        if !section.extensions.isEmpty {
+            extensions(section.extensions, into: &out, path: path(), location: section.location)
+        }
+        out.endObject()
     }
 
-    /// Writes back `rowschema.key.*` extensions (keys read but not understood); reports the later
-    /// revision's keys, which the first revision cannot say.
-    mutating func extensions(_ ext: Extensions, into o: inout RowSchemaObject, path: String, location: SourceLocation?) {
+    /// Writes back `rowschema.key.*` extensions (keys read but not understood) the object does not
+    /// have yet; reports the later revision's keys, which the first revision cannot say.
+    mutating func extensions<Sink: DocumentSink>(_ ext: Extensions, into out: inout RowSchemaOutput<Sink>,
+                                                 path: @autoclosure () -> String,
+                                                 location: SourceLocation?) {
         for key in ext.keys.sorted() {
             if key.hasPrefix("rowschema.key.") {
                 let name = String(key.dropFirst("rowschema.key.".count))
-                if !o.has(name) { o.set(name, RowSchemaObject.node(ext[key]!)) }
+                if !out.has(name) { out.set(name, value: ext[key]!) }
             } else if key.hasPrefix("rowschema.later.") {
                 let name = String(key.dropFirst("rowschema.later.".count))
                 diagnostics.loss("later-revision", target: target,
                                  "'\(name)' belongs to the row schema's later revision; \(target) writes the first revision",
-                                 at: location, path: path)
+                                 at: location, path: path())
             }
         }
     }

@@ -31,15 +31,20 @@ public struct RowSchemaEmitter: FormEmitter {
                          keepingExtensions: ["rowschema"], into: &diagnostics)
         var writer = RowSchemaDocumentWriter(form: form, target: formatID,
                                              locale: options.locale ?? form.defaultLocale)
-        let root = writer.document()
-        diagnostics.append(contentsOf: writer.diagnostics.items)
         switch syntax {
         case .yaml:
-            do { return try YAMLWriter.write(root) } catch {
+            var out = RowSchemaOutput(NodeBuilder())
+            writer.document(into: &out)
+            diagnostics.append(contentsOf: writer.diagnostics.items)
+            do { return try YAMLWriter.write(out.sink.root ?? .null) } catch {
                 throw EmitFailure(id: "rowschema.yaml-write", "could not write YAML: \(error)")
             }
         case .json, .plist:
-            return JSONWriter.write(root, pretty: true)
+            // Straight to bytes, no tree: about 280 bytes per row.
+            var out = RowSchemaOutput(JSONStreamWriter(pretty: true, capacity: 4096 + 320 * writer.states.rowCount))
+            writer.document(into: &out)
+            diagnostics.append(contentsOf: writer.diagnostics.items)
+            return out.sink.finish()
         }
     }
 }

@@ -33,17 +33,32 @@ struct RowSchemaKind {
         .html: "webview", .address: "textarea", .bankDetails: "textarea", .expression: "label", .query: "text",
     ]
 
-    /// The row type of `field`.
-    static func of(_ field: Field) -> RowSchemaKind {
-        let kind = field.kind
-        let p = field.presentation
-        if let t = textTypes[kind] {
+    /// Which of the tables above holds a kind, and its entry there: one lookup per row.
+    private enum Family {
+        case text(String), date(String), direct(String), approximation(String)
+    }
+
+    private static let families: [FieldKind: Family] = {
+        var f: [FieldKind: Family] = [:]
+        for (k, t) in approximations { f[k] = .approximation(t) }
+        for (k, t) in direct { f[k] = .direct(t) }
+        for (k, s) in dateStyles { f[k] = .date(s) }
+        for (k, t) in textTypes { f[k] = .text(t) }
+        return f
+    }()
+
+    /// The row type of `field` (read in place: see `RowSchemaDocumentWriter.row`).
+    static func of(_ field: UnsafePointer<Field>) -> RowSchemaKind {
+        let kind = field.pointee.kind
+        let p = field.pointee.presentation
+        let family = families[kind]
+        if case .text(let t)? = family {
             var k = RowSchemaKind(type: t)
             if kind == .number { k.loss = ("kind.number", "a number field becomes a decimal row") }
             if let p { k.loss = k.loss ?? ("field.presentation", "presentation \(p.rawValue) of a \(t) row") }
             return k
         }
-        if let s = dateStyles[kind] {
+        if case .date(let s)? = family {
             var k = RowSchemaKind(type: "datetime", style: s)
             if let p {
                 if let d = dateDisplays[p] { k.styleDisplay = d } else { k.loss = ("field.presentation", "date presentation \(p.rawValue)") }
@@ -53,8 +68,8 @@ struct RowSchemaKind {
         if kind == .boolean {
             return RowSchemaKind(type: p == .toggle ? "switch" : "check")
         }
-        if kind.isChoice || field.allowsMultiple {
-            if field.allowsMultiple || kind == .multipleChoice {
+        if kind.isChoice || field.pointee.allowsMultiple {
+            if field.pointee.allowsMultiple || kind == .multipleChoice {
                 var k = RowSchemaKind(type: "options", style: "picker.multiple")
                 if let p, p != .push, p != .radio, p != .checkbox {
                     k.loss = ("field.presentation", "presentation \(p.rawValue) of a multiple choice")
@@ -65,7 +80,7 @@ struct RowSchemaKind {
             if let s = optionStyles[p] { return RowSchemaKind(type: "options", style: s) }
             return RowSchemaKind(type: "options", style: "push", loss: ("field.presentation", "option presentation \(p.rawValue)"))
         }
-        if let t = direct[kind] {
+        if case .direct(let t)? = family {
             var k = RowSchemaKind(type: t)
             if kind == .button, p == .push { k.pushType = true }
             else if let p, kind != .label || p != .multilineLabel {
@@ -73,8 +88,8 @@ struct RowSchemaKind {
             }
             return k
         }
-        if kind.isCustom, let t = field.extensions["rowschema.type"]?.stringValue { return RowSchemaKind(type: t) }
-        if let t = approximations[kind] {
+        if kind.isCustom, let t = field.pointee.extensions["rowschema.type"]?.stringValue { return RowSchemaKind(type: t) }
+        if case .approximation(let t)? = family {
             return RowSchemaKind(type: t, loss: ("kind.\(kind.rawValue)", "\(kind.rawValue) field written as a row of type '\(t)'"))
         }
         return RowSchemaKind(type: "text", loss: ("kind.\(kind.rawValue)", "\(kind.rawValue) field written as a row of type 'text'"))

@@ -3,22 +3,46 @@ import Expressions
 
 /// The `hidden` and `disabled` value of every row: a literal, or a predicate made from the form's
 /// show/hide and enable/disable rules (OR of every condition that hides or disables the row).
+///
+/// Rows are numbered by their ordinal: their place among all the form's fields, pages then sections
+/// in order. Fields sharing an id share their states (those of the first field with the id).
 struct RowSchemaStates {
     /// A row property's value: `true`, a predicate string, or `never` (a rule says the row is always
     /// shown or enabled, which overrides a hidden or disabled flag: nothing is written).
     enum State: Equatable { case always, never, predicate(String) }
 
-    private(set) var hidden: [String: State] = [:]
-    private(set) var disabled: [String: State] = [:]
+    /// The ordinal of the first field with each id.
+    private var firstOrdinal: [String: Int] = [:]
+    /// For every ordinal, the ordinal of the first field with the same id.
+    private var canonical: [Int] = []
+    /// States by canonical ordinal.
+    private var hiddenStates: [State?] = []
+    private var disabledStates: [State?] = []
 
     init(form: Form, target: String, diagnostics: inout Diagnostics) {
-        var hideWhen: [String: [(FormIR.Expression, ConditionSource?)]] = [:]
-        var disableWhen: [String: [(FormIR.Expression, ConditionSource?)]] = [:]
-        var known = Set<String>()
-        for page in form.pages { for section in page.sections { for field in section.fields { known.insert(field.id) } } }
-        for (ri, rule) in form.rules.enumerated() {
-            let ids = Self.fields(of: rule.target, in: form, known: known)
-            if ids.isEmpty {
+        // Walked in place (indices, never copies of pages, sections or fields): copying them per field
+        // cost more than the rest of the emitter.
+        let pages = form.pages
+        var count = 0
+        for pi in pages.indices { for si in pages[pi].sections.indices { count += pages[pi].sections[si].fields.count } }
+        firstOrdinal.reserveCapacity(count)
+        canonical.reserveCapacity(count)
+        for pi in pages.indices {
+            for si in pages[pi].sections.indices {
+                for fi in pages[pi].sections[si].fields.indices {
+                    canonical.append(Self.ordinal(of: pages[pi].sections[si].fields[fi].id, next: canonical.count,
+                                                  in: &firstOrdinal))
+                }
+            }
+        }
+        hiddenStates = Array(repeating: nil, count: canonical.count)
+        disabledStates = hiddenStates
+        var hideWhen: [Int: [(FormIR.Expression, ConditionSource?)]] = [:]
+        var disableWhen: [Int: [(FormIR.Expression, ConditionSource?)]] = [:]
+        for ri in form.rules.indices {
+            let rule = form.rules[ri]
+            let rows = rows(of: rule.target, in: form)
+            if rows.isEmpty {
                 diagnostics.loss("relationship.target", target: target,
                                  "the relationship's target \(rule.target) is not in the form; it is dropped",
                                  at: rule.location, path: "/rules/\(ri)")
@@ -34,25 +58,49 @@ struct RowSchemaStates {
             if let hides = Self.direction(rule, on: .hide, off: .show) {
                 let c = hides ? condition : condition.negated
                 let source = hides && rule.source?.dialect == .rowPredicate ? rule.source : nil
-                for id in ids { hideWhen[id, default: []].append((c, source)) }
+                for row in rows { hideWhen[row, default: []].append((c, source)) }
             }
             if let disables = Self.direction(rule, on: .disable, off: .enable) {
                 let c = disables ? condition : condition.negated
                 let source = disables && rule.source?.dialect == .rowPredicate ? rule.source : nil
-                for id in ids { disableWhen[id, default: []].append((c, source)) }
+                for row in rows { disableWhen[row, default: []].append((c, source)) }
             }
         }
-        for (id, conditions) in hideWhen { hidden[id] = Self.combine(conditions) }
-        for (id, conditions) in disableWhen { disabled[id] = Self.combine(conditions) }
-        // Walked in place: copying (page, section, field) tuples per field cost more than the rest of the emitter.
-        for page in form.pages {
-            for section in page.sections {
-                for field in section.fields {
-                    if hidden[field.id] == nil, page.isHidden || section.isHidden || field.isHidden { hidden[field.id] = .always }
-                    if disabled[field.id] == nil, form.isDisabled || field.isDisabled { disabled[field.id] = .always }
+        for (row, conditions) in hideWhen { hiddenStates[row] = Self.combine(conditions) }
+        for (row, conditions) in disableWhen { disabledStates[row] = Self.combine(conditions) }
+        var ordinal = 0
+        for pi in pages.indices {
+            for si in pages[pi].sections.indices {
+                let containerHidden = pages[pi].isHidden || pages[pi].sections[si].isHidden
+                for fi in pages[pi].sections[si].fields.indices {
+                    let row = canonical[ordinal]
+                    ordinal += 1
+                    if hiddenStates[row] == nil, containerHidden || pages[pi].sections[si].fields[fi].isHidden {
+                        hiddenStates[row] = .always
+                    }
+                    if disabledStates[row] == nil, form.isDisabled || pages[pi].sections[si].fields[fi].isDisabled {
+                        disabledStates[row] = .always
+                    }
                 }
             }
         }
+    }
+
+    /// The row's `hidden` value; `nil` when nothing hides it.
+    func hidden(_ ordinal: Int) -> State? { hiddenStates[canonical[ordinal]] }
+    /// The row's `disabled` value; `nil` when nothing disables it.
+    func disabled(_ ordinal: Int) -> State? { disabledStates[canonical[ordinal]] }
+    /// `true` when an earlier field has the same id as the field at `ordinal`.
+    func repeatsAnID(_ ordinal: Int) -> Bool { canonical[ordinal] != ordinal }
+    /// How many fields the form has.
+    var rowCount: Int { canonical.count }
+    /// `true` when the form has a field with `id`.
+    func hasField(_ id: String) -> Bool { firstOrdinal[id] != nil }
+
+    /// The ordinal of the first field with `id`, recording `next` as that when `id` is new (one hash).
+    private static func ordinal(of id: String, next: Int, in table: inout [String: Int]) -> Int {
+        func read(_ value: inout Int) -> Int { value }
+        return read(&table[id, default: next])
     }
 
     /// `true` when the rule's `then` applies `on` (or its `otherwise` applies `off`), `false` for the
@@ -76,14 +124,27 @@ struct RowSchemaStates {
         return .predicate(Expressions.Predicate.print(expression, dialect: .rowPredicate))
     }
 
-    /// The ids of the rows a rule acts on.
-    static func fields(of target: RuleTarget, in form: Form, known: Set<String>) -> [String] {
+    /// The rows a rule acts on (canonical ordinals, in form order).
+    private func rows(of target: RuleTarget, in form: Form) -> [Int] {
         switch target {
-        case .field(let id): return known.contains(id) ? [id] : []
-        case .section(let id):
-            return form.pages.flatMap { $0.sections.filter { $0.id == id }.flatMap { $0.fields.map(\.id) } }
-        case .page(let id): return form.pages.filter { $0.id == id }.flatMap { $0.sections.flatMap { $0.fields.map(\.id) } }
-        case .form: return form.pages.flatMap { $0.sections.flatMap { $0.fields.map(\.id) } }
+        case .field(let id): return firstOrdinal[id].map { [$0] } ?? []
+        case .section(let id): return rows(in: form) { _, section in section.id == id }
+        case .page(let id): return rows(in: form) { page, _ in page.id == id }
+        case .form: return canonical
         }
+    }
+
+    /// The rows of the sections `matching` accepts.
+    private func rows(in form: Form, matching: (Page, Section) -> Bool) -> [Int] {
+        var out: [Int] = []
+        var ordinal = 0
+        for pi in form.pages.indices {
+            for si in form.pages[pi].sections.indices {
+                let count = form.pages[pi].sections[si].fields.count
+                if matching(form.pages[pi], form.pages[pi].sections[si]) { out += canonical[ordinal..<ordinal + count] }
+                ordinal += count
+            }
+        }
+        return out
     }
 }

@@ -89,23 +89,27 @@ public struct InputLoader: Sendable {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { return .failure(.notFound) }
         if isDir.boolValue { return .failure(.isDirectory) }
+        var expected = 0
         if let attrs = try? FileManager.default.attributesOfItem(atPath: path),
-           let size = (attrs[.size] as? NSNumber)?.intValue, size > maxSize,
+           let size = (attrs[.size] as? NSNumber)?.intValue,
            (attrs[.type] as? FileAttributeType) == .typeRegular {
-            return .failure(.tooLarge(size: size, limit: maxSize))
+            if size > maxSize { return .failure(.tooLarge(size: size, limit: maxSize)) }
+            expected = size
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             return .failure(.unreadable(FileManager.default.isReadableFile(atPath: path) ? "open failed" : "permission denied"))
         }
         defer { try? handle.close() }
-        return read(handle)
+        return read(handle, expectedSize: expected)
     }
 
     func readStandardInput() -> Result<[UInt8], InputProblem> { read(FileHandle.standardInput) }
 
     /// Reads at most `maxSize + 1` bytes, so that an endless or huge stream is refused without being held.
-    func read(_ handle: FileHandle) -> Result<[UInt8], InputProblem> {
+    /// `expectedSize` (a regular file's size) sizes the buffer once instead of growing it chunk by chunk.
+    func read(_ handle: FileHandle, expectedSize: Int = 0) -> Result<[UInt8], InputProblem> {
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(expectedSize, maxSize) + 1)
         do {
             while bytes.count <= maxSize {
                 let want = min(1 << 20, maxSize + 1 - bytes.count)

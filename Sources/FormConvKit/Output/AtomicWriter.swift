@@ -27,9 +27,16 @@ public enum AtomicWriter {
             return .failure(OutputProblem(path: path, reason: "cannot create directory \(parent)"))
         }
         let temp = dir.appendingPathComponent(".\(url.lastPathComponent).formconv-\(UUID().uuidString.prefix(8))")
-        guard FileManager.default.createFile(atPath: temp.path, contents: Data(bytes)) else {
+        let fd = open(temp.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard fd >= 0 else {
             let reason = FileManager.default.isWritableFile(atPath: dir.path) ? "write failed" : "permission denied"
             return .failure(OutputProblem(path: path, reason: reason))
+        }
+        let written = FileDescriptorOutput.writeAll(bytes, to: fd)
+        let reason = written ? "" : String(cString: strerror(errno))
+        if close(fd) != 0 || !written {
+            unlink(temp.path)
+            return .failure(OutputProblem(path: path, reason: written ? "write failed" : reason))
         }
         if rename(temp.path, path) != 0 {
             let reason = String(cString: strerror(errno))

@@ -31,6 +31,6 @@ public enum Terminal {
 
     /// Writes `bytes` to standard output.
     public static func writeOutput(_ bytes: [UInt8]) {
-        FileHandle.standardOutput.write(Data(bytes))
+        _ = FileDescriptorOutput.writeAll(bytes, to: STDOUT_FILENO)
     }
 }

@@ -33,7 +33,7 @@ public struct DiagnosticPrinter: Sendable {
 
     /// The lines to print for `diagnostics`, filtered by `quiet`, each ending in a newline.
     public func text(for diagnostics: [Diagnostic], file: String? = nil) -> String {
-        diagnostics.filter(shows).map { line(for: $0, file: file) + "\n" }.joined()
+        diagnostics.lazy.filter(shows).map { line(for: $0, file: file) + "\n" }.joined()
     }
 
     /// Prints `diagnostics` to standard error.

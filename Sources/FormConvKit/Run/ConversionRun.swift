@@ -69,8 +69,10 @@ public enum ConversionRun {
                                onOutcome: (FileOutcome) -> Void = { _ in }) -> RunResult {
         var outcomes: [FileOutcome] = []
         for job in plan.jobs {
-            let outcome = run(job, settings: settings)
+            var outcome = run(job, settings: settings)
             onOutcome(outcome)
+            // The output has been handed over; the summary needs only the status and diagnostics.
+            outcome.standardOutput = nil
             outcomes.append(outcome)
         }
         return RunResult(outcomes: outcomes)
@@ -91,7 +93,7 @@ public enum ConversionRun {
             outcome.diagnostics.append(Diagnostic(.note, id: "output.renamed",
                 "\(first) has the same stem, so the output is named \(job.destination)"))
         }
-        let loaded: LoadedInput
+        var loaded: LoadedInput?
         switch InputLoader(maxSize: settings.maxInputSize).load(job.input) {
         case .failure(let problem):
             outcome.status = problem.exitStatus
@@ -99,13 +101,17 @@ public enum ConversionRun {
             return outcome
         case .success(let l): loaded = l
         }
-        outcome.diagnostics += loaded.diagnostics
-        guard let from = settings.from ?? FormatDetector.detect(name: name, bytes: loaded.document.bytes) else {
+        defer { BackgroundRelease.later(&loaded) }
+        outcome.diagnostics += loaded!.diagnostics
+        guard let from = settings.from ?? FormatDetector.detect(name: name, bytes: loaded!.document.bytes) else {
             outcome.diagnostics.append(Diagnostic(.error, id: "input.unknown-format", FormatDetector.undetectedMessage(name: name)))
             return outcome
         }
         outcome.format = from
-        let result = Converter.convert(loaded.document, from: from, to: settings.to, options: settings.emitOptions)
+        var converted: ConversionResult? = Converter.convert(loaded!.document, from: from, to: settings.to,
+                                                             options: settings.emitOptions)
+        defer { BackgroundRelease.later(&converted) }
+        let result = converted!
         outcome.diagnostics += result.diagnostics.items
         guard let bytes = result.output, !result.diagnostics.hasErrors else {
             outcome.status = result.diagnostics.items.contains { $0.id.hasPrefix("internal.") } ? .internalError : .failure

@@ -1,0 +1,186 @@
+import FormIR
+
+/// Writes JSON bytes as a document is described to it, with no tree in between: the one place that
+/// lays out and escapes JSON (`JSONWriter` walks a `Node` into it).
+///
+/// Pretty output: 2-space indentation, `"key": value`, empty containers as `{}`/`[]`; `finish()`
+/// adds the trailing newline. Compact output has no whitespace and no trailing newline. Strings
+/// escape only `"`, `\` and control characters. Doubles use the shortest text that reads back to the
+/// same value (`2.5`, `3.0`, `1e-07`); non-finite doubles, which JSON cannot hold, are `null`.
+public struct JSONStreamWriter: DocumentSink {
+    public let pretty: Bool
+    /// Written bytes, then unwritten room up to the storage's size (`UInt8` needs no initializing):
+    /// bytes go in through a pointer, with one bounds check per token instead of one per byte.
+    private var storage: [UInt8]
+    private var count = 0
+    /// Nesting depth of the open containers.
+    private var depth = 0
+    /// The open container has no value yet (decides `,` and `{}`/`[]`).
+    private var empty = true
+    /// A key was just written: the next value follows it on the same line.
+    private var afterKey = false
+
+    /// `capacity`: bytes to reserve up front (an estimate of the output size saves regrowing).
+    public init(pretty: Bool = true, capacity: Int = 4096) {
+        self.pretty = pretty
+        storage = Self.room(max(capacity, 64))
+    }
+
+    /// The bytes written so far.
+    public var bytes: [UInt8] { Array(storage[..<count]) }
+
+    /// The document's bytes (pretty output ends with a newline); the writer is left empty.
+    public mutating func finish() -> [UInt8] {
+        if pretty { put(0x0A) }
+        storage.removeSubrange(count...)
+        let out = storage
+        storage = []
+        count = 0
+        return out
+    }
+
+    public mutating func beginObject() { open(UInt8(ascii: "{")) }
+    public mutating func endObject() { close(UInt8(ascii: "}")) }
+    public mutating func beginArray() { open(UInt8(ascii: "[")) }
+    public mutating func endArray() { close(UInt8(ascii: "]")) }
+
+    public mutating func key(_ key: String) {
+        if !empty { put(UInt8(ascii: ",")) }
+        empty = false
+        newline()
+        writeString(key)
+        if pretty { append(": ") } else { put(UInt8(ascii: ":")) }
+        afterKey = true
+    }
+
+    public mutating func string(_ s: String) { separate(); writeString(s) }
+    public mutating func int(_ i: Int) { separate(); writeInt(i) }
+    public mutating func bool(_ b: Bool) { separate(); append(b ? "true" : "false") }
+    public mutating func null() { separate(); append("null") }
+    public mutating func double(_ d: Double) {
+        separate()
+        guard d.isFinite else { append("null"); return }
+        var text = d.description
+        text.withUTF8 { put($0) }
+    }
+
+    /// Before a value: nothing after a key or at the top; otherwise `,` and a new line in the array.
+    @inline(__always) private mutating func separate() {
+        if afterKey { afterKey = false; return }
+        guard depth > 0 else { return }
+        if !empty { put(UInt8(ascii: ",")) }
+        empty = false
+        newline()
+    }
+
+    private mutating func open(_ bracket: UInt8) {
+        separate()
+        put(bracket)
+        depth += 1
+        empty = true
+    }
+
+    /// Closing a container leaves its parent non-empty: the container was one of its values.
+    private mutating func close(_ bracket: UInt8) {
+        depth -= 1
+        if !empty { newline() }
+        put(bracket)
+        empty = false
+    }
+
+    /// Makes room for `n` more bytes.
+    @inline(__always) private mutating func reserve(_ n: Int) {
+        if count + n > storage.count { grow(n) }
+    }
+
+    private mutating func grow(_ n: Int) {
+        var bigger = Self.room(storage.count + max(storage.count, n))
+        let written = count
+        if written > 0 {
+            bigger.withUnsafeMutableBufferPointer { to in
+                storage.withUnsafeBufferPointer { to.baseAddress!.update(from: $0.baseAddress!, count: written) }
+            }
+        }
+        storage = bigger
+    }
+
+    /// An array of `size` bytes left as the allocator gave them (never read before written).
+    private static func room(_ size: Int) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: size) { _, initialized in initialized = size }
+    }
+
+    /// Writes `n` bytes (room for them reserved) through `body`, which gets where they start.
+    @inline(__always) private mutating func write(_ n: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Void) {
+        reserve(n)
+        let at = count
+        storage.withUnsafeMutableBufferPointer { body($0.baseAddress! + at) }
+        count += n
+    }
+
+    @inline(__always) private mutating func put(_ b: UInt8) {
+        write(1) { $0.pointee = b }
+    }
+
+    @inline(__always) private mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return }
+        write(bytes.count) { $0.update(from: base, count: bytes.count) }
+    }
+
+    @inline(__always) private mutating func append(_ s: StaticString) {
+        s.withUTF8Buffer { put($0) }
+    }
+
+    /// A line break and the indentation of the current depth (pretty output only).
+    private mutating func newline() {
+        guard pretty else { return }
+        let n = depth * 2
+        write(n + 1) { p in
+            p.pointee = 0x0A
+            (p + 1).initialize(repeating: 0x20, count: n)
+        }
+    }
+
+    private mutating func writeInt(_ i: Int) {
+        // Digits backwards into a 20-byte tuple, then out in order.
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var v = i.magnitude
+        var n = 0
+        withUnsafeMutableBytes(of: &digits) { d in
+            repeat { d[19 - n] = UInt8(v % 10) + 0x30; v /= 10; n += 1 } while v > 0
+            if i < 0 { n += 1; d[20 - n] = UInt8(ascii: "-") }
+            put(UnsafeBufferPointer(rebasing: UnsafeRawBufferPointer(d).bindMemory(to: UInt8.self)[(20 - n)...]))
+        }
+    }
+
+    /// A quoted string; runs needing no escape are copied whole.
+    private mutating func writeString(_ s: String) {
+        put(UInt8(ascii: "\""))
+        var s = s
+        s.withUTF8 { utf8 in
+            var runStart = 0
+            for k in 0..<utf8.count {
+                let b = utf8[k]
+                guard b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") else { continue }
+                put(UnsafeBufferPointer(rebasing: utf8[runStart..<k]))
+                runStart = k + 1
+                switch b {
+                case UInt8(ascii: "\""): append("\\\"")
+                case UInt8(ascii: "\\"): append("\\\\")
+                case 0x0A: append("\\n")
+                case 0x0D: append("\\r")
+                case 0x09: append("\\t")
+                case 0x08: append("\\b")
+                case 0x0C: append("\\f")
+                default:
+                    let hex: StaticString = "0123456789abcdef"
+                    append("\\u00")
+                    hex.withUTF8Buffer { h in put(h[Int(b >> 4)]); put(h[Int(b & 0xF)]) }
+                }
+            }
+            put(UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
+        }
+        put(UInt8(ascii: "\""))
+    }
+}

@@ -1,0 +1,106 @@
+import FormIR
+import DocumentTree
+
+/// Where the row schema is written: a `DocumentSink` (JSON bytes, or a tree for YAML) and the keys of
+/// the objects still open, so extension keys never repeat a key the schema already wrote.
+///
+/// Keys go out in the order they are set and are never set twice in one object (the emitter checks
+/// `has` where a key could repeat; debug builds assert it).
+struct RowSchemaOutput<Sink: DocumentSink> {
+    var sink: Sink
+    /// Keys of the open objects, outermost first; `starts` holds where each object's keys begin.
+    private var keys: [String] = []
+    private var starts: [Int] = []
+
+    init(_ sink: Sink) { self.sink = sink }
+
+    mutating func beginObject() {
+        starts.append(keys.count)
+        sink.beginObject()
+    }
+
+    mutating func endObject() {
+        keys.removeSubrange(starts.removeLast()...)
+        sink.endObject()
+    }
+
+    mutating func beginArray() { sink.beginArray() }
+    mutating func endArray() { sink.endArray() }
+
+    /// `true` when the open object already has `key`.
+    func has(_ key: String) -> Bool {
+        guard let start = starts.last else { return false }
+        return keys[start...].contains(key)
+    }
+
+    /// The key of the next value of the open object.
+    mutating func key(_ key: String) {
+        assert(!has(key), "row schema key '\(key)' written twice")
+        keys.append(key)
+        sink.key(key)
+    }
+
+    mutating func set(_ key: String, _ s: String?) {
+        guard let s else { return }
+        self.key(key)
+        sink.string(s)
+    }
+
+    mutating func set(_ key: String, _ b: Bool) {
+        self.key(key)
+        sink.bool(b)
+    }
+
+    mutating func set(_ key: String, number d: Double?) {
+        guard let d else { return }
+        self.key(key)
+        number(d)
+    }
+
+    mutating func set(_ key: String, int i: Int?) {
+        guard let i else { return }
+        self.key(key)
+        sink.int(i)
+    }
+
+    mutating func set(_ key: String, value v: Value) {
+        self.key(key)
+        value(v)
+    }
+
+    mutating func set(_ key: String, node: Node) {
+        self.key(key)
+        sink.node(node)
+    }
+
+    mutating func string(_ s: String) { sink.string(s) }
+    mutating func int(_ i: Int) { sink.int(i) }
+
+    /// A whole number as an integer (`3`, not `3.0`), anything else as a double.
+    mutating func number(_ d: Double) {
+        if d == d.rounded(), abs(d) < 1e15 { sink.int(Int(d)) } else { sink.double(d) }
+    }
+
+    /// An IR value: references, dates and data as their strings, object keys sorted.
+    mutating func value(_ v: Value) {
+        switch v {
+        case .null: sink.null()
+        case .bool(let b): sink.bool(b)
+        case .int(let i): sink.int(i)
+        case .double(let d): sink.double(d)
+        case .string(let s), .reference(let s), .date(let s), .data(let s): sink.string(s)
+        case .array(let a):
+            sink.beginArray()
+            for i in a.indices { value(a[i]) }
+            sink.endArray()
+        case .object(let o):
+            // Keys of plain values are not tracked: they cannot repeat.
+            sink.beginObject()
+            for k in o.keys.sorted() {
+                sink.key(k)
+                value(o[k]!)
+            }
+            sink.endObject()
+        }
+    }
+}

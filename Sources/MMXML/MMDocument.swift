@@ -1,0 +1,117 @@
+import FormIR
+import DocumentTree
+
+/// A parsed MM XML document, stored flat: elements in document order (each element's descendants
+/// follow it), attributes and character data in shared arrays, names interned. `MMElement` is a
+/// handle into it, so walking and passing elements around copies no strings or arrays.
+final class MMDocument {
+    struct ElementRecord {
+        var name: Int32
+        var firstAttribute: Int32
+        var attributeCount: Int32
+        /// Index just past the element's last descendant.
+        var end: Int32
+        var line: Int32
+        var column: Int32
+        var textStart: Int
+        var textCount: Int
+        var contentOffset: Int
+        var contentLine: Int32
+        var contentColumn: Int32
+    }
+
+    struct AttributeRecord {
+        var name: Int32
+        var line: Int32
+        var column: Int32
+        var valueCount: Int32
+        var valueStart: Int
+    }
+
+    let file: String
+    let elements: [ElementRecord]
+    let attributes: [AttributeRecord]
+    /// Interned element and attribute names.
+    let names: [String]
+    /// Attribute values and element texts, UTF-8.
+    let bytes: [UInt8]
+    /// The source positions refer to (UTF-8, comments repaired).
+    let source: [UInt8]
+
+    init(file: String, elements: [ElementRecord], attributes: [AttributeRecord], names: [String], bytes: [UInt8],
+         source: [UInt8]) {
+        self.file = file
+        self.elements = elements
+        self.attributes = attributes
+        self.names = names
+        self.bytes = bytes
+        self.source = source
+    }
+
+    var root: MMElement { MMElement(document: self, index: 0) }
+
+    /// The string of `count` bytes of `bytes` from `start`.
+    @inline(__always)
+    func string(_ start: Int, _ count: Int) -> String {
+        count == 0 ? "" : bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<(start + count)]), as: UTF8.self) }
+    }
+
+    /// How many elements are named `name`.
+    func count(named name: String) -> Int {
+        guard let id = names.firstIndex(of: name).map(Int32.init) else { return 0 }
+        var n = 0
+        for e in elements where e.name == id { n += 1 }
+        return n
+    }
+
+    /// Whether the document uses any spelling of the legacy format (`Legacy`): an obsolete element or
+    /// legacy tag name anywhere, an obsolete attribute on the root, a page, group or item, a legacy
+    /// item type, or a legacy validation name. One pass over the flat arrays, each name judged once.
+    func usesLegacySpelling() -> Bool {
+        let flags = names.map { Self.legacyScanFlags[$0] ?? [] }
+        for index in elements.indices {
+            let e = elements[index]
+            let f = flags[Int(e.name)]
+            if f.contains(.legacyElement) { return true }
+            if index == 0 || f.contains(.container) {
+                let first = Int(e.firstAttribute)
+                for a in first..<(first + Int(e.attributeCount)) where flags[Int(attributes[a].name)].contains(.obsoleteAttribute) {
+                    return true
+                }
+            }
+            if f.contains(.item), let type = MMElement(document: self, index: index).attribute("type") {
+                // A legacy type name starts with a capital: one starting with a small ASCII letter is not.
+                let r = attributes[type.index]
+                let first = r.valueCount > 0 ? bytes[r.valueStart] : 0
+                if !(first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")),
+                   let found = MMItemType.lookup(type.value), found.isLegacy { return true }
+            }
+            if f.contains(.validation), Legacy.validationNames[MMElement(document: self, index: index).text] != nil { return true }
+        }
+        return false
+    }
+
+    /// What `usesLegacySpelling` needs to know of a name.
+    private struct LegacyScanFlags: OptionSet {
+        let rawValue: UInt8
+        /// An obsolete element or a legacy tag spelling.
+        static let legacyElement = LegacyScanFlags(rawValue: 1)
+        /// `form`, `page`, `group` or `item`: their attributes are checked.
+        static let container = LegacyScanFlags(rawValue: 2)
+        static let obsoleteAttribute = LegacyScanFlags(rawValue: 4)
+        static let item = LegacyScanFlags(rawValue: 8)
+        static let validation = LegacyScanFlags(rawValue: 16)
+    }
+
+    /// The names with any `LegacyScanFlags` (one lookup per distinct name of a document).
+    private static let legacyScanFlags: [String: LegacyScanFlags] = {
+        var flags: [String: LegacyScanFlags] = [:]
+        for n in Legacy.obsoleteElements { flags[n, default: []].insert(.legacyElement) }
+        for n in Legacy.tagNames.keys { flags[n, default: []].insert(.legacyElement) }
+        for n in ["item", "group", "page", "form"] { flags[n, default: []].insert(.container) }
+        for n in Legacy.obsoleteAttributes { flags[n, default: []].insert(.obsoleteAttribute) }
+        flags["item", default: []].insert(.item)
+        flags["validation", default: []].insert(.validation)
+        return flags
+    }()
+}

@@ -1,0 +1,51 @@
+import Testing
+import FormIR
+@testable import DocumentTree
+
+/// The streaming writer and the tree builder agree with `JSONWriter` on the same document.
+@Suite struct JSONStreamWriterTests {
+    /// Describes `Support.sample`-like content call by call.
+    static func describe<S: DocumentSink>(into s: inout S) {
+        s.beginObject()
+        s.key("name"); s.string("q\"b\\s\n\t\u{1}é/")
+        s.key("list")
+        s.beginArray()
+        s.int(0); s.int(-42); s.int(Int.min); s.int(Int.max); s.double(2.5); s.double(.nan); s.bool(false); s.null()
+        s.beginObject(); s.endObject()
+        s.beginArray(); s.endArray()
+        s.beginArray(); s.beginObject(); s.key("deep"); s.beginArray(); s.string(""); s.endArray(); s.endObject(); s.endArray()
+        s.endArray()
+        s.key("tree"); s.node(Node.mapping([("d", Node(.date("2024-01-02"))), ("b", Node(.data([0, 1, 255])))]))
+        s.key("empty"); s.beginObject(); s.endObject()
+        s.endObject()
+    }
+
+    @Test(arguments: [true, false]) func matchesTheTreeWriter(_ pretty: Bool) throws {
+        var builder = NodeBuilder()
+        Self.describe(into: &builder)
+        let tree = try #require(builder.root)
+        // Capacity 1: every token makes the writer grow.
+        var stream = JSONStreamWriter(pretty: pretty, capacity: 1)
+        Self.describe(into: &stream)
+        #expect(stream.finish() == JSONWriter.write(tree, pretty: pretty))
+    }
+
+    @Test func builderKeepsOrderAndKinds() throws {
+        var builder = NodeBuilder()
+        Self.describe(into: &builder)
+        let tree = try #require(builder.root)
+        #expect(tree.keys == ["name", "list", "tree", "empty"])
+        #expect(tree["tree"]?["d"]?.dateValue == "2024-01-02")
+        #expect(tree["tree"]?["b"]?.dataValue == [0, 1, 255])
+        #expect(tree["list"]?[10]?[0]?["deep"]?[0]?.stringValue == "")
+    }
+
+    @Test func scalarDocuments() {
+        var s = JSONStreamWriter(pretty: true)
+        s.string("x")
+        #expect(s.finish() == Array("\"x\"\n".utf8))
+        var n = JSONStreamWriter(pretty: false)
+        n.int(-7)
+        #expect(n.finish() == Array("-7".utf8))
+    }
+}
