@@ -192,6 +192,7 @@ struct FeatureWalk<Sink: FeatureSink> {
     private mutating func field(_ f: Field, _ path: inout FieldPath) {
         let loc = f.location
         let id = f.id
+        let texts = f.texts
         if sink.wants(.customKind), f.kind.isCustom {
             sink.add(.customKind, path.value(), loc, "custom kind \(f.kind.rawValue) of '\(id)'")
         }
@@ -201,20 +202,20 @@ struct FeatureWalk<Sink: FeatureSink> {
         if sink.wants(.defaultValue), f.defaultValue != nil { sink.add(.defaultValue, path.value(), loc, "default value of '\(id)'") }
         if sink.wants(.hidden), f.isHidden { sink.add(.hidden, path.value(), loc, "'\(id)' hidden") }
         if sink.wants(.disabled), f.isDisabled { sink.add(.disabled, path.value(), loc, "'\(id)' not editable") }
-        if sink.wants(.label), f.texts.label != nil { sink.add(.label, path.value(), loc, "label of '\(id)'") }
-        if sink.wants(.detailLabel), f.texts.detail != nil { sink.add(.detailLabel, path.value(), loc, "detail label of '\(id)'") }
-        if sink.wants(.inlineLabel), f.texts.inlineLabel != nil {
+        if sink.wants(.label), texts.label != nil { sink.add(.label, path.value(), loc, "label of '\(id)'") }
+        if sink.wants(.detailLabel), texts.detail != nil { sink.add(.detailLabel, path.value(), loc, "detail label of '\(id)'") }
+        if sink.wants(.inlineLabel), texts.inlineLabel != nil {
             sink.add(.inlineLabel, path.value(), loc, "inline label of '\(id)'")
         }
-        if sink.wants(.placeholder), f.texts.placeholder != nil {
+        if sink.wants(.placeholder), texts.placeholder != nil {
             sink.add(.placeholder, path.value(), loc, "placeholder of '\(id)'")
         }
-        if sink.wants(.missingMessage), f.texts.missingMessage != nil {
+        if sink.wants(.missingMessage), texts.missingMessage != nil {
             sink.add(.missingMessage, path.value(), loc, "missing-value message of '\(id)'")
         }
-        if sink.wants(.bodyText), f.texts.body != nil { sink.add(.bodyText, path.value(), loc, "text of '\(id)'") }
-        if sink.wants(.emptyText), f.texts.emptyText != nil { sink.add(.emptyText, path.value(), loc, "empty text of '\(id)'") }
-        if sink.wants(.selectorTitle), f.texts.selectorTitle != nil {
+        if sink.wants(.bodyText), texts.body != nil { sink.add(.bodyText, path.value(), loc, "text of '\(id)'") }
+        if sink.wants(.emptyText), texts.emptyText != nil { sink.add(.emptyText, path.value(), loc, "empty text of '\(id)'") }
+        if sink.wants(.selectorTitle), texts.selectorTitle != nil {
             sink.add(.selectorTitle, path.value(), loc, "selector title of '\(id)'")
         }
         if sink.wants(.options), !f.options.isEmpty { sink.add(.options, path.value(), loc, "options of '\(id)'") }
@@ -260,15 +261,16 @@ struct FeatureWalk<Sink: FeatureSink> {
     private mutating func validation(_ f: Field, _ path: inout FieldPath) {
         let loc = f.location
         let id = f.id
-        if sink.wants(.required), f.validation.required { sink.add(.required, path.value(), loc, "'\(id)' required") }
-        if sink.wants(.length), f.validation.minLength != nil || f.validation.maxLength != nil {
+        let v = f.validation
+        if sink.wants(.required), v.required { sink.add(.required, path.value(), loc, "'\(id)' required") }
+        if sink.wants(.length), v.minLength != nil || v.maxLength != nil {
             sink.add(.length, path.value(), loc, "length limits of '\(id)'")
         }
-        if sink.wants(.valueRange), f.validation.minValue != nil || f.validation.maxValue != nil {
+        if sink.wants(.valueRange), v.minValue != nil || v.maxValue != nil {
             sink.add(.valueRange, path.value(), loc, "value range of '\(id)'")
         }
         if sink.wants(.pattern) || sink.wants(.patternMessage) {
-            for p in f.validation.patterns {
+            for p in v.patterns {
                 if sink.wants(.pattern) { sink.add(.pattern, path.value(), p.location ?? loc, "regex \(p.regex) of '\(id)'") }
                 if sink.wants(.patternMessage), p.message != nil {
                     sink.add(.patternMessage, path.value(), p.location ?? loc, "regex message of '\(id)'")
@@ -276,28 +278,28 @@ struct FeatureWalk<Sink: FeatureSink> {
             }
         }
         if sink.wants(.namedValidator) {
-            for n in f.validation.named where n != .none {
+            for n in v.named where n != .none {
                 sink.add(.namedValidator, path.value(), loc, "\(n.rawValue) validation of '\(id)'")
             }
         }
         if sink.wants(.predicateValidation) {
-            for p in f.validation.predicates {
+            for p in v.predicates {
                 sink.add(.predicateValidation, path.value(), p.location ?? loc, "predicate rule of '\(id)'")
             }
         }
         if sink.wants(.comparison) {
-            for c in f.validation.comparisons {
+            for c in v.comparisons {
                 sink.add(.comparison, path.value(), c.location ?? loc, "comparison of '\(id)' with '\(c.otherField)'")
             }
         }
-        if sink.wants(.dateRestriction), f.validation.minAge != nil || f.validation.maxAge != nil
-            || f.validation.minYear != nil || f.validation.maxYear != nil {
+        if sink.wants(.dateRestriction), v.minAge != nil || v.maxAge != nil
+            || v.minYear != nil || v.maxYear != nil {
             sink.add(.dateRestriction, path.value(), loc, "age/year restriction of '\(id)'")
         }
-        if sink.wants(.dateBounds), f.validation.minDate != nil || f.validation.maxDate != nil {
+        if sink.wants(.dateBounds), v.minDate != nil || v.maxDate != nil {
             sink.add(.dateBounds, path.value(), loc, "date bounds of '\(id)'")
         }
-        if sink.wants(.selectionCount), f.validation.minSelected != nil || f.validation.maxSelected != nil {
+        if sink.wants(.selectionCount), v.minSelected != nil || v.maxSelected != nil {
             sink.add(.selectionCount, path.value(), loc, "selection count of '\(id)'")
         }
     }
@@ -305,47 +307,49 @@ struct FeatureWalk<Sink: FeatureSink> {
     private mutating func layoutAndStyle(_ f: Field, _ path: inout FieldPath) {
         let loc = f.location
         let id = f.id
-        if sink.wants(.position), let p = f.layout.position { sink.add(.position, path.value(), loc, "position \(p) of '\(id)'") }
-        if sink.wants(.size), f.layout.size != nil || f.layout.sizeY != nil || f.layout.width != nil || f.layout.height != nil {
+        let l = f.layout, s = f.style
+        if sink.wants(.position), let p = l.position { sink.add(.position, path.value(), loc, "position \(p) of '\(id)'") }
+        if sink.wants(.size), l.size != nil || l.sizeY != nil || l.width != nil || l.height != nil {
             sink.add(.size, path.value(), loc, "size of '\(id)'")
         }
-        if sink.wants(.columns), f.layout.columns != nil { sink.add(.columns, path.value(), loc, "columns of '\(id)'") }
-        if sink.wants(.bleeds), f.layout.bleeds != nil { sink.add(.bleeds, path.value(), loc, "bleeds of '\(id)'") }
-        if sink.wants(.lines), f.layout.numberOfLines != nil { sink.add(.lines, path.value(), loc, "number of lines of '\(id)'") }
-        if sink.wants(.buttonPosition), f.layout.buttonPosition != nil {
+        if sink.wants(.columns), l.columns != nil { sink.add(.columns, path.value(), loc, "columns of '\(id)'") }
+        if sink.wants(.bleeds), l.bleeds != nil { sink.add(.bleeds, path.value(), loc, "bleeds of '\(id)'") }
+        if sink.wants(.lines), l.numberOfLines != nil { sink.add(.lines, path.value(), loc, "number of lines of '\(id)'") }
+        if sink.wants(.buttonPosition), l.buttonPosition != nil {
             sink.add(.buttonPosition, path.value(), loc, "button position of '\(id)'")
         }
-        if sink.wants(.colors), f.style.textColor != nil || f.style.backgroundColor != nil || f.style.detailTextColor != nil
-            || f.style.placeholderColor != nil || !f.style.platformColors.isEmpty {
+        if sink.wants(.colors), s.textColor != nil || s.backgroundColor != nil || s.detailTextColor != nil
+            || s.placeholderColor != nil || !s.platformColors.isEmpty {
             sink.add(.colors, path.value(), loc, "colors of '\(id)'")
         }
-        if sink.wants(.textSize), f.style.textSize != nil { sink.add(.textSize, path.value(), loc, "text size of '\(id)'") }
-        if sink.wants(.alignment), f.style.alignment != nil { sink.add(.alignment, path.value(), loc, "alignment of '\(id)'") }
-        if sink.wants(.keyboard), f.style.keyboard != nil { sink.add(.keyboard, path.value(), loc, "keyboard of '\(id)'") }
-        if sink.wants(.cssClass), f.style.cssClass != nil { sink.add(.cssClass, path.value(), loc, "class of '\(id)'") }
+        if sink.wants(.textSize), s.textSize != nil { sink.add(.textSize, path.value(), loc, "text size of '\(id)'") }
+        if sink.wants(.alignment), s.alignment != nil { sink.add(.alignment, path.value(), loc, "alignment of '\(id)'") }
+        if sink.wants(.keyboard), s.keyboard != nil { sink.add(.keyboard, path.value(), loc, "keyboard of '\(id)'") }
+        if sink.wants(.cssClass), s.cssClass != nil { sink.add(.cssClass, path.value(), loc, "class of '\(id)'") }
     }
 
     private mutating func submission(_ f: Field, _ path: inout FieldPath) {
         let loc = f.location
         let id = f.id
-        if sink.wants(.submitKey), f.submission.key != nil { sink.add(.submitKey, path.value(), loc, "submit name of '\(id)'") }
-        if sink.wants(.submitPolicy), f.submission.skip || f.submission.force {
+        let sub = f.submission
+        if sink.wants(.submitKey), sub.key != nil { sink.add(.submitKey, path.value(), loc, "submit name of '\(id)'") }
+        if sink.wants(.submitPolicy), sub.skip || sub.force {
             sink.add(.submitPolicy, path.value(), loc, "skipSubmit/forceSubmit of '\(id)'")
         }
-        if sink.wants(.dateEncoding), f.submission.dateEncoding != nil {
+        if sink.wants(.dateEncoding), sub.dateEncoding != nil {
             sink.add(.dateEncoding, path.value(), loc, "date submission format of '\(id)'")
         }
-        if sink.wants(.submitPrefix), f.submission.prefix != nil || f.submission.posfix != nil {
+        if sink.wants(.submitPrefix), sub.prefix != nil || sub.posfix != nil {
             sink.add(.submitPrefix, path.value(), loc, "submission prefix of '\(id)'")
         }
-        if sink.wants(.submitsValue), f.submission.submitsValue != nil {
+        if sink.wants(.submitsValue), sub.submitsValue != nil {
             sink.add(.submitsValue, path.value(), loc, "submitsValue of '\(id)'")
         }
-        if sink.wants(.partClone), f.submission.partClone != nil { sink.add(.partClone, path.value(), loc, "partClone of '\(id)'") }
-        if sink.wants(.overrides), !f.submission.overrides.isEmpty {
+        if sink.wants(.partClone), sub.partClone != nil { sink.add(.partClone, path.value(), loc, "partClone of '\(id)'") }
+        if sink.wants(.overrides), !sub.overrides.isEmpty {
             sink.add(.overrides, path.value(), loc, "override values of '\(id)'")
         }
-        if sink.wants(.countryCode), f.submission.countryCode != nil {
+        if sink.wants(.countryCode), sub.countryCode != nil {
             sink.add(.countryCode, path.value(), loc, "country code of '\(id)'")
         }
     }

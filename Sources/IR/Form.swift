@@ -41,8 +41,9 @@ public struct Form: Hashable, Codable, Sendable {
 
     /// Every locale named by any text in the form, sorted.
     public var locales: [String] {
-        // Forms name a handful of locales: a list searched in place beats a set, and reading the texts
-        // in place (not through `FieldTexts.all` or copied fields) keeps this walk free of allocations.
+        // Forms name a handful of locales: a list searched in place beats a set, and reading each field's
+        // texts once in place (not through `FieldTexts.all` or copied fields) keeps this walk free of
+        // allocations.
         var found: [String] = []
         func add(_ text: LocalizedText?) {
             guard let text else { return }
@@ -57,15 +58,16 @@ public struct Form: Hashable, Codable, Sendable {
                 add(pages[p].sections[s].title)
                 pages[p].sections[s].fields.withUnsafeBufferPointer { fields in
                     for f in fields.indices {
-                        add(fields[f].texts.label)
-                        add(fields[f].texts.detail)
-                        add(fields[f].texts.inlineLabel)
-                        add(fields[f].texts.placeholder)
-                        add(fields[f].texts.missingMessage)
-                        add(fields[f].texts.body)
-                        add(fields[f].texts.emptyText)
-                        add(fields[f].texts.selectorTitle)
-                        for o in fields[f].options.indices { add(fields[f].options[o].label) }
+                        let texts = fields[f].texts
+                        add(texts.label)
+                        add(texts.detail)
+                        add(texts.inlineLabel)
+                        add(texts.placeholder)
+                        add(texts.missingMessage)
+                        add(texts.body)
+                        add(texts.emptyText)
+                        add(texts.selectorTitle)
+                        for option in fields[f].options { add(option.label) }
                     }
                 }
             }

@@ -21,6 +21,17 @@ import FormIR
         #expect(f[0].location?.line == 7)
     }
 
+    @Test func everyRepeatNamesTheFirstDefinition() throws {
+        func at(_ line: Int) -> FormIR.SourceLocation { FormIR.SourceLocation(file: "f.xml", line: line, column: 3) }
+        let f = try Self.lint(Self.form([Field(id: "b", kind: .text, location: at(1)), Field(id: "a", kind: .text, location: at(2)),
+                                         Field(id: "a", kind: .text, location: at(3)), Field(id: "a", kind: .text, location: at(4))],
+                                        rules: [Rule(condition: nil, target: .field("a"), then: [.show]),
+                                                Rule(condition: nil, target: .field("zz"), then: [.show])]))
+        #expect(f.filter { $0.id == "duplicate-name" }.map(\.message)
+                == ["'a' is defined twice (first at 2:3)", "'a' is defined twice (first at 2:3)"])
+        #expect(f.filter { $0.id == "missing-target" }.map(\.message) == ["the relationship's target item::zz does not exist"])
+    }
+
     @Test func missingTargetAndUnknownReference() throws {
         let rule = Rule(condition: .compare(.field(FieldReference("ghost")), .equal, .literal(.string("x"))),
                         target: .section("nowhere"), then: [.show], location: Self.loc)

@@ -32,24 +32,21 @@ enum LintChecks {
 
     @Sendable static func duplicateNames(_ s: LintSubject) -> [LintFinding] {
         guard !s.readerRules.contains("duplicate-name") else { return [] }
-        var seen: [String: SourceLocation?] = [:]
         var out: [LintFinding] = []
-        seen.reserveCapacity(s.fieldList.count)
-        for e in fields(s) {
+        for (i, e) in fields(s).enumerated() {
             let f = e.field
-            if let first = seen[f.id] {
-                let at = first.map { " (first at \($0.line):\($0.column))" } ?? ""
+            if let firstIndex = s.firstFieldIndex[f.id], firstIndex != i {
+                let at = s.fieldList[firstIndex].field.location.map { " (first at \($0.line):\($0.column))" } ?? ""
                 out.append(LintFinding("'\(f.id)' is defined twice\(at)", at: f.location, path: e.path))
-            } else {
-                seen[f.id] = f.location
             }
         }
         return out
     }
 
-    static func targetExists(_ t: RuleTarget, in form: Form) -> Bool {
+    static func targetExists(_ t: RuleTarget, in s: LintSubject) -> Bool {
+        let form = s.form
         switch t {
-        case .field(let id): return form.field(id) != nil
+        case .field(let id): return s.firstFieldIndex[id] != nil
         case .section(let id): return form.pages.contains { $0.sections.contains { $0.id == id } }
         case .page(let id): return form.pages.contains { $0.id == id }
         case .form: return true
@@ -59,17 +56,17 @@ enum LintChecks {
     @Sendable static func missingTargets(_ s: LintSubject) -> [LintFinding] {
         guard !s.readerRules.contains("missing-target") else { return [] }
         return s.form.rules.enumerated().compactMap { i, r in
-            targetExists(r.target, in: s.form) ? nil
+            targetExists(r.target, in: s) ? nil
                 : LintFinding("the relationship's target \(r.target) does not exist", at: r.location, path: "/rules/\(i)")
         }
     }
 
     @Sendable static func unknownReferences(_ s: LintSubject) -> [LintFinding] {
         guard !s.readerRules.contains("unknown-reference") else { return [] }
-        let ids = Set(s.fieldList.map(\.field.id))
+        let ids = s.firstFieldIndex
         var out: [LintFinding] = []
         for (i, r) in s.form.rules.enumerated() {
-            for name in r.condition?.referencedFields ?? [] where !ids.contains(name) {
+            for name in r.condition?.referencedFields ?? [] where ids[name] == nil {
                 out.append(LintFinding("the condition names '\(name)', which is not an item of this form",
                                        at: r.source?.location ?? r.location, path: "/rules/\(i)"))
             }
@@ -77,12 +74,12 @@ enum LintChecks {
         for e in fields(s) where !e.field.validation.predicates.isEmpty || !e.field.validation.comparisons.isEmpty {
             let f = e.field
             for p in f.validation.predicates {
-                for name in p.condition.referencedFields where !ids.contains(name) {
+                for name in p.condition.referencedFields where ids[name] == nil {
                     out.append(LintFinding("the predicate names '\(name)', which is not an item of this form",
                                            at: p.location ?? f.location, path: e.path))
                 }
             }
-            for c in f.validation.comparisons where !ids.contains(c.otherField) {
+            for c in f.validation.comparisons where ids[c.otherField] == nil {
                 out.append(LintFinding("'\(f.id)' is compared with '\(c.otherField)', which is not an item of this form",
                                        at: c.location ?? f.location, path: e.path))
             }

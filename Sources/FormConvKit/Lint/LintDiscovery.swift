@@ -91,7 +91,9 @@ public enum LintDiscovery {
         guard let (head, complete) = LintFileReader.head(atPath: path, limit: FormatDetector.headSize) else {
             return (nil, nil)
         }
-        return (formFormat(head: head, path: path), complete ? head : nil)
+        // A right-sized copy: the head buffer has room for the whole `headSize`, and kept files stay in
+        // memory until they are linted.
+        return (formFormat(head: head, path: path), complete ? head.withUnsafeBufferPointer { Array($0) } : nil)
     }
 
     private static func formFormat(head: [UInt8], path: String) -> FormatID? {

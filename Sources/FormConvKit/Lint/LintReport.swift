@@ -15,11 +15,12 @@ public struct LintSummary: Sendable {
     public var seconds: Double
 
     public init(results: [LintFileResult], seconds: Double) {
-        let all = results.flatMap(\.findings)
         files = results.count
-        errors = all.filter { $0.severity == .error }.count
-        warnings = all.filter { $0.severity == .warning }.count
-        notes = all.filter { $0.severity == .note }.count
+        var counts = [Severity: Int]()
+        for r in results { for d in r.findings { counts[d.severity, default: 0] += 1 } }
+        errors = counts[.error] ?? 0
+        warnings = counts[.warning] ?? 0
+        notes = counts[.note] ?? 0
         self.seconds = seconds
     }
 
@@ -36,13 +37,24 @@ public struct LintSummary: Sendable {
 public enum LintReport {
     /// Renders every finding in `format`.
     public static func render(_ results: [LintFileResult], as format: LintOutputFormat, color: Bool = false) -> String {
-        let findings = results.flatMap(\.findings)
         switch format {
-        case .text: return findings.map { text($0, color: color) + "\n" }.joined()
-        case .github: return findings.map { github($0) + "\n" }.joined()
-        case .json: return json(findings)
+        case .text: return lines(results) { text($0, color: color) }
+        case .github: return lines(results, github)
+        case .json: return json(results.flatMap(\.findings))
         case .sarif: return SARIF.render(results)
         }
+    }
+
+    /// One line per finding, appended to one string (no array of lines to join).
+    private static func lines(_ results: [LintFileResult], _ line: (Diagnostic) -> String) -> String {
+        var out = ""
+        for r in results {
+            for d in r.findings {
+                out += line(d)
+                out += "\n"
+            }
+        }
+        return out
     }
 
     /// `file:line:col: severity: message [rule-id]`, the severity colored on a terminal.

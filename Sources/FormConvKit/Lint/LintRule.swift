@@ -66,6 +66,9 @@ public struct LintSubject: Sendable {
     public var readerRules: Set<String>
     /// Every field with its IR path, listed once for all the checks (`LintChecks.fields`).
     let fieldList: [LintChecks.FieldEntry]
+    /// Each field id's first position in `fieldList`: duplicate names, references and targets are
+    /// looked up here instead of each check hashing every id again.
+    let firstFieldIndex: [String: Int]
 
     init(form: Form, file: String, format: FormatID, readerRules: Set<String>) {
         self.form = form
@@ -73,6 +76,10 @@ public struct LintSubject: Sendable {
         self.format = format
         self.readerRules = readerRules
         self.fieldList = LintChecks.listFields(form)
+        var firstIndex: [String: Int] = [:]
+        firstIndex.reserveCapacity(fieldList.count)
+        for (i, e) in fieldList.enumerated() where firstIndex[e.field.id] == nil { firstIndex[e.field.id] = i }
+        self.firstFieldIndex = firstIndex
     }
 }
 

@@ -102,9 +102,19 @@ public enum Linter {
         return lint(input, format: format, options: options)
     }
 
+    /// Drops findings that repeat an earlier one's rule, position and message.
     private static func dedupe(_ ds: [Diagnostic]) -> [Diagnostic] {
-        var seen = Set<String>()
-        return ds.filter { seen.insert("\($0.id)|\($0.location?.line ?? 0)|\($0.location?.column ?? 0)|\($0.message)").inserted }
+        struct Key: Hashable {
+            var id: String
+            var line: Int
+            var column: Int
+            var message: String
+        }
+        var seen = Set<Key>()
+        seen.reserveCapacity(ds.count)
+        return ds.filter {
+            seen.insert(Key(id: $0.id, line: $0.location?.line ?? 0, column: $0.location?.column ?? 0, message: $0.message)).inserted
+        }
     }
 }
 

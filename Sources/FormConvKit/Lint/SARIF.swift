@@ -63,11 +63,15 @@ enum SARIF {
                  help: Text(text: "See docs/rules/\($0.id).md"))
         }
         var out: [Result] = []
+        var uris: [String: String] = [:]  // a file's findings all name it: percent-encode it once
         for file in results {
             for d in file.findings {
                 let loc = d.location
+                let path = loc?.file ?? file.file
+                let encoded: String
+                if let known = uris[path] { encoded = known } else { encoded = uri(path); uris[path] = encoded }
                 let physical = PhysicalLocation(
-                    artifactLocation: ArtifactLocation(uri: uri(loc?.file ?? file.file)),
+                    artifactLocation: ArtifactLocation(uri: encoded),
                     region: loc.map { Region(startLine: max(1, $0.line), startColumn: max(1, $0.column)) })
                 out.append(Result(ruleId: d.id, ruleIndex: index[d.id] ?? 0, level: level(d.severity),
                                   message: Text(text: d.message), locations: [Location(physicalLocation: physical)]))

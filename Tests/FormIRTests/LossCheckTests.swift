@@ -1,0 +1,48 @@
+import Testing
+@testable import FormIR
+
+@Suite struct LossCheckTests {
+    static let form = Form(
+        title: LocalizedText([.init(locale: "fr_CA", text: "Titre"), .init(locale: "EN_US", text: "Title")]),
+        pages: [Page(id: "p", sections: [Section(id: "g", fields: [
+            Field(id: "email", kind: .email, texts: FieldTexts(label: "Email", placeholder: "you@example.com"),
+                  validation: Validation(required: true, patterns: [PatternRule(regex: "^.+@.+$", message: "bad")]),
+                  extensions: ["mmxml.receipt": .string("personal"), "xlform.cell": .string("x"), ".odd": .null],
+                  location: SourceLocation(file: "a.xml", line: 3, column: 5)),
+            Field(id: "country", kind: .singleChoice, presentation: .dropDown,
+                  options: [Option(value: .string("CA"), label: LocalizedText([.init(locale: "de_DE", text: "Kanada")]))]),
+        ])])],
+        rules: [Rule(condition: nil, target: .field("email"), then: [.show, .disable], otherwise: [.hide, .enable])])
+
+    @Test func reportsEveryUnsupportedUseAsTheFeatureScanListsIt() {
+        let supported: Set<Feature> = [.label, .options]
+        var diagnostics = Diagnostics()
+        diagnostics.note("earlier", "kept")
+        LossCheck.report(Self.form, supported: supported, target: "json", keepingExtensions: ["mmxml"], into: &diagnostics)
+
+        var expected = Diagnostics()
+        expected.note("earlier", "kept")
+        for use in FeatureScan.uses(in: Self.form) where !supported.contains(use.feature) {
+            expected.loss(use.feature.rawValue, target: "json", "json cannot express the \(use.detail)",
+                          at: use.location, path: use.path)
+        }
+        for use in FeatureScan.foreignExtensions(in: Self.form, keeping: ["mmxml"]) {
+            expected.loss("extension", target: "json", "json has no place for \(use.detail)", at: use.location, path: use.path)
+        }
+        #expect(diagnostics == expected)
+        #expect(diagnostics.items.contains { $0.message == "json cannot express the texts in EN_US, de_DE, fr_CA" })
+        #expect(diagnostics.items.contains { $0.message == "json has no place for xlform.cell"
+            && $0.path == "/pages/0/sections/0/fields/email" })
+    }
+
+    @Test func namespaceIsTheFirstNonEmptyDottedPart() {
+        for key in ["mmxml.receipt", "plain", "", ".", "..", ".odd", "..a.b", "a..b", "a.", "é.x"] {
+            #expect(FeatureScan.namespace(of: key) == (key.split(separator: ".").first.map(String.init) ?? key), "\(key)")
+        }
+    }
+
+    @Test func localesAreDistinctAndSorted() {
+        #expect(Self.form.locales == ["EN_US", "de_DE", "fr_CA"])
+        #expect(Form().locales.isEmpty)
+    }
+}
