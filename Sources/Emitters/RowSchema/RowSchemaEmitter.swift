@@ -27,24 +27,30 @@ public struct RowSchemaEmitter: FormEmitter {
     }
 
     public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
-        LossCheck.report(form, supported: supportedFeatures, target: formatID,
-                         keepingExtensions: ["rowschema"], into: &diagnostics)
-        var writer = RowSchemaDocumentWriter(form: form, target: formatID,
-                                             locale: options.locale ?? form.defaultLocale)
-        switch syntax {
-        case .yaml:
-            var out = RowSchemaOutput(NodeBuilder())
-            writer.document(into: &out)
-            diagnostics.append(contentsOf: writer.diagnostics.items)
-            do { return try YAMLWriter.write(out.sink.root ?? .null) } catch {
-                throw EmitFailure(id: "rowschema.yaml-write", "could not write YAML: \(error)")
+        let locale = options.locale ?? form.defaultLocale
+        var writerDiagnostics = Diagnostics()
+        // The generic loss report runs on the second core while the rows are written.
+        let written: Result<[UInt8], EmitFailure> = LossCheck.report(
+            form, supported: supportedFeatures, target: formatID, keepingExtensions: ["rowschema"],
+            into: &diagnostics
+        ) {
+            var writer = RowSchemaDocumentWriter(form: form, target: formatID, locale: locale)
+            defer { writerDiagnostics = writer.diagnostics }
+            switch syntax {
+            case .yaml:
+                var out = RowSchemaOutput(NodeBuilder())
+                writer.document(into: &out)
+                do { return .success(try YAMLWriter.write(out.sink.root ?? .null)) } catch {
+                    return .failure(EmitFailure(id: "rowschema.yaml-write", "could not write YAML: \(error)"))
+                }
+            case .json, .plist:
+                // Straight to bytes, no tree: about 280 bytes per row.
+                var out = RowSchemaOutput(JSONStreamWriter(pretty: true, capacity: 4096 + 320 * writer.states.rowCount))
+                writer.document(into: &out)
+                return .success(out.sink.finish())
             }
-        case .json, .plist:
-            // Straight to bytes, no tree: about 280 bytes per row.
-            var out = RowSchemaOutput(JSONStreamWriter(pretty: true, capacity: 4096 + 320 * writer.states.rowCount))
-            writer.document(into: &out)
-            diagnostics.append(contentsOf: writer.diagnostics.items)
-            return out.sink.finish()
         }
+        diagnostics.append(contentsOf: writerDiagnostics.items)
+        return try written.get()
     }
 }
