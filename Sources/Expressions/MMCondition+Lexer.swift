@@ -117,7 +117,7 @@ enum MMLexer {
     }
 
     /// `classify` for an all-ASCII word: bytes `start..<end` of `bytes`.
-    private static func classify(_ bytes: [UInt8], _ start: Int, _ end: Int) -> MMToken.Kind {
+    static func classify(_ bytes: [UInt8], _ start: Int, _ end: Int) -> MMToken.Kind {
         let count = end - start
         if count == 2 || count == 3 {
             // ASCII upper-casing (clearing bit 5 of letters) is exactly `uppercased()` here.
