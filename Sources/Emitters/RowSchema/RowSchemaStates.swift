@@ -47,10 +47,13 @@ struct RowSchemaStates {
                 }
             }
         }
+        // Two arrays made separately: a copy would be duplicated whole at its first write.
         hiddenStates = Array(repeating: nil, count: canonical.count)
-        disabledStates = hiddenStates
+        disabledStates = Array(repeating: nil, count: canonical.count)
         var hideWhen: [Int: [(FormIR.Expression, ConditionSource?)]] = [:]
         var disableWhen: [Int: [(FormIR.Expression, ConditionSource?)]] = [:]
+        hideWhen.reserveCapacity(form.rules.count)
+        disableWhen.reserveCapacity(form.rules.count)
         for ri in form.rules.indices {
             let rule = form.rules[ri]
             let rows = rows(of: rule.target, in: form)
