@@ -17,13 +17,15 @@ public enum ExpressionSyntax {
         case .mmCondition:
             return MMCondition.print(expression)
         case .rowPredicate, .xlformPredicate:
-            guard Predicate.expressible(expression, dialect: dialect) else { return nil }
-            return Predicate.print(expression, dialect: dialect)
+            return Predicate.printIfExpressible(expression, dialect: dialect)
         }
     }
 
     /// Whether `print` succeeds for `dialect`.
     public static func expressible(_ expression: Expression, dialect: ExpressionDialect) -> Bool {
-        print(expression, dialect: dialect) != nil
+        switch dialect {
+        case .mmCondition: MMCondition.expressible(expression)
+        case .rowPredicate, .xlformPredicate: Predicate.expressible(expression, dialect: dialect)
+        }
     }
 }

@@ -11,13 +11,16 @@ import FormIR
 /// `AND` binds tighter than `OR`; nested `and`/`or` (parenthesised or not) are flattened.
 struct MMParser {
     private let tokens: [MMToken]
+    /// The condition's UTF-8, which token offsets point into.
+    private let source: [UInt8]
     private var position = 0
     private var depth = 0
     /// Deeper nesting is refused with an error rather than risking the stack.
     static let maximumDepth = 200
 
-    init(tokens: [MMToken]) {
+    init(tokens: [MMToken], source: [UInt8]) {
         self.tokens = tokens
+        self.source = source
     }
 
     private var current: MMToken { tokens[position] }
@@ -27,7 +30,7 @@ struct MMParser {
         if current.kind == .end { throw ExpressionError("empty condition", column: 1) }
         let expression = try parseOr()
         if current.kind != .end {
-            throw ExpressionError("unexpected \(Self.describe(current)); expected AND, OR or the end", column: current.column)
+            throw ExpressionError("unexpected \(describe(current)); expected AND, OR or the end", column: current.column)
         }
         return expression
     }
@@ -67,7 +70,7 @@ struct MMParser {
         case .end:
             throw ExpressionError("missing ')' to close the '(' at column \(open.column)", column: current.column)
         default:
-            throw ExpressionError("unexpected \(Self.describe(current)); expected ')', AND or OR", column: current.column)
+            throw ExpressionError("unexpected \(describe(current)); expected ')', AND or OR", column: current.column)
         }
     }
 
@@ -80,7 +83,7 @@ struct MMParser {
         case .greater: op = .greater
         case .less: op = .less
         default:
-            throw ExpressionError("expected a comparison (==, !=, BT, LT) after \(Self.describe(tokens[position - 1])), found \(Self.describe(current))",
+            throw ExpressionError("expected a comparison (==, !=, BT, LT) after \(describe(tokens[position - 1])), found \(describe(current))",
                                   column: current.column)
         }
         let opToken = current
@@ -97,15 +100,15 @@ struct MMParser {
         case .number(let n): operand = .literal(.number(n))
         case .name(let name): operand = .field(FieldReference(name))
         default:
-            let place = op.map { " after '\($0.text)'" } ?? ""
-            throw ExpressionError("expected an item name, a number or a quoted string\(place), found \(Self.describe(token))",
+            let place = op.map { " after '\($0.text(in: source))'" } ?? ""
+            throw ExpressionError("expected an item name, a number or a quoted string\(place), found \(describe(token))",
                                   column: token.column)
         }
         advance()
         return operand
     }
 
-    static func describe(_ token: MMToken) -> String {
-        token.kind == .end ? "the end of the condition" : "'\(token.text)'"
+    private func describe(_ token: MMToken) -> String {
+        token.kind == .end ? "the end of the condition" : "'\(token.text(in: source))'"
     }
 }

@@ -10,7 +10,8 @@ import FormIR
 public enum MMCondition {
     /// Parses a condition; errors carry the 1-based column (in Unicode scalars) of the offending token.
     public static func parse(_ text: String) throws(ExpressionError) -> Expression {
-        var parser = MMParser(tokens: try MMLexer.tokens(text))
+        let (tokens, source) = try MMLexer.tokens(text)
+        var parser = MMParser(tokens: tokens, source: source)
         return try parser.parseCondition()
     }
 

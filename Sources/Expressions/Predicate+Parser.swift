@@ -14,11 +14,14 @@ import FormIR
 /// `FALSE` is read as `TRUEPREDICATE`/`FALSEPREDICATE`.
 struct PredicateParser {
     private let tokens: [PredicateToken]
+    /// The predicate's UTF-8, which token offsets point into.
+    private let source: [UInt8]
     private var position = 0
     private var depth = 0
 
-    init(tokens: [PredicateToken]) {
+    init(tokens: [PredicateToken], source: [UInt8]) {
         self.tokens = tokens
+        self.source = source
     }
 
     static let comparisonWords: [String: ComparisonOperator] = [
@@ -48,9 +51,9 @@ struct PredicateParser {
         return expression
     }
 
-    private var atOr: Bool { current.kind == .or || current.keyword == "OR" }
-    private var atAnd: Bool { current.kind == .and || current.keyword == "AND" }
-    private var atNot: Bool { current.kind == .not || current.keyword == "NOT" }
+    private var atOr: Bool { current.kind == .or || current.isKeyword("OR") }
+    private var atAnd: Bool { current.kind == .and || current.isKeyword("AND") }
+    private var atNot: Bool { current.kind == .not || current.isKeyword("NOT") }
 
     private mutating func parseOr() throws(ExpressionError) -> Expression {
         var items = [try parseAnd()]
@@ -94,10 +97,10 @@ struct PredicateParser {
                 throw ExpressionError("missing ')' to close the '(' at column \(open.column)", column: current.column)
             }
             throw unexpected("')', AND or OR")
-        case .word where current.keyword == "TRUEPREDICATE":
+        case .word where current.isKeyword("TRUEPREDICATE"):
             advance()
             return .literal(.bool(true))
-        case .word where current.keyword == "FALSEPREDICATE":
+        case .word where current.isKeyword("FALSEPREDICATE"):
             advance()
             return .literal(.bool(false))
         default:
@@ -116,7 +119,7 @@ struct PredicateParser {
             op = Self.comparisonWords[current.keyword ?? ""]!
         default:
             if case .literal(.bool) = left, endsPredicate { return left }
-            throw unexpected("a comparison operator after '\(leftToken.text)'")
+            throw unexpected("a comparison operator after '\(leftToken.text(in: source))'")
         }
         advance()
         var options = StringOptions()
@@ -170,7 +173,8 @@ struct PredicateParser {
             if let word = token.keyword, Self.isReserved(word) {
                 throw unexpected("a value")
             }
-            throw ExpressionError("unexpected '\(token.text)'; a field is written $\(token.text), the validated value SELF",
+            let text = token.text(in: source)
+            throw ExpressionError("unexpected '\(text)'; a field is written $\(text), the validated value SELF",
                                   column: token.column)
         default:
             throw unexpected("a value")
@@ -224,7 +228,7 @@ struct PredicateParser {
     }
 
     private func unexpected(_ expected: String) -> ExpressionError {
-        let found = current.kind == .end ? "the end of the predicate" : "'\(current.text)'"
+        let found = current.kind == .end ? "the end of the predicate" : "'\(current.text(in: source))'"
         return ExpressionError("expected \(expected), found \(found)", column: current.column)
     }
 }

@@ -3,65 +3,102 @@ import FormIR
 /// Writes expressions as NSPredicate format strings: keywords upper-case, one space around operators,
 /// `[cd]` options right after the operator, strings single-quoted, parentheses only where `NOT` >
 /// `AND` > `OR` precedence needs them.
+///
+/// Everything is appended to one string (no intermediate strings per node).
 enum PredicatePrinter {
     private enum Level: Int { case or = 1, and = 2, not = 3 }
 
     static func print(_ expression: Expression, dialect: ExpressionDialect) -> String {
-        render(expression, inside: nil, dialect: dialect)
+        var out = ""
+        out.reserveCapacity(64)
+        render(expression, inside: nil, dialect: dialect, into: &out)
+        return out
     }
 
-    private static func render(_ e: Expression, inside parent: Level?, dialect: ExpressionDialect) -> String {
+    private static func render(_ e: Expression, inside parent: Level?, dialect: ExpressionDialect, into out: inout String) {
         switch e {
         case .or(let xs):
-            if xs.isEmpty { return "FALSEPREDICATE" }
-            return group(xs, level: .or, keyword: " OR ", inside: parent, dialect: dialect)
+            if xs.isEmpty { out += "FALSEPREDICATE"; return }
+            group(xs, level: .or, keyword: " OR ", inside: parent, dialect: dialect, into: &out)
         case .and(let xs):
-            if xs.isEmpty { return "TRUEPREDICATE" }
-            return group(xs, level: .and, keyword: " AND ", inside: parent, dialect: dialect)
+            if xs.isEmpty { out += "TRUEPREDICATE"; return }
+            group(xs, level: .and, keyword: " AND ", inside: parent, dialect: dialect, into: &out)
         case .not(let x):
-            return "NOT " + render(x, inside: .not, dialect: dialect)
+            out += "NOT "
+            render(x, inside: .not, dialect: dialect, into: &out)
         case .literal(.bool(let b)):
-            return b ? "TRUEPREDICATE" : "FALSEPREDICATE"
+            out += b ? "TRUEPREDICATE" : "FALSEPREDICATE"
         case .compare(let l, let op, let r, let options):
-            return "\(operand(l, dialect)) \(op.rawValue)\(optionsText(options)) \(operand(r, dialect))"
+            operand(l, dialect, into: &out)
+            out += " "
+            out += op.rawValue
+            appendOptions(options, into: &out)
+            out += " "
+            operand(r, dialect, into: &out)
         case .literal, .field, .selfValue, .list:
-            return operand(e, dialect)
+            operand(e, dialect, into: &out)
         }
     }
 
     private static func group(_ xs: [Expression], level: Level, keyword: String, inside parent: Level?,
-                              dialect: ExpressionDialect) -> String {
-        if xs.count == 1 { return render(xs[0], inside: parent, dialect: dialect) }
-        let text = xs.map { render($0, inside: level, dialect: dialect) }.joined(separator: keyword)
-        if let parent, parent.rawValue > level.rawValue { return "(\(text))" }
-        return text
+                              dialect: ExpressionDialect, into out: inout String) {
+        if xs.count == 1 { return render(xs[0], inside: parent, dialect: dialect, into: &out) }
+        let parenthesised = parent.map { $0.rawValue > level.rawValue } ?? false
+        if parenthesised { out += "(" }
+        for i in xs.indices {
+            if i != xs.startIndex { out += keyword }
+            render(xs[i], inside: level, dialect: dialect, into: &out)
+        }
+        if parenthesised { out += ")" }
     }
 
-    static func optionsText(_ options: StringOptions) -> String {
-        if options.isEmpty { return "" }
-        return "[" + (options.caseInsensitive ? "c" : "") + (options.diacriticInsensitive ? "d" : "") + "]"
+    private static func appendOptions(_ options: StringOptions, into out: inout String) {
+        if options.isEmpty { return }
+        out += "["
+        if options.caseInsensitive { out += "c" }
+        if options.diacriticInsensitive { out += "d" }
+        out += "]"
     }
 
-    private static func operand(_ e: Expression, _ dialect: ExpressionDialect) -> String {
+    private static func operand(_ e: Expression, _ dialect: ExpressionDialect, into out: inout String) {
         switch e {
         case .field(let ref):
+            out += "$"
+            out += ref.id
             switch ref.property {
-            case .value: return dialect == .xlformPredicate ? "$\(ref.id).value" : "$\(ref.id)"
-            case .isHidden, .isDisabled: return "$\(ref.id).\(ref.property.rawValue)"
+            case .value: if dialect == .xlformPredicate { out += ".value" }
+            case .isHidden, .isDisabled:
+                out += "."
+                out += ref.property.rawValue
             }
-        case .selfValue: return "SELF"
-        case .literal(.string(let s)): return quoted(s)
-        case .literal(.number(let n)): return NumberSyntax.text(n) ?? String(n)
-        case .literal(.bool(let b)): return b ? "TRUE" : "FALSE"
-        case .literal(.null): return "nil"
-        case .list(let xs): return "{" + xs.map { operand($0, dialect) }.joined(separator: ", ") + "}"
-        case .compare, .and, .or, .not: return "(" + render(e, inside: nil, dialect: dialect) + ")"
+        case .selfValue: out += "SELF"
+        case .literal(.string(let s)): appendQuoted(s, into: &out)
+        case .literal(.number(let n)): out += NumberSyntax.text(n) ?? String(n)
+        case .literal(.bool(let b)): out += b ? "TRUE" : "FALSE"
+        case .literal(.null): out += "nil"
+        case .list(let xs):
+            out += "{"
+            for i in xs.indices {
+                if i != xs.startIndex { out += ", " }
+                operand(xs[i], dialect, into: &out)
+            }
+            out += "}"
+        case .compare, .and, .or, .not:
+            out += "("
+            render(e, inside: nil, dialect: dialect, into: &out)
+            out += ")"
         }
     }
 
     /// A single-quoted string literal with backslash escapes.
-    static func quoted(_ s: String) -> String {
-        var out = "'"
+    private static func appendQuoted(_ s: String, into out: inout String) {
+        out += "'"
+        // Most strings need no escape: copy them whole.
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "'") }) {
+            out += s
+            out += "'"
+            return
+        }
         for c in s.unicodeScalars {
             switch c {
             case "\\": out += "\\\\"
@@ -79,6 +116,6 @@ enum PredicatePrinter {
                 }
             }
         }
-        return out + "'"
+        out += "'"
     }
 }

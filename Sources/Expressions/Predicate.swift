@@ -17,7 +17,8 @@ import FormIR
 public enum Predicate {
     /// Parses a predicate; errors carry the 1-based column (in Unicode scalars) of the offending token.
     public static func parse(_ text: String, dialect: ExpressionDialect) throws(ExpressionError) -> Expression {
-        var parser = PredicateParser(tokens: try PredicateLexer.tokens(text))
+        let (tokens, source) = try PredicateLexer.tokens(text)
+        var parser = PredicateParser(tokens: tokens, source: source)
         return try parser.parsePredicate()
     }
 
@@ -31,8 +32,12 @@ public enum Predicate {
     /// are not identifiers (`$first-name`), NaN or infinite numbers, a bare value where a predicate is
     /// needed (`$flag` alone), `BETWEEN` without two bounds, nested predicates used as values.
     public static func expressible(_ expression: Expression, dialect: ExpressionDialect) -> Bool {
-        let text = PredicatePrinter.print(expression, dialect: dialect)
-        guard let back = try? parse(text, dialect: dialect) else { return false }
-        return back == expression.flattened
+        PredicateReadBack.expressible(expression, dialect: dialect)
+    }
+
+    /// `print`'s text when `expressible` holds, otherwise `nil`: both answers for the price of one
+    /// printing.
+    public static func printIfExpressible(_ expression: Expression, dialect: ExpressionDialect) -> String? {
+        PredicateReadBack.text(expression, dialect: dialect)
     }
 }

@@ -78,13 +78,13 @@ extension RowSchemaDocumentWriter {
             predicates.append((.compare(.selfValue, Self.relations[c.relation]!, .field(FieldReference(c.otherField))), nil))
         }
         for (condition, message) in predicates {
-            guard Expressions.Predicate.expressible(condition, dialect: .rowPredicate) else {
+            guard let text = Expressions.Predicate.printIfExpressible(condition, dialect: .rowPredicate) else {
                 diagnostics.loss("condition", target: target,
                                  "\(target) cannot say a validation condition of '\(field.pointee.id)' as a predicate",
                                  at: field.pointee.location, path: path())
                 continue
             }
-            rule("predicate", Expressions.Predicate.print(condition, dialect: .rowPredicate), message,
+            rule("predicate", text, message,
                  started: &started, into: &o)
         }
         if started { o.endArray() }

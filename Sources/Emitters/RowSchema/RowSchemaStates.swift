@@ -22,23 +22,38 @@ struct RowSchemaStates {
     init(form: Form, target: String, diagnostics: inout Diagnostics) {
         // Walked in place (indices, never copies of pages, sections or fields): copying them per field
         // cost more than the rest of the emitter.
+        // Each field is read once, for its id and both flags together: the reads of a field's storage miss
+        // the cache, and misses in one iteration overlap where misses in separate passes do not.
         let pages = form.pages
+        let formDisabled = form.isDisabled
         var count = 0
         for pi in pages.indices { for si in pages[pi].sections.indices { count += pages[pi].sections[si].fields.count } }
         firstOrdinal.reserveCapacity(count)
         canonical.reserveCapacity(count)
+        /// Per ordinal: bit 0 when the field or its page or section is hidden, bit 1 when it or the form
+        /// is disabled.
+        var flags: [UInt8] = []
+        flags.reserveCapacity(count)
         for pi in pages.indices {
             for si in pages[pi].sections.indices {
+                let containerHidden = pages[pi].isHidden || pages[pi].sections[si].isHidden
                 for fi in pages[pi].sections[si].fields.indices {
                     canonical.append(Self.ordinal(of: pages[pi].sections[si].fields[fi].id, next: canonical.count,
                                                   in: &firstOrdinal))
+                    var flag: UInt8 = 0
+                    if containerHidden || pages[pi].sections[si].fields[fi].isHidden { flag |= 1 }
+                    if formDisabled || pages[pi].sections[si].fields[fi].isDisabled { flag |= 2 }
+                    flags.append(flag)
                 }
             }
         }
+        // Two arrays made separately: a copy would be duplicated whole at its first write.
         hiddenStates = Array(repeating: nil, count: canonical.count)
-        disabledStates = hiddenStates
+        disabledStates = Array(repeating: nil, count: canonical.count)
         var hideWhen: [Int: [(FormIR.Expression, ConditionSource?)]] = [:]
         var disableWhen: [Int: [(FormIR.Expression, ConditionSource?)]] = [:]
+        hideWhen.reserveCapacity(form.rules.count)
+        disableWhen.reserveCapacity(form.rules.count)
         for ri in form.rules.indices {
             let rule = form.rules[ri]
             let rows = rows(of: rule.target, in: form)
@@ -68,21 +83,10 @@ struct RowSchemaStates {
         }
         for (row, conditions) in hideWhen { hiddenStates[row] = Self.combine(conditions) }
         for (row, conditions) in disableWhen { disabledStates[row] = Self.combine(conditions) }
-        var ordinal = 0
-        for pi in pages.indices {
-            for si in pages[pi].sections.indices {
-                let containerHidden = pages[pi].isHidden || pages[pi].sections[si].isHidden
-                for fi in pages[pi].sections[si].fields.indices {
-                    let row = canonical[ordinal]
-                    ordinal += 1
-                    if hiddenStates[row] == nil, containerHidden || pages[pi].sections[si].fields[fi].isHidden {
-                        hiddenStates[row] = .always
-                    }
-                    if disabledStates[row] == nil, form.isDisabled || pages[pi].sections[si].fields[fi].isDisabled {
-                        disabledStates[row] = .always
-                    }
-                }
-            }
+        for ordinal in canonical.indices {
+            let row = canonical[ordinal]
+            if flags[ordinal] & 1 != 0, hiddenStates[row] == nil { hiddenStates[row] = .always }
+            if flags[ordinal] & 2 != 0, disabledStates[row] == nil { disabledStates[row] = .always }
         }
     }
 
