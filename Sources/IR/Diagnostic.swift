@@ -64,7 +64,7 @@ public struct Diagnostics: Sendable, Equatable {
     }
     public mutating func append(contentsOf ds: [Diagnostic]) {
         for d in ds where d.severity == .error { errorCount += 1 }
-        items.append(contentsOf: ds)
+        if items.isEmpty { items = ds } else { items.append(contentsOf: ds) }  // shared, not copied, when first
     }
 
     public mutating func error(_ id: String, _ message: String, at location: SourceLocation? = nil, path: String? = nil) {
