@@ -58,7 +58,7 @@ public struct Diagnostics: Sendable, Equatable {
 
     public init() {}
 
-    public mutating func append(_ d: Diagnostic) {
+    public mutating func append(_ d: consuming Diagnostic) {
         if d.severity == .error { errorCount += 1 }
         items.append(d)
     }
