@@ -87,14 +87,14 @@ final class ElementTreeBuilder: XMLElementSink {
             st.pointee.bytes.append(contentsOf: a.value)
             st.pointee.attributes.append(.init(name: attributeName, line: Int32(truncatingIfNeeded: a.line),
                                                column: Int32(truncatingIfNeeded: a.column),
-                                               valueCount: Int32(truncatingIfNeeded: a.value.count), valueStart: start))
+                                               valueCount: Int32(truncatingIfNeeded: a.value.count),
+                                               valueStart: UInt32(truncatingIfNeeded: start)))
         }
         st.pointee.open.append(st.pointee.elements.count)
         if st.pointee.texts.count < st.pointee.open.count { st.pointee.texts.append([]) }
-        st.pointee.elements.append(.init(name: name, firstAttribute: Int32(truncatingIfNeeded: first),
-                                         attributeCount: Int32(truncatingIfNeeded: st.pointee.attributes.count - first), end: 0,
+        st.pointee.elements.append(.init(name: name, firstAttribute: Int32(truncatingIfNeeded: first), end: 0,
                                          line: Int32(truncatingIfNeeded: tag.line), column: Int32(truncatingIfNeeded: tag.column),
-                                         textStart: 0, textCount: 0, contentOffset: tag.content.offset,
+                                         textStart: 0, textCount: 0, contentOffset: UInt32(truncatingIfNeeded: tag.content.offset),
                                          contentLine: Int32(truncatingIfNeeded: tag.content.line),
                                          contentColumn: Int32(truncatingIfNeeded: tag.content.column)))
     }
@@ -111,8 +111,8 @@ final class ElementTreeBuilder: XMLElementSink {
         let depth = st.pointee.open.count
         st.pointee.elements[index].end = Int32(truncatingIfNeeded: st.pointee.elements.count)
         if !st.pointee.texts[depth].isEmpty {
-            st.pointee.elements[index].textStart = st.pointee.bytes.count
-            st.pointee.elements[index].textCount = st.pointee.texts[depth].count
+            st.pointee.elements[index].textStart = UInt32(truncatingIfNeeded: st.pointee.bytes.count)
+            st.pointee.elements[index].textCount = UInt32(truncatingIfNeeded: st.pointee.texts[depth].count)
             st.pointee.bytes.append(contentsOf: st.pointee.texts[depth])
             st.pointee.texts[depth].removeAll(keepingCapacity: true)
         }

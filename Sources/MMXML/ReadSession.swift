@@ -66,7 +66,7 @@ final class ReadSession {
     /// The file position of the scalar at `offset` of `element`'s (untrimmed) character data.
     func contentLocation(_ element: MMElement, offset: Int) -> SourceLocation {
         if let p = XMLTree.contentPosition(in: document.source, from: element.content, scalarOffset: offset) {
-            return SourceLocation(file: file, line: p.line, column: p.column)
+            return SourceLocation(file: document.sourceFile, line: p.line, column: p.column)
         }
         return element.location
     }
