@@ -4,18 +4,14 @@ import DocumentTree
 /// One element of an MM XML document, with the positions diagnostics need: the `<` of its start tag,
 /// each attribute's name, and where its character content begins in the file. A handle into its
 /// `MMDocument`: copying it copies one reference; names, values and texts are read on demand.
-///
-/// The reference is unowned and not counted (elements are copied and passed around by the million):
-/// an element, its attributes and its children are only valid while their document is alive, which
-/// the read holds (`ReadSession.document`) for as long as it walks them.
 struct MMElement {
-    unowned(unsafe) let document: MMDocument
+    let document: MMDocument
     /// Index of the element in document order.
     let index: Int
 
     /// One attribute, in source order.
     struct Attribute {
-        unowned(unsafe) let document: MMDocument
+        let document: MMDocument
         let index: Int
 
         private var record: MMDocument.AttributeRecord { document.attributes[index] }
@@ -29,7 +25,7 @@ struct MMElement {
 
     /// The attributes in source order (a name given twice counts once, its first time).
     struct Attributes: RandomAccessCollection {
-        unowned(unsafe) let document: MMDocument
+        let document: MMDocument
         let startIndex: Int
         let endIndex: Int
         subscript(position: Int) -> Attribute { Attribute(document: document, index: position) }
@@ -37,7 +33,7 @@ struct MMElement {
 
     /// The child elements in order.
     struct Children: Collection {
-        unowned(unsafe) let document: MMDocument
+        let document: MMDocument
         /// The first child's index (or `endIndex`).
         let startIndex: Int
         let endIndex: Int

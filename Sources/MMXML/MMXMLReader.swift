@@ -17,12 +17,6 @@ public struct MMXMLReader: FormReader {
 
     public func read(_ input: InputDocument, diagnostics: inout Diagnostics) throws -> Form {
         let (document, parsed) = try ElementTreeBuilder.parse(bytes: input.bytes, file: input.name)
-        // Elements refer to their document without retaining it: keep it alive for the whole read.
-        return try withExtendedLifetime(document) { try read(document, parsed, input, diagnostics: &diagnostics) }
-    }
-
-    private func read(_ document: MMDocument, _ parsed: XMLParseResult, _ input: InputDocument,
-                      diagnostics: inout Diagnostics) throws -> Form {
         let root = document.root
         guard root.name == "form" else {
             throw ReadFailure(id: "mmxml.not-a-form", "the root element is <\(root.name)>, not <form>", at: root.location)
