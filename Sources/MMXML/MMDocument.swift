@@ -42,6 +42,10 @@ final class MMDocument {
     let bytes: [UInt8]
     /// The source positions refer to (UTF-8, comments repaired).
     let source: [UInt8]
+    /// The name numbers of `name` and `type` (-1 when the document has no such name): the item reader
+    /// finds those attributes by number.
+    let nameAttributeID: Int32
+    let typeAttributeID: Int32
 
     init(file: String, elements: [ElementRecord], attributes: [AttributeRecord], names: [String], bytes: [UInt8],
          source: [UInt8]) {
@@ -52,6 +56,8 @@ final class MMDocument {
         self.names = names
         self.bytes = bytes
         self.source = source
+        nameAttributeID = names.firstIndex(of: "name").map { Int32($0) } ?? -1
+        typeAttributeID = names.firstIndex(of: "type").map { Int32($0) } ?? -1
     }
 
     var root: MMElement { MMElement(document: self, index: 0) }

@@ -16,6 +16,8 @@ struct MMElement {
 
         private var record: MMDocument.AttributeRecord { document.attributes[index] }
         var name: String { document.names[Int(record.name)] }
+        /// The name as a number of `document.names`.
+        var nameID: Int32 { record.name }
         var value: String { let r = record; return document.string(Int(r.valueStart), Int(r.valueCount)) }
         var location: SourceLocation {
             let r = record
@@ -87,6 +89,17 @@ struct MMElement {
     }
 
     func value(_ name: String) -> String? { attribute(name)?.value }
+
+    /// The attribute whose name is number `id` of `document.names` (`attribute(_:)` without comparing
+    /// strings).
+    func attribute(id: Int32) -> Attribute? {
+        document.attributes.withUnsafeBufferPointer { attributes in
+            for a in document.attributeRange(ofElement: index) where attributes[a].name == id {
+                return Attribute(document: document, index: a)
+            }
+            return nil
+        }
+    }
 
     /// Direct children named `name` (exact spelling).
     func children(named name: String) -> [MMElement] { children.filter { $0.name == name } }
