@@ -34,7 +34,6 @@ extension ReadSession {
                 deprecated("type '\(typeText)' is the legacy spelling of '\(type.type.rawValue)'",
                            at: typeAttribute?.location, path: path)
             }
-            itemTypes[name] = type.type
         } else {
             warning("mmxml.unknown-type", "item '\(name)' has type '\(typeText)', which MM XML does not define; kept as kind custom.\(typeText)",
                     at: typeAttribute?.location, path: path)
