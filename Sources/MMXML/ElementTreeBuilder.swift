@@ -35,6 +35,9 @@ final class ElementTreeBuilder: XMLElementSink {
         /// The character data of each open element so far, by depth (buffers reused).
         var texts: [[UInt8]] = []
         var scratch: [UInt8] = []
+        /// Whitespace-only texts already in `bytes`, by a hash of their content: the indentation
+        /// between tags repeats, and is stored once (a cache: a colliding text replaces the slot).
+        var whitespaceTexts = [(start: UInt32, count: UInt32)](repeating: (0, 0), count: 256)
     }
     private let state: UnsafeMutablePointer<State>
 
@@ -87,14 +90,14 @@ final class ElementTreeBuilder: XMLElementSink {
             st.pointee.bytes.append(contentsOf: a.value)
             st.pointee.attributes.append(.init(name: attributeName, line: Int32(truncatingIfNeeded: a.line),
                                                column: Int32(truncatingIfNeeded: a.column),
-                                               valueCount: Int32(truncatingIfNeeded: a.value.count), valueStart: start))
+                                               valueCount: Int32(truncatingIfNeeded: a.value.count),
+                                               valueStart: UInt32(truncatingIfNeeded: start)))
         }
         st.pointee.open.append(st.pointee.elements.count)
         if st.pointee.texts.count < st.pointee.open.count { st.pointee.texts.append([]) }
-        st.pointee.elements.append(.init(name: name, firstAttribute: Int32(truncatingIfNeeded: first),
-                                         attributeCount: Int32(truncatingIfNeeded: st.pointee.attributes.count - first), end: 0,
+        st.pointee.elements.append(.init(name: name, firstAttribute: Int32(truncatingIfNeeded: first), end: 0,
                                          line: Int32(truncatingIfNeeded: tag.line), column: Int32(truncatingIfNeeded: tag.column),
-                                         textStart: 0, textCount: 0, contentOffset: tag.content.offset,
+                                         textStart: 0, textCount: 0, contentOffset: UInt32(truncatingIfNeeded: tag.content.offset),
                                          contentLine: Int32(truncatingIfNeeded: tag.content.line),
                                          contentColumn: Int32(truncatingIfNeeded: tag.content.column)))
     }
@@ -111,11 +114,38 @@ final class ElementTreeBuilder: XMLElementSink {
         let depth = st.pointee.open.count
         st.pointee.elements[index].end = Int32(truncatingIfNeeded: st.pointee.elements.count)
         if !st.pointee.texts[depth].isEmpty {
-            st.pointee.elements[index].textStart = st.pointee.bytes.count
-            st.pointee.elements[index].textCount = st.pointee.texts[depth].count
-            st.pointee.bytes.append(contentsOf: st.pointee.texts[depth])
+            st.pointee.elements[index].textStart = Self.store(&st.pointee, depth: depth)
+            st.pointee.elements[index].textCount = UInt32(truncatingIfNeeded: st.pointee.texts[depth].count)
             st.pointee.texts[depth].removeAll(keepingCapacity: true)
         }
+    }
+
+    /// Puts the text of the element at `depth` into `bytes` and returns where it starts. A short
+    /// whitespace-only text equal to one stored before is not stored again: the element points at the
+    /// earlier copy (the same bytes, so `rawText` and positions are unchanged).
+    private static func store(_ st: inout State, depth: Int) -> UInt32 {
+        let stored = st.texts[depth].withUnsafeBufferPointer { text -> UInt32? in
+            guard text.count <= 256 else { return nil }
+            var hash: UInt32 = 0x811c_9dc5
+            for c in text {
+                guard c == 0x20 || c == 0x0A || c == 0x09 || c == 0x0D else { return nil }
+                hash = (hash ^ UInt32(c)) &* 0x0100_0193
+            }
+            let slot = Int((hash ^ (hash >> 16)) & 255)
+            let known = st.whitespaceTexts[slot]
+            if Int(known.count) == text.count, st.bytes.withUnsafeBufferPointer({ b in
+                memcmp(b.baseAddress! + Int(known.start), text.baseAddress!, text.count) == 0
+            }) {
+                return known.start
+            }
+            let start = UInt32(truncatingIfNeeded: st.bytes.count)
+            st.whitespaceTexts[slot] = (start, UInt32(truncatingIfNeeded: text.count))
+            return nil
+        }
+        if let stored { return stored }
+        let start = UInt32(truncatingIfNeeded: st.bytes.count)
+        st.bytes.append(contentsOf: st.texts[depth])
+        return start
     }
 
     private static func append(_ p: UnsafePointer<UInt8>, to out: inout [UInt8]) {

@@ -5,17 +5,20 @@ import DocumentTree
 /// follow it), attributes and character data in shared arrays, names interned. `MMElement` is a
 /// handle into it, so walking and passing elements around copies no strings or arrays.
 final class MMDocument {
+    /// One element: 40 bytes (a large form has hundreds of thousands). Offsets and counts are 32-bit
+    /// (inputs are far below 4 GiB: `--max-input-size` is 64 MiB by default). The element's
+    /// attributes are `firstAttribute` up to the next element's `firstAttribute` (attributes are
+    /// stored in document order, each element's just before its descendants').
     struct ElementRecord {
         var name: Int32
         var firstAttribute: Int32
-        var attributeCount: Int32
         /// Index just past the element's last descendant.
         var end: Int32
         var line: Int32
         var column: Int32
-        var textStart: Int
-        var textCount: Int
-        var contentOffset: Int
+        var textStart: UInt32
+        var textCount: UInt32
+        var contentOffset: UInt32
         var contentLine: Int32
         var contentColumn: Int32
     }
@@ -25,10 +28,12 @@ final class MMDocument {
         var line: Int32
         var column: Int32
         var valueCount: Int32
-        var valueStart: Int
+        var valueStart: UInt32
     }
 
     let file: String
+    /// `file`, interned once for the many locations of the document.
+    let sourceFile: SourceFile
     let elements: [ElementRecord]
     let attributes: [AttributeRecord]
     /// Interned element and attribute names.
@@ -37,18 +42,33 @@ final class MMDocument {
     let bytes: [UInt8]
     /// The source positions refer to (UTF-8, comments repaired).
     let source: [UInt8]
+    /// The name numbers of `name` and `type` (-1 when the document has no such name): the item reader
+    /// finds those attributes by number.
+    let nameAttributeID: Int32
+    let typeAttributeID: Int32
 
     init(file: String, elements: [ElementRecord], attributes: [AttributeRecord], names: [String], bytes: [UInt8],
          source: [UInt8]) {
         self.file = file
+        sourceFile = SourceFile(file)
         self.elements = elements
         self.attributes = attributes
         self.names = names
         self.bytes = bytes
         self.source = source
+        nameAttributeID = names.firstIndex(of: "name").map { Int32($0) } ?? -1
+        typeAttributeID = names.firstIndex(of: "type").map { Int32($0) } ?? -1
     }
 
     var root: MMElement { MMElement(document: self, index: 0) }
+
+    /// The attributes of the element at `index`, as indices of `attributes`.
+    @inline(__always)
+    func attributeRange(ofElement index: Int) -> Range<Int> {
+        let first = Int(elements[index].firstAttribute)
+        let next = index + 1 < elements.count ? Int(elements[index + 1].firstAttribute) : attributes.count
+        return first..<next
+    }
 
     /// The string of `count` bytes of `bytes` from `start`.
     @inline(__always)
@@ -74,15 +94,14 @@ final class MMDocument {
             let f = flags[Int(e.name)]
             if f.contains(.legacyElement) { return true }
             if index == 0 || f.contains(.container) {
-                let first = Int(e.firstAttribute)
-                for a in first..<(first + Int(e.attributeCount)) where flags[Int(attributes[a].name)].contains(.obsoleteAttribute) {
+                for a in attributeRange(ofElement: index) where flags[Int(attributes[a].name)].contains(.obsoleteAttribute) {
                     return true
                 }
             }
             if f.contains(.item), let type = MMElement(document: self, index: index).attribute("type") {
                 // A legacy type name starts with a capital: one starting with a small ASCII letter is not.
                 let r = attributes[type.index]
-                let first = r.valueCount > 0 ? bytes[r.valueStart] : 0
+                let first = r.valueCount > 0 ? bytes[Int(r.valueStart)] : 0
                 if !(first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")),
                    let found = MMItemType.lookup(type.value), found.isLegacy { return true }
             }

@@ -16,10 +16,12 @@ struct MMElement {
 
         private var record: MMDocument.AttributeRecord { document.attributes[index] }
         var name: String { document.names[Int(record.name)] }
-        var value: String { let r = record; return document.string(r.valueStart, Int(r.valueCount)) }
+        /// The name as a number of `document.names`.
+        var nameID: Int32 { record.name }
+        var value: String { let r = record; return document.string(Int(r.valueStart), Int(r.valueCount)) }
         var location: SourceLocation {
             let r = record
-            return SourceLocation(file: document.file, line: Int(r.line), column: Int(r.column))
+            return SourceLocation(file: document.sourceFile, line: Int(r.line), column: Int(r.column))
         }
     }
 
@@ -47,20 +49,20 @@ struct MMElement {
     /// The element's name as a number of `document.names` (equal names, equal numbers).
     var nameID: Int32 { record.name }
     var attributes: Attributes {
-        let r = record
-        return Attributes(document: document, startIndex: Int(r.firstAttribute), endIndex: Int(r.firstAttribute + r.attributeCount))
+        let range = document.attributeRange(ofElement: index)
+        return Attributes(document: document, startIndex: range.lowerBound, endIndex: range.upperBound)
     }
     var children: Children { Children(document: document, startIndex: index + 1, endIndex: Int(record.end)) }
     /// The element's own character data (text and CDATA), not trimmed, entity references decoded.
-    var rawText: String { let r = record; return document.string(r.textStart, r.textCount) }
+    var rawText: String { let r = record; return document.string(Int(r.textStart), Int(r.textCount)) }
     var location: SourceLocation {
         let r = record
-        return SourceLocation(file: document.file, line: Int(r.line), column: Int(r.column))
+        return SourceLocation(file: document.sourceFile, line: Int(r.line), column: Int(r.column))
     }
     /// Where the element's content starts in the source (for positions inside its text).
     var content: XMLContentAnchor {
         let r = record
-        return XMLContentAnchor(offset: r.contentOffset, line: Int(r.contentLine), column: Int(r.contentColumn))
+        return XMLContentAnchor(offset: Int(r.contentOffset), line: Int(r.contentLine), column: Int(r.contentColumn))
     }
 
     /// The character data without surrounding whitespace.
@@ -69,7 +71,7 @@ struct MMElement {
         guard r.textCount > 0 else { return "" }
         return document.bytes.withUnsafeBufferPointer { b in
             @inline(__always) func space(_ c: UInt8) -> Bool { c == 0x20 || (c >= 0x09 && c <= 0x0D) }
-            var start = r.textStart, end = r.textStart + r.textCount
+            var start = Int(r.textStart), end = Int(r.textStart) + Int(r.textCount)
             while start < end, space(b[start]) { start += 1 }
             while end > start, space(b[end - 1]) { end -= 1 }
             if start == end { return "" }
@@ -80,15 +82,24 @@ struct MMElement {
     }
 
     func attribute(_ name: String) -> Attribute? {
-        let r = record
-        let first = Int(r.firstAttribute)
-        for a in first..<(first + Int(r.attributeCount)) where document.names[Int(document.attributes[a].name)] == name {
+        for a in document.attributeRange(ofElement: index) where document.names[Int(document.attributes[a].name)] == name {
             return Attribute(document: document, index: a)
         }
         return nil
     }
 
     func value(_ name: String) -> String? { attribute(name)?.value }
+
+    /// The attribute whose name is number `id` of `document.names` (`attribute(_:)` without comparing
+    /// strings).
+    func attribute(id: Int32) -> Attribute? {
+        document.attributes.withUnsafeBufferPointer { attributes in
+            for a in document.attributeRange(ofElement: index) where attributes[a].name == id {
+                return Attribute(document: document, index: a)
+            }
+            return nil
+        }
+    }
 
     /// Direct children named `name` (exact spelling).
     func children(named name: String) -> [MMElement] { children.filter { $0.name == name } }

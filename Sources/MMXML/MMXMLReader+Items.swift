@@ -12,34 +12,36 @@ extension ReadSession {
 
     /// Reads an item and appends its field to `fields` (nothing when the item has no name or type).
     func readItem(_ e: MMElement, sectionPath: String, into fields: inout [Field]) {
-        guard let name = e.value("name")?.trimmedWhitespace, !name.isEmpty else {
+        let nameAttribute = e.attribute(id: document.nameAttributeID), typeAttribute = e.attribute(id: document.typeAttributeID)
+        guard let name = nameAttribute?.value.trimmedWhitespace, !name.isEmpty else {
             error("mmxml.missing-name", "item without a name (type \(e.value("type") ?? "none")); left out",
                   at: e.location, path: sectionPath)
             return
         }
         let path = "\(sectionPath)/fields/\(name)"
-        guard let typeText = e.value("type")?.trimmedWhitespace, !typeText.isEmpty else {
+        guard let typeText = typeAttribute?.value.trimmedWhitespace, !typeText.isEmpty else {
             error("mmxml.missing-type", "item '\(name)' has no type; left out", at: e.location, path: path)
             return
         }
-        declare(name, kind: .item, at: e.location, path: path)
+        let location = e.location
+        declare(name, kind: .item, at: location, path: path)
         let type = MMItemType.lookup(typeText)
-        // A known type's kind is set just below: `custom.<type>` is only for unknown types.
-        var field = Field(id: name, kind: type == nil ? .custom(typeText) : .text, location: e.location)
+        // Kind and presentation given at once (each later change of a field checks its box is unique).
+        let (kind, presentation) = type?.type.kindAndPresentation ?? (.custom(typeText), nil)
+        var field = Field(id: name, kind: kind, presentation: presentation, location: location)
         if let type {
             if type.isLegacy {
                 deprecated("type '\(typeText)' is the legacy spelling of '\(type.type.rawValue)'",
-                           at: e.attribute("type")?.location, path: path)
+                           at: typeAttribute?.location, path: path)
             }
-            (field.kind, field.presentation) = type.type.kindAndPresentation
-            itemTypes[name] = type.type
         } else {
             warning("mmxml.unknown-type", "item '\(name)' has type '\(typeText)', which MM XML does not define; kept as kind custom.\(typeText)",
-                    at: e.attribute("type")?.location, path: path)
+                    at: typeAttribute?.location, path: path)
         }
         let item = ItemContext(name: name, type: type?.type, path: path)
         var password = false
-        for a in e.attributes where a.name != "name" && a.name != "type" {
+        let ids = (document.nameAttributeID, document.typeAttributeID)
+        for a in e.attributes where a.nameID != ids.0 && a.nameID != ids.1 {
             readItemAttribute(a, item: item, field: &field, password: &password)
         }
         readItemTags(e, item: item, field: &field)

@@ -14,8 +14,6 @@ final class ReadSession {
     enum NameKind: String { case page, group, item }
     /// Every page, group and item name with its kind and position, first occurrence.
     var names: [String: (kind: NameKind, location: SourceLocation)] = [:]
-    /// MM type of each item name (for relationship effects that depend on the target's type).
-    var itemTypes: [String: MMItemType] = [:]
     /// Names read in fields' tags (linksTo, SumItems, copy, evaluate) to check at the end.
     var pendingReferences: [(name: String, location: SourceLocation, path: String, what: String)] = []
 
@@ -26,9 +24,7 @@ final class ReadSession {
         self.file = file
         self.document = document
         itemTagSpellings = Array(repeating: nil, count: document.names.count)
-        let items = document.count(named: "item")
-        names.reserveCapacity(items + document.count(named: "group") + document.count(named: "page"))
-        itemTypes.reserveCapacity(items)
+        names.reserveCapacity(document.count(named: "item") + document.count(named: "group") + document.count(named: "page"))
     }
 
     // MARK: Diagnostics
@@ -66,7 +62,7 @@ final class ReadSession {
     /// The file position of the scalar at `offset` of `element`'s (untrimmed) character data.
     func contentLocation(_ element: MMElement, offset: Int) -> SourceLocation {
         if let p = XMLTree.contentPosition(in: document.source, from: element.content, scalarOffset: offset) {
-            return SourceLocation(file: file, line: p.line, column: p.column)
+            return SourceLocation(file: document.sourceFile, line: p.line, column: p.column)
         }
         return element.location
     }
