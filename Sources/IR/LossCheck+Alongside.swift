@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 
 extension LossCheck {
     /// `report`, run on another core while `work` (the emitter's own writing) runs on this one. The
@@ -9,12 +9,17 @@ extension LossCheck {
                                  keepingExtensions namespaces: Set<String> = [], into diagnostics: inout Diagnostics,
                                  alongside work: () throws -> T) rethrows -> T {
         let found = ReportSlot()
-        let done = DispatchGroup()
-        DispatchQueue.global(qos: .userInitiated).async(group: done) {
+        let done = DispatchSemaphore(value: 0)
+        // A thread of its own rather than a shared pool: the wait below can never starve it, whatever
+        // the caller's threads are doing.
+        let thread = Thread {
             var d = Diagnostics()
             report(form, supported: supported, target: target, keepingExtensions: namespaces, into: &d)
             found.diagnostics = d
+            done.signal()
         }
+        thread.stackSize = 8 << 20
+        thread.start()
         defer {
             done.wait()
             diagnostics.append(contentsOf: found.diagnostics.items)
@@ -22,7 +27,7 @@ extension LossCheck {
         return try work()
     }
 
-    /// Where the report's thread leaves its diagnostics; read only after `DispatchGroup.wait`, which
+    /// Where the report's thread leaves its diagnostics; read only after the semaphore's wait, which
     /// orders the write before the read.
     private final class ReportSlot: @unchecked Sendable {
         var diagnostics = Diagnostics()

@@ -45,4 +45,35 @@ import Testing
         #expect(Self.form.locales == ["EN_US", "de_DE", "fr_CA"])
         #expect(Form().locales.isEmpty)
     }
+
+    @Test func reportAlongsideWorkComesFirstAsIfRunBefore() throws {
+        var sequential = Diagnostics()
+        sequential.note("earlier", "kept")
+        LossCheck.report(Self.form, supported: [.label], target: "json", keepingExtensions: ["mmxml"], into: &sequential)
+        sequential.warning("work", "the emitter's own")
+
+        var concurrent = Diagnostics()
+        concurrent.note("earlier", "kept")
+        var own = Diagnostics()
+        let result = LossCheck.report(Self.form, supported: [.label], target: "json", keepingExtensions: ["mmxml"],
+                                      into: &concurrent) { () -> Int in
+            own.warning("work", "the emitter's own")
+            return 42
+        }
+        concurrent.append(contentsOf: own.items)
+        #expect(result == 42)
+        #expect(concurrent == sequential)
+        #expect(concurrent.items.count > 3)
+    }
+
+    @Test func reportAlongsideStillReportsWhenWorkThrows() {
+        struct Failed: Error {}
+        var diagnostics = Diagnostics()
+        #expect(throws: Failed.self) {
+            try LossCheck.report(Self.form, supported: [], target: "json", into: &diagnostics) { () throws -> Int in
+                throw Failed()
+            }
+        }
+        #expect(diagnostics.items.contains { $0.id == "loss.text.label" })
+    }
 }
