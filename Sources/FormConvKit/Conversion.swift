@@ -10,10 +10,15 @@ public struct ConversionResult: Sendable {
 
 public enum Converter {
     /// Reads `input` as `from` and writes it as `to`. Never throws: failures are error diagnostics.
-    public static func convert(_ input: InputDocument, from: FormatID, to: FormatID,
+    /// `input` is let go once read: when the caller holds no other reference, its bytes are freed
+    /// before the output is built.
+    public static func convert(_ input: consuming InputDocument, from: FormatID, to: FormatID,
                                options: EmitOptions = EmitOptions()) -> ConversionResult {
         var diagnostics = Diagnostics()
-        guard let form = read(input, as: from, diagnostics: &diagnostics) else {
+        let name = input.name
+        let read = read(input, as: from, diagnostics: &diagnostics)
+        _ = consume input
+        guard let form = read else {
             return ConversionResult(output: nil, form: nil, diagnostics: diagnostics)
         }
         guard let emitter = FormatRegistry.emitter(for: to) else {
@@ -21,7 +26,7 @@ public enum Converter {
             return ConversionResult(output: nil, form: form, diagnostics: diagnostics)
         }
         var opts = options
-        if opts.sourceName == nil { opts.sourceName = input.name }
+        if opts.sourceName == nil { opts.sourceName = name }
         do {
             let bytes = try emitter.emit(form, options: opts, diagnostics: &diagnostics)
             return ConversionResult(output: bytes, form: form, diagnostics: diagnostics)

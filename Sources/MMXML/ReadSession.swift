@@ -112,18 +112,7 @@ final class ReadSession {
 extension String {
     /// `trimmingCharacters(in: .whitespaces)` (tab and the Unicode space separators) without the trip
     /// through Foundation when the ends are ASCII, as attribute values nearly always are.
-    var trimmedSpaces: String {
-        let u = utf8
-        guard let first = u.first, let last = u.last else { return "" }
-        @inline(__always) func space(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
-        if first < 0x80, last < 0x80, !space(first), !space(last) { return String(self) }
-        var start = u.startIndex, end = u.endIndex
-        while start < end, space(u[start]) { start = u.index(after: start) }
-        while end > start, space(u[u.index(before: end)]) { end = u.index(before: end) }
-        if start == end { return "" }
-        if u[start] < 0x80, u[u.index(before: end)] < 0x80 { return String(self[start..<end]) }
-        return trimmingCharacters(in: .whitespaces)
-    }
+    var trimmedSpaces: String { trimmed(asciiSpace: { $0 == 0x20 || $0 == 0x09 }, otherwise: .whitespaces) }
 }
 
 /// Whether two languages are the same ignoring case (`lowercased()` equal), without lower-casing

@@ -4,15 +4,21 @@ extension String {
     /// `trimmingCharacters(in: .whitespacesAndNewlines)` without the trip through `NSString` when the
     /// ends are ASCII (nearly always in XML content): the readers trim every element's text.
     public var trimmedWhitespace: String {
+        trimmed(asciiSpace: { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }, otherwise: .whitespacesAndNewlines)
+    }
+
+    /// `trimmingCharacters(in: set)` where `asciiSpace` says which ASCII bytes `set` holds: ends that are
+    /// ASCII are trimmed on the bytes, anything else goes through Foundation.
+    @inlinable
+    public func trimmed(asciiSpace space: (UInt8) -> Bool, otherwise set: CharacterSet) -> String {
         let u = utf8
         guard let first = u.first, let last = u.last else { return self }
-        @inline(__always) func space(_ b: UInt8) -> Bool { b == 0x20 || (b >= 0x09 && b <= 0x0D) }
         if first < 0x80, last < 0x80, !space(first), !space(last) { return self }
         var start = u.startIndex, end = u.endIndex
         while start < end, space(u[start]) { start = u.index(after: start) }
         while end > start, space(u[u.index(before: end)]) { end = u.index(before: end) }
         if start == end { return "" }
         if u[start] < 0x80, u[u.index(before: end)] < 0x80 { return String(self[start..<end]) }
-        return trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmingCharacters(in: set)
     }
 }

@@ -108,7 +108,9 @@ public enum ConversionRun {
             return outcome
         }
         outcome.format = from
-        var converted: ConversionResult? = Converter.convert(loaded!.document, from: from, to: settings.to,
+        // The conversion gets the only reference to the input, so its bytes go once they are read.
+        let document = loaded.take()!.document
+        var converted: ConversionResult? = Converter.convert(consume document, from: from, to: settings.to,
                                                              options: settings.emitOptions)
         defer { BackgroundRelease.later(&converted) }
         let result = converted!
