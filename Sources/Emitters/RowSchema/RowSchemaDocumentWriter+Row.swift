@@ -66,24 +66,14 @@ extension RowSchemaDocumentWriter {
     /// `options`, with a generated range (MM valuePicker `1900-2010`) listed value by value.
     /// Returns `false` when a range was too large to list.
     private mutating func options<Sink: DocumentSink>(_ field: UnsafePointer<Field>, into o: inout RowSchemaOutput<Sink>) -> Bool {
-        var listed = true
-        var range: ClosedRange<Int>?
-        var descending = false
-        if let r = field.pointee.optionRange, r.lower <= r.upper,
-           case let (span, overflow) = r.upper.subtractingReportingOverflow(r.lower), !overflow, span < 100_000 {
-            if let order = r.order?.lowercased() { descending = order == "descending" || order == "d" }
-            range = r.lower...r.upper
-        } else if field.pointee.optionRange != nil {
-            listed = false
-        }
+        let range = field.pointee.optionRange?.listedValues
+        let listed = range != nil || field.pointee.optionRange == nil
         let options = field.pointee.options
         guard !options.isEmpty || range != nil else { return listed }
         o.key("options")
         o.beginArray()
         for i in options.indices { o.value(options[i].value) }
-        if let range {
-            if descending { for v in range.reversed() { o.int(v) } } else { for v in range { o.int(v) } }
-        }
+        for v in range ?? [] { o.int(v) }
         o.endArray()
         // Two options showing the same value: the later label replaces the earlier, in its place.
         displayScratch.removeAll(keepingCapacity: true)

@@ -21,7 +21,7 @@ extension XLFormProjection {
         row.location = f.location
         var atConfigure = ext["xlform.cellConfigAtConfigure"]?.objectValue ?? [:]
         projectTexts(f, rowType: rowType, into: &row, atConfigure: &atConfigure, path: path)
-        row.selectorOptions = options(of: f)
+        row.selectorOptions = options(of: f, path: path)
         row.value = value(of: f, options: row.selectorOptions, current: row.value)
         projectValidation(f, rowType: rowType, into: &row, atConfigure: &atConfigure, path: path)
         if registered {
@@ -80,14 +80,19 @@ extension XLFormProjection {
         }
     }
 
-    private func options(of f: Field) -> [XLFormOptionModel] {
-        var out = f.options.map { XLFormOptionModel(value: $0.value, displayText: text($0.label)) }
-        if out.isEmpty, let r = f.optionRange, r.lower <= r.upper {
-            var values = Array(r.lower...r.upper)
-            if r.order == "descending" { values.reverse() }
-            out = values.map { XLFormOptionModel(value: .int($0), displayText: nil) }
+    /// The field's options; a generated range (MM valuePicker `1900-2010`) listed value by value, or
+    /// reported as a loss when it is too large to list (`OptionRange.listingLimit`).
+    private mutating func options(of f: Field, path: String) -> [XLFormOptionModel] {
+        let out = f.options.map { XLFormOptionModel(value: $0.value, displayText: text($0.label)) }
+        guard out.isEmpty, let r = f.optionRange else { return out }
+        guard let values = r.listedValues else {
+            if r.lower <= r.upper {
+                lose(Feature.optionRange.rawValue,
+                     "\(target) cannot list the option range \(r.lower)-\(r.upper) of '\(f.id)' (too many values)", f, path)
+            }
+            return out
         }
-        return out
+        return values.map { XLFormOptionModel(value: .int($0), displayText: nil) }
     }
 
     private func value(of f: Field, options: [XLFormOptionModel], current: XLFormRowValue?) -> XLFormRowValue? {
