@@ -29,35 +29,29 @@ extension Submission: DefaultedPart {
 /// hashing and the IR JSON are those of the value itself. It makes a `Field` about half as large: a
 /// form of thirty thousand fields is some 15 MB smaller.
 @propertyWrapper
-public struct Boxed<Part: DefaultedPart>: Hashable, Codable, @unchecked Sendable {
-    private var buffer: ManagedBuffer<Part, Void>
+public struct Boxed<Part: DefaultedPart>: Hashable, Codable, Sendable {
+    private var box: CopyOnWriteBox<Part>
 
     public init(wrappedValue: Part) {
-        buffer = wrappedValue == Part() ? Part.sharedDefault : .create(minimumCapacity: 0) { _ in wrappedValue }
+        box = wrappedValue == Part() ? CopyOnWriteBox(sharing: Part.sharedDefault) : CopyOnWriteBox(wrappedValue)
     }
 
-    /// The part in the box. Valid while `buffer` is: only within one accessor.
-    private var pointer: UnsafeMutablePointer<Part> { buffer.withUnsafeMutablePointerToHeader { $0 } }
-
     public var wrappedValue: Part {
-        _read { yield pointer.pointee }
+        _read { yield box.pointer.pointee }
         _modify {
-            if !isKnownUniquelyReferenced(&buffer) {
-                let copy = pointer.pointee
-                buffer = .create(minimumCapacity: 0) { _ in copy }
-            }
-            yield &pointer.pointee
+            box.makeUnique()
+            yield &box.pointer.pointee
         }
     }
 
-    public static func == (a: Self, b: Self) -> Bool { a.buffer === b.buffer || a.pointer.pointee == b.pointer.pointee }
-    public func hash(into hasher: inout Hasher) { pointer.pointee.hash(into: &hasher) }
+    public static func == (a: Self, b: Self) -> Bool { a.box == b.box }
+    public func hash(into hasher: inout Hasher) { box.pointer.pointee.hash(into: &hasher) }
 
     public init(from decoder: Decoder) throws {
         self.init(wrappedValue: try decoder.singleValueContainer().decode(Part.self))
     }
     public func encode(to encoder: Encoder) throws {
         var c = encoder.singleValueContainer()
-        try c.encode(pointer.pointee)
+        try c.encode(box.pointer.pointee)
     }
 }

@@ -4,10 +4,10 @@
 /// loop over a section's fields does) costs one reference count, not one per string and array it holds.
 /// Equality, hashing and the IR JSON encoding are those of the stored properties (`Field.Values`).
 public struct Field: Hashable, Codable, Sendable {
-    private var box: Box
+    private var box: CopyOnWriteBox<Values>
 
-    /// The values in the box. The pointer is valid while `box` is: only within one accessor.
-    private var values: UnsafeMutablePointer<Values> { box.buffer.withUnsafeMutablePointerToHeader { $0 } }
+    /// The values in the box (valid only within one accessor).
+    private var values: UnsafeMutablePointer<Values> { box.pointer }
 
     /// Stable id, unique in the form: MM XML `name`, row `id`/`tag`, XLForm `tag`, RMSForm key path,
     /// ShinobiForms `name`.
@@ -94,33 +94,20 @@ public struct Field: Hashable, Codable, Sendable {
                 isDisabled: Bool = false, layout: Layout = Layout(), style: Style = Style(),
                 formatting: Formatting = Formatting(), actions: [Action] = [], submission: Submission = Submission(),
                 extensions: Extensions = [:], location: SourceLocation? = nil) {
-        box = Box(Values(id: id, kind: kind, presentation: presentation, texts: texts, options: options,
+        box = CopyOnWriteBox(Values(id: id, kind: kind, presentation: presentation, texts: texts, options: options,
                          optionRange: optionRange, allowsMultiple: allowsMultiple, defaultValue: defaultValue,
                          validation: validation, isHidden: isHidden, isDisabled: isDisabled, layout: layout,
                          style: style, formatting: formatting, actions: actions, submission: submission,
                          extensions: extensions, location: location))
     }
 
-    public init(from decoder: Decoder) throws { box = Box(try Values(from: decoder)) }
+    public init(from decoder: Decoder) throws { box = CopyOnWriteBox(try Values(from: decoder)) }
     public func encode(to encoder: Encoder) throws { try values.pointee.encode(to: encoder) }
 
-    public static func == (a: Field, b: Field) -> Bool {
-        a.box.buffer === b.box.buffer || a.values.pointee == b.values.pointee
-    }
+    public static func == (a: Field, b: Field) -> Bool { a.box == b.box }
     public func hash(into hasher: inout Hasher) { values.pointee.hash(into: &hasher) }
 
-    /// Copies the box first when another `Field` shares it.
-    private mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&box.buffer) { box = Box(values.pointee) }
-    }
-
-    /// Holds the values in a `ManagedBuffer` header, reached through a pointer: no run-time
-    /// exclusivity check per access, as a class property would have. Only ever mutated while uniquely
-    /// referenced, which is what makes it `Sendable`.
-    private struct Box: @unchecked Sendable {
-        var buffer: ManagedBuffer<Values, Void>
-        init(_ values: Values) { buffer = .create(minimumCapacity: 0) { _ in values } }
-    }
+    private mutating func makeUnique() { box.makeUnique() }
 
     /// The stored properties of a field, in IR JSON order.
     struct Values: Hashable, Codable, Sendable {
