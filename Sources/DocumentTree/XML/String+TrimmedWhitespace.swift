@@ -8,9 +8,10 @@ extension String {
     }
 
     /// `trimmingCharacters(in: set)` where `asciiSpace` says which ASCII bytes `set` holds: ends that are
-    /// ASCII are trimmed on the bytes, anything else goes through Foundation.
+    /// ASCII are trimmed on the bytes, anything else goes through Foundation. `set` is evaluated only
+    /// then: Foundation's `CharacterSet.whitespaces` getters cost about a thousand instructions each.
     @inlinable
-    public func trimmed(asciiSpace space: (UInt8) -> Bool, otherwise set: CharacterSet) -> String {
+    public func trimmed(asciiSpace space: (UInt8) -> Bool, otherwise set: @autoclosure () -> CharacterSet) -> String {
         let u = utf8
         guard let first = u.first, let last = u.last else { return self }
         if first < 0x80, last < 0x80, !space(first), !space(last) { return self }
@@ -19,6 +20,6 @@ extension String {
         while end > start, space(u[u.index(before: end)]) { end = u.index(before: end) }
         if start == end { return "" }
         if u[start] < 0x80, u[u.index(before: end)] < 0x80 { return String(self[start..<end]) }
-        return trimmingCharacters(in: set)
+        return trimmingCharacters(in: set())
     }
 }
