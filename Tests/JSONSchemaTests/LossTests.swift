@@ -26,6 +26,19 @@ import Testing
         #expect(position.loss == Loss(feature: "layout.position", target: "json-schema"))
     }
 
+    /// JSON has no NaN or infinity: a default or option value that is one becomes null, and that is a loss
+    /// at the field, with the value's path in the schema.
+    @Test func nonFiniteValuesAreLossesAtTheirField() throws {
+        let at = SourceLocation(file: "in.yaml", line: 3, column: 9)
+        let field = Field(id: "a", kind: .decimal, defaultValue: .double(.infinity), location: at)
+        let s = try SchemaHarness.emit(SampleForms.form([field]))
+        let lost = try #require(s.diagnostics.losses.first { $0.id == "loss.value.non-finite" })
+        #expect(lost.location == at && lost.path == "/properties/a/default")
+        #expect(lost.message == "json-schema cannot hold inf; the value at /properties/a/default is written as null")
+        let finite = try SchemaHarness.emit(SampleForms.form([Field(id: "a", kind: .decimal, defaultValue: .double(2.5))]))
+        #expect(!finite.lossIDs.contains("loss.value.non-finite"))
+    }
+
     @Test func everyFeatureNotDeclaredIsReportedAndDeclaredOnesAreWritten() {
         let supported = JSONSchemaEmitter().supportedFeatures
         #expect(supported.contains(.required) && supported.contains(.ruleShowHideField) && supported.contains(.partClone))

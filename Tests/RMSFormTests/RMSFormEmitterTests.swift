@@ -67,6 +67,27 @@ import Emitters
         #expect(twice == once)
     }
 
+    /// A NaN or infinity (from a binary or XML plist) has no JSON spelling, and a null no plist one: each is
+    /// a loss at the cell's field, named by its path in the descriptor, never a silent `null` or gap.
+    @Test func unwritableValuesAreLossesAtTheirCell() throws {
+        let at = FormIR.SourceLocation(file: "in.plist", line: 8, column: 4)
+        let cell = Field(id: "name", kind: .text, extensions: ["rmsform.properties": .object(["weight": .double(.nan)])],
+                         location: at)
+        let form = Form(pages: [Page(sections: [Section(fields: [cell], location: Self.loc(2))], isImplicit: true)])
+        let (_, json) = try RMSFormEmitter(syntax: .json).emit(form)
+        let lost = try #require(json.losses.first { $0.id == "loss.value.non-finite" })
+        #expect(lost.location == at && lost.path == "/0/rows/0/properties/weight")
+        #expect(lost.message.contains("rmsform-json cannot hold nan"))
+        let (_, plist) = try RMSFormEmitter(syntax: .plist).emit(form)
+        #expect(!plist.losses.contains { $0.id == "loss.value.non-finite" }, "a plist holds NaN")
+
+        let nulls = Field(id: "n", kind: .text, extensions: ["rmsform.properties": .object(["gone": .null])], location: at)
+        let (_, d) = try RMSFormEmitter(syntax: .plist)
+            .emit(Form(pages: [Page(sections: [Section(fields: [nulls])], isImplicit: true)]))
+        let dropped = try #require(d.losses.first { $0.id == "loss.value.null" })
+        #expect(dropped.location == at && dropped.path == "/0/rows/0/properties/gone")
+    }
+
     @Test func yamlIsRefused() {
         #expect(throws: EmitFailure.self) { _ = try RMSFormEmitter(syntax: .yaml).emit(Self.foreign) }
     }

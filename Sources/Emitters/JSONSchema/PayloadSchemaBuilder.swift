@@ -57,7 +57,12 @@ struct PayloadSchemaBuilder {
         if let id = form.id, !id.isEmpty { root.set("$id", .string("urn:formconv:form:" + Self.urnEncoded(id))) }
         if let title = form.title { setTexts(title, suffix: nil, titleKey: "title", localesKey: "x-formconv-titles", in: &root) }
         root.set("type", .string("object"))
-        root.set("properties", .object(entries.map { ($0.key, $0.schema.node) }))
+        let properties = entries.map { ($0.key, $0.schema.node) }
+        for (entry, property) in zip(entries, properties) {
+            UnwritableValues.report(property.1, path: "/properties/\(UnwritableValues.pointerEscaped(entry.key))", syntax: .json,
+                                    target: target, at: entry.location, into: &diagnostics)
+        }
+        root.set("properties", .object(properties))
         if !required.isEmpty { root.set("required", .strings(required)) }
         root.set("additionalProperties", .bool(false))
         let all = mergedConditionals()
