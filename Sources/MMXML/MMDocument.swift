@@ -46,6 +46,11 @@ final class MMDocument {
     /// finds those attributes by number.
     let nameAttributeID: Int32
     let typeAttributeID: Int32
+    /// The name numbers of `language`, `encoding` and `value` (-1 when absent): every text and option
+    /// element is asked for them.
+    let languageAttributeID: Int32
+    let encodingAttributeID: Int32
+    let valueAttributeID: Int32
 
     init(file: String, elements: [ElementRecord], attributes: [AttributeRecord], names: [String], bytes: [UInt8],
          source: [UInt8]) {
@@ -58,6 +63,9 @@ final class MMDocument {
         self.source = source
         nameAttributeID = names.firstIndex(of: "name").map { Int32($0) } ?? -1
         typeAttributeID = names.firstIndex(of: "type").map { Int32($0) } ?? -1
+        languageAttributeID = names.firstIndex(of: "language").map { Int32($0) } ?? -1
+        encodingAttributeID = names.firstIndex(of: "encoding").map { Int32($0) } ?? -1
+        valueAttributeID = names.firstIndex(of: "value").map { Int32($0) } ?? -1
     }
 
     var root: MMElement { MMElement(document: self, index: 0) }

@@ -65,6 +65,21 @@ struct MMElement {
         return XMLContentAnchor(offset: Int(r.contentOffset), line: Int(r.contentLine), column: Int(r.contentColumn))
     }
 
+    /// How many white-space scalars (`CharacterSet.whitespacesAndNewlines`) start `rawText`, or `nil`
+    /// when a non-ASCII byte comes first (the caller then asks Foundation): read off the bytes, without
+    /// making the text a `String`.
+    var leadingASCIIWhitespace: Int? {
+        let r = record
+        return document.bytes.withUnsafeBufferPointer { b in
+            var n = 0
+            for i in Int(r.textStart)..<(Int(r.textStart) + Int(r.textCount)) {
+                let c = b[i]
+                if c == 0x20 || (c >= 0x09 && c <= 0x0D) { n += 1 } else { return c < 0x80 ? n : nil }
+            }
+            return n
+        }
+    }
+
     /// The character data without surrounding whitespace.
     var text: String {
         let r = record

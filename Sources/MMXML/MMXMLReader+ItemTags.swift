@@ -137,7 +137,8 @@ extension ReadSession {
                              regexMessage: inout LocalizedText?,
                              onerror: inout LocalizedText?, pendingOrder: inout String?,
                              actions: inout [MMElement]) -> Bool {
-        let path = item.path
+        // `item.path` is built only for a diagnostic.
+        var path: String { item.path }
         func invalid(_ what: String) -> Bool {
             keepTag(t, in: &field.extensions, path: path, owner: item.owner, id: "mmxml.invalid-value",
                     message: "<\(t.name)> of \(item.owner): '\(t.text)' is not \(what); kept as written")
@@ -288,21 +289,22 @@ extension ReadSession {
 
     /// `<tag value="v" language="…">text</tag>`, `<option …>`, `<image value="v">file.png</image>`: texts
     /// for the same value in other languages join that option.
-    func addOption(_ t: MMElement, to field: inout Field, path: String, isImage: Bool) {
+    func addOption(_ t: MMElement, to field: inout Field, path: @autoclosure () -> String, isImage: Bool) {
+        let valueAttribute = t.attribute(id: document.valueAttributeID)
         if isImage {
-            let value = t.value("value") ?? t.text
-            field.options.append(Option(value: .string(value), image: t.text, location: t.location))
+            let text = t.text
+            field.options.append(Option(value: .string(valueAttribute?.value ?? text), image: text, location: t.location))
             return
         }
-        let entry = textEntry(t, path: path)
-        let value = t.value("value") ?? entry.text
+        let entry = textEntry(t, path: path())
+        let value = Value.string(valueAttribute?.value ?? entry.text)
         if let i = field.options.firstIndex(where: {
-            $0.value == .string(value) && $0.image == nil && $0.label?.entries.contains { $0.locale == entry.locale } == false
+            $0.value == value && $0.image == nil && $0.label?.entries.contains { $0.locale == entry.locale } == false
         }) {
             field.options[i].label?.entries.append(entry)
             return
         }
-        field.options.append(Option(value: .string(value), label: LocalizedText([entry]), location: t.location))
+        field.options.append(Option(value: value, label: LocalizedText([entry]), location: t.location))
     }
 
     /// `10-15`, `-5-5`, `0 - 100`.

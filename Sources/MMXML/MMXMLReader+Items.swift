@@ -10,54 +10,72 @@ extension ReadSession {
         "canadianPostalCode", "usPostalCode",
     ]
 
+    /// A field with every property at its default. An item's field starts as a copy of it: the first
+    /// write copies the box (one retain per property), where `Field.init` builds each default part and
+    /// compares it with the shared default (some 6,000 instructions a field).
+    private static let blankField = Field(id: "", kind: .text)
+
     /// Reads an item and appends its field to `fields` (nothing when the item has no name or type).
-    func readItem(_ e: MMElement, sectionPath: String, into fields: inout [Field]) {
+    func readItem(_ e: MMElement, section: SectionPath, into fields: inout [Field]) {
         let nameAttribute = e.attribute(id: document.nameAttributeID), typeAttribute = e.attribute(id: document.typeAttributeID)
         guard let name = nameAttribute?.value.trimmedWhitespace, !name.isEmpty else {
             error("mmxml.missing-name", "item without a name (type \(e.value("type") ?? "none")); left out",
-                  at: e.location, path: sectionPath)
+                  at: e.location, path: section.path)
             return
         }
-        let path = "\(sectionPath)/fields/\(name)"
+        // The item's path is built only for a diagnostic that names it.
+        let item = ItemContext(name: name, type: nil, section: section)
         guard let typeText = typeAttribute?.value.trimmedWhitespace, !typeText.isEmpty else {
-            error("mmxml.missing-type", "item '\(name)' has no type; left out", at: e.location, path: path)
+            error("mmxml.missing-type", "item '\(name)' has no type; left out", at: e.location, path: item.path)
             return
         }
         let location = e.location
-        declare(name, kind: .item, at: location, path: path)
+        declare(name, kind: .item, at: location, path: item.path)
         let type = MMItemType.lookup(typeText)
-        // Kind and presentation given at once (each later change of a field checks its box is unique).
         let (kind, presentation) = type?.type.kindAndPresentation ?? (.custom(typeText), nil)
-        var field = Field(id: name, kind: kind, presentation: presentation, location: location)
+        var field = Self.blankField
+        field.id = name
+        field.kind = kind
+        if let presentation { field.presentation = presentation }
+        field.location = location
         if let type {
             if type.isLegacy {
                 deprecated("type '\(typeText)' is the legacy spelling of '\(type.type.rawValue)'",
-                           at: typeAttribute?.location, path: path)
+                           at: typeAttribute?.location, path: item.path)
             }
         } else {
             warning("mmxml.unknown-type", "item '\(name)' has type '\(typeText)', which MM XML does not define; kept as kind custom.\(typeText)",
-                    at: typeAttribute?.location, path: path)
+                    at: typeAttribute?.location, path: item.path)
         }
-        let item = ItemContext(name: name, type: type?.type, path: path)
+        var context = item
+        context.type = type?.type
         var password = false
         let ids = (document.nameAttributeID, document.typeAttributeID)
         for a in e.attributes where a.nameID != ids.0 && a.nameID != ids.1 {
-            readItemAttribute(a, item: item, field: &field, password: &password)
+            readItemAttribute(a, item: context, field: &field, password: &password)
         }
-        readItemTags(e, item: item, field: &field)
+        readItemTags(e, item: context, field: &field)
         refineKind(&field, type: type?.type, password: password)
         if field.submission.prefix != nil, field.submission.posfix != nil {
             warning("mmxml.prefix-and-posfix", "item '\(name)' has both <prefix> and <posfix>; <posfix> wins",
-                    at: e.children.first { $0.name == "posfix" }?.location ?? e.location, path: path)
+                    at: e.children.first { $0.name == "posfix" }?.location ?? e.location, path: item.path)
         }
         fields.append(field)
+    }
+
+    /// Where a section stands: `/pages/<page>/sections/<section>`, made a string only when needed.
+    struct SectionPath {
+        var page: Int
+        var section: Int
+        var path: String { "/pages/\(page)/sections/\(section)" }
     }
 
     /// What the tag and attribute readers need to know about the item.
     struct ItemContext {
         var name: String
         var type: MMItemType?
-        var path: String
+        var section: SectionPath
+        var path: String { "\(section.path)/fields/\(name)" }
         var owner: String { "item '\(name)'" }
     }
 

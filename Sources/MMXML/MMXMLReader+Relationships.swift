@@ -93,7 +93,7 @@ extension ReadSession {
     /// Parses the condition; syntax errors and missing items are reported at their exact position.
     private func readCondition(_ c: MMElement, into rule: inout Rule, path: String) {
         let text = c.text
-        let leading = c.rawText.unicodeScalars.prefix { CharacterSet.whitespacesAndNewlines.contains($0) }.count
+        let leading = leadingWhitespace(c)
         rule.source = ConditionSource(dialect: .mmCondition, text: text, location: contentLocation(c, offset: leading))
         do {
             let expression = try MMCondition.parse(text)
