@@ -84,6 +84,21 @@ final class MMDocument {
         count == 0 ? "" : bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<(start + count)]), as: UTF8.self) }
     }
 
+    /// `string(start, count).trimmedWhitespace`, trimmed on the bytes when its ends are ASCII.
+    func trimmedString(_ start: Int, _ count: Int) -> String {
+        guard count > 0 else { return "" }
+        return bytes.withUnsafeBufferPointer { b in
+            @inline(__always) func space(_ c: UInt8) -> Bool { c == 0x20 || (c >= 0x09 && c <= 0x0D) }
+            var first = start, end = start + count
+            while first < end, space(b[first]) { first += 1 }
+            while end > first, space(b[end - 1]) { end -= 1 }
+            if first == end { return "" }
+            // Non-ASCII ends may be Unicode white space: leave those to the general trim.
+            if b[first] >= 0x80 || b[end - 1] >= 0x80 { return string(start, count).trimmedWhitespace }
+            return String(decoding: UnsafeBufferPointer(rebasing: b[first..<end]), as: UTF8.self)
+        }
+    }
+
     /// How many elements are named `name`.
     func count(named name: String) -> Int {
         guard let id = names.firstIndex(of: name).map(Int32.init) else { return 0 }

@@ -19,6 +19,8 @@ struct MMElement {
         /// The name as a number of `document.names`.
         var nameID: Int32 { record.name }
         var value: String { let r = record; return document.string(Int(r.valueStart), Int(r.valueCount)) }
+        /// `value.trimmedWhitespace`, trimmed on the bytes before the string is made.
+        var trimmedValue: String { let r = record; return document.trimmedString(Int(r.valueStart), Int(r.valueCount)) }
         var location: SourceLocation {
             let r = record
             return SourceLocation(file: document.sourceFile, line: Int(r.line), column: Int(r.column))
@@ -81,20 +83,7 @@ struct MMElement {
     }
 
     /// The character data without surrounding whitespace.
-    var text: String {
-        let r = record
-        guard r.textCount > 0 else { return "" }
-        return document.bytes.withUnsafeBufferPointer { b in
-            @inline(__always) func space(_ c: UInt8) -> Bool { c == 0x20 || (c >= 0x09 && c <= 0x0D) }
-            var start = Int(r.textStart), end = Int(r.textStart) + Int(r.textCount)
-            while start < end, space(b[start]) { start += 1 }
-            while end > start, space(b[end - 1]) { end -= 1 }
-            if start == end { return "" }
-            // Non-ASCII ends may be Unicode white space: leave those to the general trim.
-            if b[start] >= 0x80 || b[end - 1] >= 0x80 { return rawText.trimmedWhitespace }
-            return String(decoding: UnsafeBufferPointer(rebasing: b[start..<end]), as: UTF8.self)
-        }
-    }
+    var text: String { let r = record; return document.trimmedString(Int(r.textStart), Int(r.textCount)) }
 
     func attribute(_ name: String) -> Attribute? {
         for a in document.attributeRange(ofElement: index) where document.names[Int(document.attributes[a].name)] == name {

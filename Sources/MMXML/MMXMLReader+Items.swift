@@ -18,14 +18,14 @@ extension ReadSession {
     /// Reads an item and appends its field to `fields` (nothing when the item has no name or type).
     func readItem(_ e: MMElement, section: SectionPath, into fields: inout [Field]) {
         let nameAttribute = e.attribute(id: document.nameAttributeID), typeAttribute = e.attribute(id: document.typeAttributeID)
-        guard let name = nameAttribute?.value.trimmedWhitespace, !name.isEmpty else {
+        guard let name = nameAttribute?.trimmedValue, !name.isEmpty else {
             error("mmxml.missing-name", "item without a name (type \(e.value("type") ?? "none")); left out",
                   at: e.location, path: section.path)
             return
         }
         // The item's path is built only for a diagnostic that names it.
         let item = ItemContext(name: name, type: nil, section: section)
-        guard let typeText = typeAttribute?.value.trimmedWhitespace, !typeText.isEmpty else {
+        guard let typeText = typeAttribute?.trimmedValue, !typeText.isEmpty else {
             error("mmxml.missing-type", "item '\(name)' has no type; left out", at: e.location, path: item.path)
             return
         }

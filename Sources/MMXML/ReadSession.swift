@@ -17,13 +17,17 @@ final class ReadSession {
     /// Names read in fields' tags (linksTo, SumItems, copy, evaluate) to check at the end.
     var pendingReferences: [(name: String, location: SourceLocation, path: String, what: String)] = []
 
-    /// `itemTagSpelling` by element name number (see `MMXMLReader+ItemTags.swift`).
-    var itemTagSpellings: [ItemTagSpelling?]
+    /// `itemTagSpelling` of each element name, by name number (see `MMXMLReader+ItemTags.swift`):
+    /// worked out once per distinct name; constants, so reading them needs no exclusivity check.
+    let itemTagSpellings: [ItemTagSpelling]
+    /// The same, without the strings.
+    let itemTagReads: [ItemTagRead]
 
     init(file: String, document: MMDocument) {
         self.file = file
         self.document = document
-        itemTagSpellings = Array(repeating: nil, count: document.names.count)
+        itemTagSpellings = document.names.map(Self.itemTagSpelling)
+        itemTagReads = itemTagSpellings.map(ItemTagRead.init)
         names.reserveCapacity(document.count(named: "item") + document.count(named: "group") + document.count(named: "page"))
     }
 
