@@ -82,6 +82,30 @@ struct MMElement {
         }
     }
 
+    /// The text as a number when it is plain: ASCII digits with an optional leading `-` and white space
+    /// around, at most 18 digits (no overflow). `nil` for anything else, which `ReadSession.int` reads.
+    /// Read off the bytes, without making the text a `String`.
+    var plainInteger: Int? {
+        let r = record
+        return document.bytes.withUnsafeBufferPointer { b in
+            @inline(__always) func space(_ c: UInt8) -> Bool { c == 0x20 || (c >= 0x09 && c <= 0x0D) }
+            var i = Int(r.textStart), end = i + Int(r.textCount)
+            while i < end, space(b[i]) { i += 1 }
+            while end > i, space(b[end - 1]) { end -= 1 }
+            let negative = i < end && b[i] == UInt8(ascii: "-")
+            if negative { i += 1 }
+            guard i < end, end - i <= 18 else { return nil }
+            var n = 0
+            while i < end {
+                let d = b[i] &- UInt8(ascii: "0")
+                guard d < 10 else { return nil }
+                n = n * 10 + Int(d)
+                i += 1
+            }
+            return negative ? -n : n
+        }
+    }
+
     /// The character data without surrounding whitespace.
     var text: String { let r = record; return document.trimmedString(Int(r.textStart), Int(r.textCount)) }
 

@@ -101,6 +101,15 @@ extension ReadSession {
         var pendingOrder: String?
         var actionElements: [MMElement] = []
         if item.type == .checkbox, field.defaultValue != nil { seen |= Self.slotBits["default"]! }
+        // Room for the options at once: growing the array one option at a time copies it each time.
+        var optionCount = 0
+        for child in e.children {
+            switch itemTagReads[Int(child.nameID)].tag {
+            case .tag?, .option?, .image?: optionCount += 1
+            default: break
+            }
+        }
+        if optionCount > 1 { field.options.reserveCapacity(optionCount) }
 
         for child in e.children {
             let read = itemTagReads[Int(child.nameID)]
@@ -171,7 +180,7 @@ extension ReadSession {
             }
             return d
         }
-        func integer() -> Int? { Self.int(t.text) }
+        func integer() -> Int? { t.plainInteger ?? Self.int(t.text) }
 
         guard let tag else {
             keepTag(t, in: &field.extensions, path: path, owner: item.owner)
@@ -295,6 +304,7 @@ extension ReadSession {
                         at: textLocation(t), path: item.path)
             }
         }
+        if name == "repeat" { hasRepeatValidation = true }
         field.validation.named.append(NamedValidator(name))
     }
 

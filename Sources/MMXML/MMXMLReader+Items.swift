@@ -79,35 +79,61 @@ extension ReadSession {
         var owner: String { "item '\(name)'" }
     }
 
+    /// The item attributes `readItemAttribute` reads, by meaning.
+    enum ItemAttribute {
+        case required, isHidden, bleeds, skipSubmit, forceSubmit, editable, submitsValue, extensionFlag, receipt
+        case password, multiple, isChecked, obsolete, other
+
+        init(_ name: String) {
+            switch name {
+            case "required": self = .required
+            case "isHidden": self = .isHidden
+            case "bleeds": self = .bleeds
+            case "skipSubmit": self = .skipSubmit
+            case "forceSubmit": self = .forceSubmit
+            case "editable": self = .editable
+            case "submitsValue": self = .submitsValue
+            case "submitAlerts", "mustValidate", "forceReceipt": self = .extensionFlag
+            case "receipt": self = .receipt
+            case "password": self = .password
+            case "multiple": self = .multiple
+            case "isChecked": self = .isChecked
+            case _ where Legacy.obsoleteAttributes.contains(name): self = .obsolete
+            default: self = .other
+            }
+        }
+    }
+
     private func readItemAttribute(_ a: MMElement.Attribute, item: ItemContext, field: inout Field, password: inout Bool) {
         func flag() -> Bool? { bool(a, in: &field.extensions, path: item.path, owner: item.owner) }
         func unused() {
             keepAttribute(a, in: &field.extensions, path: item.path, owner: item.owner,
                           message: "attribute '\(a.name)' is not used by \(item.type?.rawValue ?? "this") items; kept as written")
         }
-        switch a.name {
-        case "required": if let b = flag() { field.validation.required = b }
-        case "isHidden": if let b = flag() { field.isHidden = b }
-        case "bleeds": if let b = flag() { field.layout.bleeds = b }
-        case "skipSubmit": if let b = flag() { field.submission.skip = b }
-        case "forceSubmit": if let b = flag() { field.submission.force = b }
-        case "editable": if let b = flag() { field.isDisabled = !b }
-        case "submitsValue": if let b = flag() { field.submission.submitsValue = b }
-        case "submitAlerts", "mustValidate", "forceReceipt":
+        // By the name's number: no string comparisons.
+        switch itemAttributes[Int(a.nameID)] {
+        case .required: if let b = flag() { field.validation.required = b }
+        case .isHidden: if let b = flag() { field.isHidden = b }
+        case .bleeds: if let b = flag() { field.layout.bleeds = b }
+        case .skipSubmit: if let b = flag() { field.submission.skip = b }
+        case .forceSubmit: if let b = flag() { field.submission.force = b }
+        case .editable: if let b = flag() { field.isDisabled = !b }
+        case .submitsValue: if let b = flag() { field.submission.submitsValue = b }
+        case .extensionFlag:
             if let b = flag() { field.extensions["mmxml.\(a.name)"] = .bool(b) }
-        case "receipt": field.extensions["mmxml.receipt"] = .string(a.value)
-        case "password":
+        case .receipt: field.extensions["mmxml.receipt"] = .string(a.value)
+        case .password:
             guard item.type == .textField else { return unused() }
             if let b = flag() { password = b }
-        case "multiple":
+        case .multiple:
             guard item.type?.acceptsMultiple == true else { return unused() }
             if let b = flag() { field.allowsMultiple = b }
-        case "isChecked":
+        case .isChecked:
             guard item.type == .checkbox else { return unused() }
             if let b = flag() { field.defaultValue = .bool(b) }
-        case _ where Legacy.obsoleteAttributes.contains(a.name):
+        case .obsolete:
             deprecated("attribute '\(a.name)' on an item is obsolete (legacy format); dropped", at: a.location, path: item.path)
-        default:
+        case .other:
             keepAttribute(a, in: &field.extensions, path: item.path, owner: item.owner)
         }
     }
@@ -138,6 +164,7 @@ extension ReadSession {
 
     /// `repeat` validation: the item must equal the item its name refers to (`repeatEmail` → `email`).
     func resolveRepeats(_ form: inout Form) {
+        guard hasRepeatValidation else { return }
         let repeatValidator = NamedValidator("repeat")
         for pi in form.pages.indices {
             for si in form.pages[pi].sections.indices {

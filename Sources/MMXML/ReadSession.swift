@@ -10,6 +10,8 @@ final class ReadSession {
     var diagnostics = Diagnostics()
     /// Set when the document uses any spelling of the legacy format (see `MMDocument.usesLegacySpelling`).
     var isLegacy = false
+    /// Set when a field has the `repeat` validation (`resolveRepeats` has work to do).
+    var hasRepeatValidation = false
 
     enum NameKind: String { case page, group, item }
     /// Every page, group and item name with its kind and position, first occurrence.
@@ -22,12 +24,15 @@ final class ReadSession {
     let itemTagSpellings: [ItemTagSpelling]
     /// The same, without the strings.
     let itemTagReads: [ItemTagRead]
+    /// What each name means as an item attribute, by name number.
+    let itemAttributes: [ItemAttribute]
 
     init(file: String, document: MMDocument) {
         self.file = file
         self.document = document
         itemTagSpellings = document.names.map(Self.itemTagSpelling)
         itemTagReads = itemTagSpellings.map(ItemTagRead.init)
+        itemAttributes = document.names.map(ItemAttribute.init)
         names.reserveCapacity(document.count(named: "item") + document.count(named: "group") + document.count(named: "page"))
     }
 
