@@ -99,11 +99,12 @@ final class MMDocument {
         }
     }
 
-    /// How many elements are named `name`.
-    func count(named name: String) -> Int {
-        guard let id = names.firstIndex(of: name).map(Int32.init) else { return 0 }
+    /// How many elements have one of `names` (one pass over the elements).
+    func count(namedAnyOf wanted: [String]) -> Int {
+        var isWanted = [Bool](repeating: false, count: names.count)
+        for name in wanted { if let id = names.firstIndex(of: name) { isWanted[id] = true } }
         var n = 0
-        for e in elements where e.name == id { n += 1 }
+        for e in elements where isWanted[Int(e.name)] { n += 1 }
         return n
     }
 

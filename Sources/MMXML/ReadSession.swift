@@ -33,7 +33,7 @@ final class ReadSession {
         itemTagSpellings = document.names.map(Self.itemTagSpelling)
         itemTagReads = itemTagSpellings.map(ItemTagRead.init)
         itemAttributes = document.names.map(ItemAttribute.init)
-        names.reserveCapacity(document.count(named: "item") + document.count(named: "group") + document.count(named: "page"))
+        names.reserveCapacity(document.count(namedAnyOf: ["item", "group", "page"]))
     }
 
     // MARK: Diagnostics
