@@ -87,15 +87,21 @@ final class MMDocument {
     /// `string(start, count).trimmedWhitespace`, trimmed on the bytes when its ends are ASCII.
     func trimmedString(_ start: Int, _ count: Int) -> String {
         guard count > 0 else { return "" }
-        return bytes.withUnsafeBufferPointer { b in
+        // Non-ASCII ends may be Unicode white space: leave those to the general trim.
+        guard let range = trimmedRange(start, count) else { return string(start, count).trimmedWhitespace }
+        return string(range.lowerBound, range.count)
+    }
+
+    /// Where `bytes[start..<start + count]` is without ASCII white space around it (empty when that is
+    /// all it holds); `nil` when an end is not ASCII (it may be Unicode white space).
+    func trimmedRange(_ start: Int, _ count: Int) -> Range<Int>? {
+        bytes.withUnsafeBufferPointer { b in
             @inline(__always) func space(_ c: UInt8) -> Bool { c == 0x20 || (c >= 0x09 && c <= 0x0D) }
             var first = start, end = start + count
             while first < end, space(b[first]) { first += 1 }
             while end > first, space(b[end - 1]) { end -= 1 }
-            if first == end { return "" }
-            // Non-ASCII ends may be Unicode white space: leave those to the general trim.
-            if b[first] >= 0x80 || b[end - 1] >= 0x80 { return string(start, count).trimmedWhitespace }
-            return String(decoding: UnsafeBufferPointer(rebasing: b[first..<end]), as: UTF8.self)
+            if first < end, b[first] >= 0x80 || b[end - 1] >= 0x80 { return nil }
+            return first..<end
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import FormIR
 import DocumentTree
 
@@ -21,6 +22,27 @@ struct MMElement {
         var value: String { let r = record; return document.string(Int(r.valueStart), Int(r.valueCount)) }
         /// `value.trimmedWhitespace`, trimmed on the bytes before the string is made.
         var trimmedValue: String { let r = record; return document.trimmedString(Int(r.valueStart), Int(r.valueCount)) }
+        /// Where the value is in `document.bytes` without white space around it (see `MMDocument.trimmedRange`).
+        var trimmedValueRange: Range<Int>? { let r = record; return document.trimmedRange(Int(r.valueStart), Int(r.valueCount)) }
+        /// The value as a boolean when it is spelled exactly one of the usual ways (`YES`, `no`, `true`,
+        /// `0`, …, see `ReadSession.bool`); `nil` for anything else. Read off the bytes.
+        var plainBool: Bool? {
+            let r = record
+            return document.bytes.withUnsafeBufferPointer { b -> Bool? in
+                let v = UnsafeBufferPointer(rebasing: b[Int(r.valueStart)..<(Int(r.valueStart) + Int(r.valueCount))])
+                func equals(_ word: StaticString) -> Bool {
+                    word.utf8CodeUnitCount == v.count && memcmp(word.utf8Start, v.baseAddress!, v.count) == 0
+                }
+                switch v.count {
+                case 1: return equals("1") ? true : equals("0") ? false : nil
+                case 2: return equals("NO") || equals("no") || equals("No") ? false : nil
+                case 3: return equals("YES") || equals("yes") || equals("Yes") ? true : nil
+                case 4: return equals("true") ? true : nil
+                case 5: return equals("false") ? false : nil
+                default: return nil
+                }
+            }
+        }
         var location: SourceLocation {
             let r = record
             return SourceLocation(file: document.sourceFile, line: Int(r.line), column: Int(r.column))

@@ -25,13 +25,18 @@ extension ReadSession {
         }
         // The item's path is built only for a diagnostic that names it.
         let item = ItemContext(name: name, type: nil, section: section)
-        guard let typeText = typeAttribute?.trimmedValue, !typeText.isEmpty else {
+        // The type is looked up by its bytes; its text is made only for a custom kind or a diagnostic.
+        let typeRange = typeAttribute?.trimmedValueRange
+        var typeText: String { typeAttribute?.trimmedValue ?? "" }
+        guard let typeAttribute, typeRange.map({ !$0.isEmpty }) ?? !typeText.isEmpty else {
             error("mmxml.missing-type", "item '\(name)' has no type; left out", at: e.location, path: item.path)
             return
         }
         let location = e.location
         declare(name, kind: .item, at: location, path: item.path)
-        let type = MMItemType.lookup(typeText)
+        let type = typeRange.map { range in
+            itemTypes.lookup(range, in: document.bytes) { MMItemType.lookup(typeText) }
+        } ?? MMItemType.lookup(typeText)
         let (kind, presentation) = type?.type.kindAndPresentation ?? (.custom(typeText), nil)
         var field = Self.blankField
         field.id = name
@@ -41,11 +46,11 @@ extension ReadSession {
         if let type {
             if type.isLegacy {
                 deprecated("type '\(typeText)' is the legacy spelling of '\(type.type.rawValue)'",
-                           at: typeAttribute?.location, path: item.path)
+                           at: typeAttribute.location, path: item.path)
             }
         } else {
             warning("mmxml.unknown-type", "item '\(name)' has type '\(typeText)', which MM XML does not define; kept as kind custom.\(typeText)",
-                    at: typeAttribute?.location, path: item.path)
+                    at: typeAttribute.location, path: item.path)
         }
         var context = item
         context.type = type?.type

@@ -134,7 +134,7 @@ extension ReadSession {
     /// A boolean attribute; an unreadable value is kept as an unknown attribute and `nil` returned.
     func bool(_ a: MMElement.Attribute, in extensions: inout Extensions, path: @autoclosure () -> String,
               owner: @autoclosure () -> String) -> Bool? {
-        if let b = Self.bool(a.value) { return b }
+        if let b = a.plainBool ?? Self.bool(a.value) { return b }
         let owner = owner()
         keepAttribute(a, in: &extensions, path: path(), owner: owner, id: "mmxml.invalid-value",
                       message: "\(a.name)=\"\(a.value)\" on \(owner) is not YES/NO/true/false/1/0; kept as written")

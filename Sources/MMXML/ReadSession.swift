@@ -12,6 +12,8 @@ final class ReadSession {
     var isLegacy = false
     /// Set when a field has the `repeat` validation (`resolveRepeats` has work to do).
     var hasRepeatValidation = false
+    /// The item types read so far, by their bytes.
+    var itemTypes = ItemTypeCache()
 
     enum NameKind: String { case page, group, item }
     /// Every page, group and item name with its kind and position, first occurrence.
