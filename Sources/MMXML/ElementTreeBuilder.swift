@@ -32,12 +32,18 @@ final class ElementTreeBuilder: XMLElementSink {
         var bytes: [UInt8] = []
         /// Indices of the open elements, innermost last.
         var open: [Int] = []
-        /// The character data of each open element so far, by depth (buffers reused).
-        var texts: [[UInt8]] = []
+        /// The character data of the open elements so far, outermost first, and where each one's starts
+        /// (parallel to `open`). An element's text is taken off the end when it closes, so its parent's
+        /// text before and after it stays contiguous; one buffer instead of one per depth.
+        var pending: [UInt8] = []
+        var pendingStarts: [Int] = []
         var scratch: [UInt8] = []
         /// Whitespace-only texts already in `bytes`, by a hash of their content: the indentation
         /// between tags repeats, and is stored once (a cache: a colliding text replaces the slot).
         var whitespaceTexts = [(start: UInt32, count: UInt32)](repeating: (0, 0), count: 256)
+        /// Element names (without prefix) by libxml2's interned pointer: a cache, a colliding name
+        /// replaces the slot.
+        var namesByAddress = [(address: UInt, id: Int32)](repeating: (0, 0), count: 64)
     }
     private let state: UnsafeMutablePointer<State>
 
@@ -67,7 +73,16 @@ final class ElementTreeBuilder: XMLElementSink {
             Self.append(tag.localName, to: &st.pointee.scratch)
             name = st.pointee.scratch.withUnsafeBufferPointer { st.pointee.names.intern($0) }
         } else {
-            name = st.pointee.names.intern(tag.localName)
+            // libxml2 interns names: the same name comes with the same pointer for the whole parse, so
+            // a name seen before is found by its address without hashing its bytes.
+            let key = UInt(bitPattern: tag.localName)
+            let slot = Int(truncatingIfNeeded: (key >> 3) ^ (key >> 9)) & 63
+            if st.pointee.namesByAddress[slot].address == key {
+                name = st.pointee.namesByAddress[slot].id
+            } else {
+                name = st.pointee.names.intern(tag.localName)
+                st.pointee.namesByAddress[slot] = (key, name)
+            }
         }
         let first = st.pointee.attributes.count
         for a in tag.attributes {
@@ -94,7 +109,7 @@ final class ElementTreeBuilder: XMLElementSink {
                                                valueStart: UInt32(truncatingIfNeeded: start)))
         }
         st.pointee.open.append(st.pointee.elements.count)
-        if st.pointee.texts.count < st.pointee.open.count { st.pointee.texts.append([]) }
+        st.pointee.pendingStarts.append(st.pointee.pending.count)
         st.pointee.elements.append(.init(name: name, firstAttribute: Int32(truncatingIfNeeded: first), end: 0,
                                          line: Int32(truncatingIfNeeded: tag.line), column: Int32(truncatingIfNeeded: tag.column),
                                          textStart: 0, textCount: 0, contentOffset: UInt32(truncatingIfNeeded: tag.content.offset),
@@ -105,26 +120,28 @@ final class ElementTreeBuilder: XMLElementSink {
     func characters(_ bytes: UnsafeBufferPointer<UInt8>, cdata: Bool) {
         let st = state
         guard !st.pointee.open.isEmpty else { return }
-        st.pointee.texts[st.pointee.open.count - 1].append(contentsOf: bytes)
+        st.pointee.pending.append(contentsOf: bytes)
     }
 
     func endElement() {
         let st = state
         guard let index = st.pointee.open.popLast() else { return }
-        let depth = st.pointee.open.count
+        let start = st.pointee.pendingStarts.removeLast()
         st.pointee.elements[index].end = Int32(truncatingIfNeeded: st.pointee.elements.count)
-        if !st.pointee.texts[depth].isEmpty {
-            st.pointee.elements[index].textStart = Self.store(&st.pointee, depth: depth)
-            st.pointee.elements[index].textCount = UInt32(truncatingIfNeeded: st.pointee.texts[depth].count)
-            st.pointee.texts[depth].removeAll(keepingCapacity: true)
+        let count = st.pointee.pending.count - start
+        if count > 0 {
+            st.pointee.elements[index].textStart = Self.store(&st.pointee, from: start)
+            st.pointee.elements[index].textCount = UInt32(truncatingIfNeeded: count)
+            st.pointee.pending.removeLast(count)
         }
     }
 
-    /// Puts the text of the element at `depth` into `bytes` and returns where it starts. A short
-    /// whitespace-only text equal to one stored before is not stored again: the element points at the
-    /// earlier copy (the same bytes, so `rawText` and positions are unchanged).
-    private static func store(_ st: inout State, depth: Int) -> UInt32 {
-        let stored = st.texts[depth].withUnsafeBufferPointer { text -> UInt32? in
+    /// Puts the text of the innermost open element (`pending` from `start`) into `bytes` and returns
+    /// where it starts. A short whitespace-only text equal to one stored before is not stored again:
+    /// the element points at the earlier copy (the same bytes, so `rawText` and positions are unchanged).
+    private static func store(_ st: inout State, from start: Int) -> UInt32 {
+        let stored = st.pending.withUnsafeBufferPointer { all -> UInt32? in
+            let text = UnsafeBufferPointer(rebasing: all[start...])
             guard text.count <= 256 else { return nil }
             var hash: UInt32 = 0x811c_9dc5
             for c in text {
@@ -138,14 +155,13 @@ final class ElementTreeBuilder: XMLElementSink {
             }) {
                 return known.start
             }
-            let start = UInt32(truncatingIfNeeded: st.bytes.count)
-            st.whitespaceTexts[slot] = (start, UInt32(truncatingIfNeeded: text.count))
+            st.whitespaceTexts[slot] = (UInt32(truncatingIfNeeded: st.bytes.count), UInt32(truncatingIfNeeded: text.count))
             return nil
         }
         if let stored { return stored }
-        let start = UInt32(truncatingIfNeeded: st.bytes.count)
-        st.bytes.append(contentsOf: st.texts[depth])
-        return start
+        let offset = UInt32(truncatingIfNeeded: st.bytes.count)
+        st.pending.withUnsafeBufferPointer { all in st.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: all[start...])) }
+        return offset
     }
 
     private static func append(_ p: UnsafePointer<UInt8>, to out: inout [UInt8]) {
