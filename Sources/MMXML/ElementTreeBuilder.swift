@@ -75,16 +75,7 @@ final class ElementTreeBuilder: XMLElementSink {
             Self.append(tag.localName, to: &st.pointee.scratch)
             name = st.pointee.scratch.withUnsafeBufferPointer { st.pointee.names.intern($0) }
         } else {
-            // libxml2 interns names: the same name comes with the same pointer for the whole parse, so
-            // a name seen before is found by its address without hashing its bytes.
-            let key = UInt(bitPattern: tag.localName)
-            let slot = Int(truncatingIfNeeded: (key >> 3) ^ (key >> 9)) & 63
-            if st.pointee.namesByAddress[slot].address == key {
-                name = st.pointee.namesByAddress[slot].id
-            } else {
-                name = st.pointee.names.intern(tag.localName)
-                st.pointee.namesByAddress[slot] = (key, name)
-            }
+            name = Self.internInterned(tag.localName, &st.pointee)
         }
         let first = st.pointee.attributes.count
         for a in tag.attributes {
@@ -166,6 +157,18 @@ final class ElementTreeBuilder: XMLElementSink {
             hash = (hash ^ UInt32(c)) &* 0x0100_0193
         }
         return hash
+    }
+
+    /// The number of a name libxml2 interned. Such a name comes with the same pointer for the whole
+    /// parse, so a name seen before is found by its address without hashing its bytes.
+    @inline(__always)
+    private static func internInterned(_ name: UnsafePointer<UInt8>, _ st: inout State) -> Int32 {
+        let key = UInt(bitPattern: name)
+        let slot = Int(truncatingIfNeeded: (key >> 3) ^ (key >> 9)) & 63
+        if st.namesByAddress[slot].address == key { return st.namesByAddress[slot].id }
+        let id = st.names.intern(name)
+        st.namesByAddress[slot] = (key, id)
+        return id
     }
 
     private static func append(_ p: UnsafePointer<UInt8>, to out: inout [UInt8]) {
