@@ -128,7 +128,7 @@ final class MMDocument {
                     return true
                 }
             }
-            if f.contains(.item), let type = MMElement(document: self, index: index).attribute("type") {
+            if f.contains(.item), let type = MMElement(document: self, index: index).attribute(id: typeAttributeID) {
                 // A legacy type name starts with a capital: one starting with a small ASCII letter is not.
                 let r = attributes[type.index]
                 let first = r.valueCount > 0 ? bytes[Int(r.valueStart)] : 0
