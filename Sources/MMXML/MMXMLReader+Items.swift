@@ -10,10 +10,21 @@ extension ReadSession {
         "canadianPostalCode", "usPostalCode",
     ]
 
-    /// A field with every property at its default. An item's field starts as a copy of it: the first
-    /// write copies the box (one retain per property), where `Field.init` builds each default part and
-    /// compares it with the shared default (some 6,000 instructions a field).
+    /// A field with every property at its default. Each item type's blank field starts as a copy of it,
+    /// and an item's field as a copy of that: the first write copies the box (one retain per property),
+    /// where `Field.init` builds each default part and compares it with the shared default (some 6,000
+    /// instructions a field).
     private static let blankField = Field(id: "", kind: .text)
+
+    /// `MMItemType.lookup(typeText)` and a blank field of that type (kind and presentation set).
+    static func typeAndBlankField(_ typeText: String) -> ItemTypeCache.Entry {
+        let type = MMItemType.lookup(typeText)
+        let (kind, presentation) = type?.type.kindAndPresentation ?? (.custom(typeText), nil)
+        var blank = blankField
+        blank.kind = kind
+        if let presentation { blank.presentation = presentation }
+        return (type, blank)
+    }
 
     /// Reads an item and appends its field to `fields` (nothing when the item has no name or type).
     func readItem(_ e: MMElement, section: SectionPath, into fields: inout [Field]) {
@@ -34,14 +45,11 @@ extension ReadSession {
         }
         let location = e.location
         declare(name, kind: .item, at: location, path: item.path)
-        let type = typeRange.map { range in
-            itemTypes.lookup(range, in: document.bytes) { MMItemType.lookup(typeText) }
-        } ?? MMItemType.lookup(typeText)
-        let (kind, presentation) = type?.type.kindAndPresentation ?? (.custom(typeText), nil)
-        var field = Self.blankField
+        let (type, blank) = typeRange.map { range in
+            itemTypes.lookup(range, in: document.bytes) { Self.typeAndBlankField(typeText) }
+        } ?? Self.typeAndBlankField(typeText)
+        var field = blank
         field.id = name
-        field.kind = kind
-        if let presentation { field.presentation = presentation }
         field.location = location
         if let type {
             if type.isLegacy {
