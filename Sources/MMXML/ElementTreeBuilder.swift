@@ -17,6 +17,7 @@ final class ElementTreeBuilder: XMLElementSink {
         let result = try XMLTreeReader.parse(bytes, file: file, ids: XMLParseFailureIDs(namespace: "mmxml"),
                                              limits: XMLParseLimits(maxDepth: maxDepth), into: builder)
         let built = builder.state.move()
+        built.pending.deallocate()
         builder.state.initialize(to: State())
         let document = MMDocument(file: file, elements: built.elements, attributes: built.attributes,
                                   names: built.names.strings, bytes: built.bytes, source: result.source)
@@ -32,12 +33,18 @@ final class ElementTreeBuilder: XMLElementSink {
         var bytes: [UInt8] = []
         /// Indices of the open elements, innermost last.
         var open: [Int] = []
-        /// The character data of each open element so far, by depth (buffers reused).
-        var texts: [[UInt8]] = []
+        /// The character data of the open elements so far, outermost first, and where each one's starts
+        /// (parallel to `open`). An element's text is taken off the end when it closes, so its parent's
+        /// text before and after it stays contiguous; one buffer instead of one per depth.
+        var pending = PendingBytes()
+        var pendingStarts: [Int] = []
         var scratch: [UInt8] = []
         /// Whitespace-only texts already in `bytes`, by a hash of their content: the indentation
         /// between tags repeats, and is stored once (a cache: a colliding text replaces the slot).
         var whitespaceTexts = [(start: UInt32, count: UInt32)](repeating: (0, 0), count: 256)
+        /// Element names (without prefix) by libxml2's interned pointer: a cache, a colliding name
+        /// replaces the slot.
+        var namesByAddress = [(address: UInt, id: Int32)](repeating: (0, 0), count: 64)
     }
     private let state: UnsafeMutablePointer<State>
 
@@ -53,6 +60,7 @@ final class ElementTreeBuilder: XMLElementSink {
     }
 
     deinit {
+        state.pointee.pending.deallocate()
         state.deinitialize(count: 1)
         state.deallocate()
     }
@@ -67,7 +75,7 @@ final class ElementTreeBuilder: XMLElementSink {
             Self.append(tag.localName, to: &st.pointee.scratch)
             name = st.pointee.scratch.withUnsafeBufferPointer { st.pointee.names.intern($0) }
         } else {
-            name = st.pointee.names.intern(tag.localName)
+            name = Self.internInterned(tag.localName, &st.pointee)
         }
         let first = st.pointee.attributes.count
         for a in tag.attributes {
@@ -94,7 +102,7 @@ final class ElementTreeBuilder: XMLElementSink {
                                                valueStart: UInt32(truncatingIfNeeded: start)))
         }
         st.pointee.open.append(st.pointee.elements.count)
-        if st.pointee.texts.count < st.pointee.open.count { st.pointee.texts.append([]) }
+        st.pointee.pendingStarts.append(st.pointee.pending.count)
         st.pointee.elements.append(.init(name: name, firstAttribute: Int32(truncatingIfNeeded: first), end: 0,
                                          line: Int32(truncatingIfNeeded: tag.line), column: Int32(truncatingIfNeeded: tag.column),
                                          textStart: 0, textCount: 0, contentOffset: UInt32(truncatingIfNeeded: tag.content.offset),
@@ -105,32 +113,28 @@ final class ElementTreeBuilder: XMLElementSink {
     func characters(_ bytes: UnsafeBufferPointer<UInt8>, cdata: Bool) {
         let st = state
         guard !st.pointee.open.isEmpty else { return }
-        st.pointee.texts[st.pointee.open.count - 1].append(contentsOf: bytes)
+        st.pointee.pending.append(bytes)
     }
 
     func endElement() {
         let st = state
         guard let index = st.pointee.open.popLast() else { return }
-        let depth = st.pointee.open.count
+        let start = st.pointee.pendingStarts.removeLast()
         st.pointee.elements[index].end = Int32(truncatingIfNeeded: st.pointee.elements.count)
-        if !st.pointee.texts[depth].isEmpty {
-            st.pointee.elements[index].textStart = Self.store(&st.pointee, depth: depth)
-            st.pointee.elements[index].textCount = UInt32(truncatingIfNeeded: st.pointee.texts[depth].count)
-            st.pointee.texts[depth].removeAll(keepingCapacity: true)
+        let count = st.pointee.pending.count - start
+        if count > 0 {
+            st.pointee.elements[index].textStart = Self.store(&st.pointee, from: start)
+            st.pointee.elements[index].textCount = UInt32(truncatingIfNeeded: count)
+            st.pointee.pending.truncate(to: start)
         }
     }
 
-    /// Puts the text of the element at `depth` into `bytes` and returns where it starts. A short
-    /// whitespace-only text equal to one stored before is not stored again: the element points at the
-    /// earlier copy (the same bytes, so `rawText` and positions are unchanged).
-    private static func store(_ st: inout State, depth: Int) -> UInt32 {
-        let stored = st.texts[depth].withUnsafeBufferPointer { text -> UInt32? in
-            guard text.count <= 256 else { return nil }
-            var hash: UInt32 = 0x811c_9dc5
-            for c in text {
-                guard c == 0x20 || c == 0x0A || c == 0x09 || c == 0x0D else { return nil }
-                hash = (hash ^ UInt32(c)) &* 0x0100_0193
-            }
+    /// Puts the text of the innermost open element (`pending` from `start`) into `bytes` and returns
+    /// where it starts. A short whitespace-only text equal to one stored before is not stored again:
+    /// the element points at the earlier copy (the same bytes, so `rawText` and positions are unchanged).
+    private static func store(_ st: inout State, from start: Int) -> UInt32 {
+        let text = st.pending.bytes(from: start)
+        if text.count <= 256, let hash = whitespaceHash(text) {
             let slot = Int((hash ^ (hash >> 16)) & 255)
             let known = st.whitespaceTexts[slot]
             if Int(known.count) == text.count, st.bytes.withUnsafeBufferPointer({ b in
@@ -138,20 +142,74 @@ final class ElementTreeBuilder: XMLElementSink {
             }) {
                 return known.start
             }
-            let start = UInt32(truncatingIfNeeded: st.bytes.count)
-            st.whitespaceTexts[slot] = (start, UInt32(truncatingIfNeeded: text.count))
-            return nil
+            st.whitespaceTexts[slot] = (UInt32(truncatingIfNeeded: st.bytes.count), UInt32(truncatingIfNeeded: text.count))
         }
-        if let stored { return stored }
-        let start = UInt32(truncatingIfNeeded: st.bytes.count)
-        st.bytes.append(contentsOf: st.texts[depth])
-        return start
+        let offset = UInt32(truncatingIfNeeded: st.bytes.count)
+        st.bytes.append(contentsOf: text)
+        return offset
+    }
+
+    /// A hash of `text` when it is all white space (space, tab, line feed, carriage return).
+    private static func whitespaceHash(_ text: UnsafeBufferPointer<UInt8>) -> UInt32? {
+        var hash: UInt32 = 0x811c_9dc5
+        for c in text {
+            guard c == 0x20 || c == 0x0A || c == 0x09 || c == 0x0D else { return nil }
+            hash = (hash ^ UInt32(c)) &* 0x0100_0193
+        }
+        return hash
+    }
+
+    /// The number of a name libxml2 interned. Such a name comes with the same pointer for the whole
+    /// parse, so a name seen before is found by its address without hashing its bytes.
+    @inline(__always)
+    private static func internInterned(_ name: UnsafePointer<UInt8>, _ st: inout State) -> Int32 {
+        let key = UInt(bitPattern: name)
+        let slot = Int(truncatingIfNeeded: (key >> 3) ^ (key >> 9)) & 63
+        if st.namesByAddress[slot].address == key { return st.namesByAddress[slot].id }
+        let id = st.names.intern(name)
+        st.namesByAddress[slot] = (key, id)
+        return id
     }
 
     private static func append(_ p: UnsafePointer<UInt8>, to out: inout [UInt8]) {
         var i = 0
         while p[i] != 0 { out.append(p[i]); i += 1 }
     }
+}
+
+/// The builder's pending character data: appends and truncation without `Array`'s generic
+/// `append(contentsOf:)`/`removeLast(_:)` (some 90 instructions a call, on every text event). Owned
+/// by the builder's state, which frees it (`deallocate`).
+struct PendingBytes {
+    private var base: UnsafeMutablePointer<UInt8>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(capacity: Int = 1024) {
+        base = .allocate(capacity: capacity)
+        self.capacity = capacity
+    }
+
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        if count + bytes.count > capacity {
+            capacity = max(count + bytes.count, capacity * 2)
+            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+            grown.update(from: base, count: count)
+            base.deallocate()
+            base = grown
+        }
+        (base + count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    /// Drops the bytes from `start` on.
+    mutating func truncate(to start: Int) { count = start }
+
+    /// The bytes from `start` on; valid until the next change.
+    func bytes(from start: Int) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base + start, count: count - start) }
+
+    func deallocate() { base.deallocate() }
 }
 
 /// Interns names by their UTF-8 bytes: each distinct name becomes a `String` once and gets a number.

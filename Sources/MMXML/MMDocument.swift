@@ -46,6 +46,11 @@ final class MMDocument {
     /// finds those attributes by number.
     let nameAttributeID: Int32
     let typeAttributeID: Int32
+    /// The name numbers of `language`, `encoding` and `value` (-1 when absent): every text and option
+    /// element is asked for them.
+    let languageAttributeID: Int32
+    let encodingAttributeID: Int32
+    let valueAttributeID: Int32
 
     init(file: String, elements: [ElementRecord], attributes: [AttributeRecord], names: [String], bytes: [UInt8],
          source: [UInt8]) {
@@ -58,6 +63,9 @@ final class MMDocument {
         self.source = source
         nameAttributeID = names.firstIndex(of: "name").map { Int32($0) } ?? -1
         typeAttributeID = names.firstIndex(of: "type").map { Int32($0) } ?? -1
+        languageAttributeID = names.firstIndex(of: "language").map { Int32($0) } ?? -1
+        encodingAttributeID = names.firstIndex(of: "encoding").map { Int32($0) } ?? -1
+        valueAttributeID = names.firstIndex(of: "value").map { Int32($0) } ?? -1
     }
 
     var root: MMElement { MMElement(document: self, index: 0) }
@@ -76,11 +84,33 @@ final class MMDocument {
         count == 0 ? "" : bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<(start + count)]), as: UTF8.self) }
     }
 
-    /// How many elements are named `name`.
-    func count(named name: String) -> Int {
-        guard let id = names.firstIndex(of: name).map(Int32.init) else { return 0 }
+    /// `string(start, count).trimmedWhitespace`, trimmed on the bytes when its ends are ASCII.
+    func trimmedString(_ start: Int, _ count: Int) -> String {
+        guard count > 0 else { return "" }
+        // Non-ASCII ends may be Unicode white space: leave those to the general trim.
+        guard let range = trimmedRange(start, count) else { return string(start, count).trimmedWhitespace }
+        return string(range.lowerBound, range.count)
+    }
+
+    /// Where `bytes[start..<start + count]` is without ASCII white space around it (empty when that is
+    /// all it holds); `nil` when an end is not ASCII (it may be Unicode white space).
+    func trimmedRange(_ start: Int, _ count: Int) -> Range<Int>? {
+        bytes.withUnsafeBufferPointer { b in
+            @inline(__always) func space(_ c: UInt8) -> Bool { c == 0x20 || (c >= 0x09 && c <= 0x0D) }
+            var first = start, end = start + count
+            while first < end, space(b[first]) { first += 1 }
+            while end > first, space(b[end - 1]) { end -= 1 }
+            if first < end, b[first] >= 0x80 || b[end - 1] >= 0x80 { return nil }
+            return first..<end
+        }
+    }
+
+    /// How many elements have one of `names` (one pass over the elements).
+    func count(namedAnyOf wanted: [String]) -> Int {
+        var isWanted = [Bool](repeating: false, count: names.count)
+        for name in wanted { if let id = names.firstIndex(of: name) { isWanted[id] = true } }
         var n = 0
-        for e in elements where e.name == id { n += 1 }
+        for e in elements where isWanted[Int(e.name)] { n += 1 }
         return n
     }
 
@@ -98,7 +128,7 @@ final class MMDocument {
                     return true
                 }
             }
-            if f.contains(.item), let type = MMElement(document: self, index: index).attribute("type") {
+            if f.contains(.item), let type = MMElement(document: self, index: index).attribute(id: typeAttributeID) {
                 // A legacy type name starts with a capital: one starting with a small ASCII letter is not.
                 let r = attributes[type.index]
                 let first = r.valueCount > 0 ? bytes[Int(r.valueStart)] : 0

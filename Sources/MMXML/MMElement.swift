@@ -1,3 +1,4 @@
+import Foundation
 import FormIR
 import DocumentTree
 
@@ -19,6 +20,29 @@ struct MMElement {
         /// The name as a number of `document.names`.
         var nameID: Int32 { record.name }
         var value: String { let r = record; return document.string(Int(r.valueStart), Int(r.valueCount)) }
+        /// `value.trimmedWhitespace`, trimmed on the bytes before the string is made.
+        var trimmedValue: String { let r = record; return document.trimmedString(Int(r.valueStart), Int(r.valueCount)) }
+        /// Where the value is in `document.bytes` without white space around it (see `MMDocument.trimmedRange`).
+        var trimmedValueRange: Range<Int>? { let r = record; return document.trimmedRange(Int(r.valueStart), Int(r.valueCount)) }
+        /// The value as a boolean when it is spelled exactly one of the usual ways (`YES`, `no`, `true`,
+        /// `0`, …, see `ReadSession.bool`); `nil` for anything else. Read off the bytes.
+        var plainBool: Bool? {
+            let r = record
+            return document.bytes.withUnsafeBufferPointer { b -> Bool? in
+                let v = UnsafeBufferPointer(rebasing: b[Int(r.valueStart)..<(Int(r.valueStart) + Int(r.valueCount))])
+                func equals(_ word: StaticString) -> Bool {
+                    word.utf8CodeUnitCount == v.count && memcmp(word.utf8Start, v.baseAddress!, v.count) == 0
+                }
+                switch v.count {
+                case 1: return equals("1") ? true : equals("0") ? false : nil
+                case 2: return equals("NO") || equals("no") || equals("No") ? false : nil
+                case 3: return equals("YES") || equals("yes") || equals("Yes") ? true : nil
+                case 4: return equals("true") ? true : nil
+                case 5: return equals("false") ? false : nil
+                default: return nil
+                }
+            }
+        }
         var location: SourceLocation {
             let r = record
             return SourceLocation(file: document.sourceFile, line: Int(r.line), column: Int(r.column))
@@ -65,21 +89,47 @@ struct MMElement {
         return XMLContentAnchor(offset: Int(r.contentOffset), line: Int(r.contentLine), column: Int(r.contentColumn))
     }
 
-    /// The character data without surrounding whitespace.
-    var text: String {
+    /// How many white-space scalars (`CharacterSet.whitespacesAndNewlines`) start `rawText`, or `nil`
+    /// when a non-ASCII byte comes first (the caller then asks Foundation): read off the bytes, without
+    /// making the text a `String`.
+    var leadingASCIIWhitespace: Int? {
         let r = record
-        guard r.textCount > 0 else { return "" }
         return document.bytes.withUnsafeBufferPointer { b in
-            @inline(__always) func space(_ c: UInt8) -> Bool { c == 0x20 || (c >= 0x09 && c <= 0x0D) }
-            var start = Int(r.textStart), end = Int(r.textStart) + Int(r.textCount)
-            while start < end, space(b[start]) { start += 1 }
-            while end > start, space(b[end - 1]) { end -= 1 }
-            if start == end { return "" }
-            // Non-ASCII ends may be Unicode white space: leave those to the general trim.
-            if b[start] >= 0x80 || b[end - 1] >= 0x80 { return rawText.trimmedWhitespace }
-            return String(decoding: UnsafeBufferPointer(rebasing: b[start..<end]), as: UTF8.self)
+            var n = 0
+            for i in Int(r.textStart)..<(Int(r.textStart) + Int(r.textCount)) {
+                let c = b[i]
+                if c == 0x20 || (c >= 0x09 && c <= 0x0D) { n += 1 } else { return c < 0x80 ? n : nil }
+            }
+            return n
         }
     }
+
+    /// The text as a number when it is plain: ASCII digits with an optional leading `-` and white space
+    /// around, at most 18 digits (no overflow). `nil` for anything else, which `ReadSession.int` reads.
+    /// Read off the bytes, without making the text a `String`.
+    var plainInteger: Int? {
+        let r = record
+        return document.bytes.withUnsafeBufferPointer { b in
+            @inline(__always) func space(_ c: UInt8) -> Bool { c == 0x20 || (c >= 0x09 && c <= 0x0D) }
+            var i = Int(r.textStart), end = i + Int(r.textCount)
+            while i < end, space(b[i]) { i += 1 }
+            while end > i, space(b[end - 1]) { end -= 1 }
+            let negative = i < end && b[i] == UInt8(ascii: "-")
+            if negative { i += 1 }
+            guard i < end, end - i <= 18 else { return nil }
+            var n = 0
+            while i < end {
+                let d = b[i] &- UInt8(ascii: "0")
+                guard d < 10 else { return nil }
+                n = n * 10 + Int(d)
+                i += 1
+            }
+            return negative ? -n : n
+        }
+    }
+
+    /// The character data without surrounding whitespace.
+    var text: String { let r = record; return document.trimmedString(Int(r.textStart), Int(r.textCount)) }
 
     func attribute(_ name: String) -> Attribute? {
         for a in document.attributeRange(ofElement: index) where document.names[Int(document.attributes[a].name)] == name {

@@ -78,13 +78,20 @@ extension ReadSession {
                                tag: ItemTag(rawValue: name))
     }
 
-    /// `itemTagSpelling` of `e`'s name, remembered for the document.
-    func itemTagSpelling(_ e: MMElement) -> ItemTagSpelling {
-        let id = Int(e.nameID)
-        if let known = itemTagSpellings[id] { return known }
-        let spelling = Self.itemTagSpelling(document.names[id])
-        itemTagSpellings[id] = spelling
-        return spelling
+    /// What `readItemTags` needs of a tag name on every element: no strings, so reading it retains
+    /// nothing (the names are looked up in `itemTagSpellings` for a diagnostic).
+    struct ItemTagRead {
+        var isLegacy: Bool
+        var isObsolete: Bool
+        var slot: UInt64
+        var tag: ItemTag?
+
+        init(_ spelling: ItemTagSpelling) {
+            isLegacy = spelling.legacyModern != nil
+            isObsolete = spelling.isObsolete
+            slot = spelling.slot
+            tag = spelling.tag
+        }
     }
 
     func readItemTags(_ e: MMElement, item: ItemContext, field: inout Field) {
@@ -94,28 +101,38 @@ extension ReadSession {
         var pendingOrder: String?
         var actionElements: [MMElement] = []
         if item.type == .checkbox, field.defaultValue != nil { seen |= Self.slotBits["default"]! }
+        // Room for the options at once: growing the array one option at a time copies it each time.
+        var optionCount = 0
+        for child in e.children {
+            switch itemTagReads[Int(child.nameID)].tag {
+            case .tag?, .option?, .image?: optionCount += 1
+            default: break
+            }
+        }
+        if optionCount > 1 { field.options.reserveCapacity(optionCount) }
 
         for child in e.children {
-            let spelling = itemTagSpelling(child)
-            if let modern = spelling.legacyModern {
+            let read = itemTagReads[Int(child.nameID)]
+            if read.isLegacy {
+                let modern = itemTagSpellings[Int(child.nameID)].legacyModern ?? ""
                 deprecated("<\(child.name)> is the legacy spelling of <\(modern)>", at: child.location, path: item.path)
-            } else if spelling.isObsolete {
+            } else if read.isObsolete {
                 deprecated("<\(child.name)> is obsolete (legacy format); dropped", at: child.location, path: item.path)
                 continue
             }
-            let name = spelling.name
-            if spelling.slot != 0 {
-                if seen & spelling.slot != 0 {
+            if read.slot != 0 {
+                if seen & read.slot != 0 {
+                    let name = itemTagSpellings[Int(child.nameID)].name
                     keepTag(child, in: &field.extensions, path: item.path, owner: item.owner, id: "mmxml.repeated-tag",
                             message: "\(item.owner) already has a value for <\(name)>; this <\(child.name)> is kept but does not count")
                     continue
                 }
-                seen |= spelling.slot
+                seen |= read.slot
             }
-            let ok = readItemTag(spelling.tag, child, item: item, field: &field, regexMessage: &regexMessage,
+            let ok = readItemTag(read.tag, child, item: item, field: &field, regexMessage: &regexMessage,
                                  onerror: &onerror, pendingOrder: &pendingOrder,
                                  actions: &actionElements)
-            if !ok { seen &= ~spelling.slot }
+            if !ok { seen &= ~read.slot }
         }
         if let regexMessage {
             if field.validation.patterns.isEmpty {
@@ -137,7 +154,8 @@ extension ReadSession {
                              regexMessage: inout LocalizedText?,
                              onerror: inout LocalizedText?, pendingOrder: inout String?,
                              actions: inout [MMElement]) -> Bool {
-        let path = item.path
+        // `item.path` is built only for a diagnostic.
+        var path: String { item.path }
         func invalid(_ what: String) -> Bool {
             keepTag(t, in: &field.extensions, path: path, owner: item.owner, id: "mmxml.invalid-value",
                     message: "<\(t.name)> of \(item.owner): '\(t.text)' is not \(what); kept as written")
@@ -162,7 +180,7 @@ extension ReadSession {
             }
             return d
         }
-        func integer() -> Int? { Self.int(t.text) }
+        func integer() -> Int? { t.plainInteger ?? Self.int(t.text) }
 
         guard let tag else {
             keepTag(t, in: &field.extensions, path: path, owner: item.owner)
@@ -276,37 +294,51 @@ extension ReadSession {
             return
         }
         var name = t.text
-        if let modern = Legacy.validationNames[name] {
-            deprecated("validation '\(name)' is the legacy spelling of '\(modern)'", at: textLocation(t), path: item.path)
-            name = modern
-        } else if !Self.knownValidations.contains(name) {
-            warning("mmxml.unknown-validation", "validation '\(name)' of \(item.owner) is not one MM XML defines; kept",
-                    at: textLocation(t), path: item.path)
+        // Known names first (nearly every one; the two lists share no name).
+        if !Self.knownValidations.contains(name) {
+            if let modern = Legacy.validationNames[name] {
+                deprecated("validation '\(name)' is the legacy spelling of '\(modern)'", at: textLocation(t), path: item.path)
+                name = modern
+            } else {
+                warning("mmxml.unknown-validation", "validation '\(name)' of \(item.owner) is not one MM XML defines; kept",
+                        at: textLocation(t), path: item.path)
+            }
         }
+        if name == "repeat" { hasRepeatValidation = true }
         field.validation.named.append(NamedValidator(name))
     }
 
     /// `<tag value="v" language="…">text</tag>`, `<option …>`, `<image value="v">file.png</image>`: texts
     /// for the same value in other languages join that option.
-    func addOption(_ t: MMElement, to field: inout Field, path: String, isImage: Bool) {
+    func addOption(_ t: MMElement, to field: inout Field, path: @autoclosure () -> String, isImage: Bool) {
+        let valueAttribute = t.attribute(id: document.valueAttributeID)
         if isImage {
-            let value = t.value("value") ?? t.text
-            field.options.append(Option(value: .string(value), image: t.text, location: t.location))
+            let text = t.text
+            field.options.append(Option(value: .string(valueAttribute?.value ?? text), image: text, location: t.location))
             return
         }
-        let entry = textEntry(t, path: path)
-        let value = t.value("value") ?? entry.text
+        let entry = textEntry(t, path: path())
+        let value = Value.string(valueAttribute?.value ?? entry.text)
         if let i = field.options.firstIndex(where: {
-            $0.value == .string(value) && $0.image == nil && $0.label?.entries.contains { $0.locale == entry.locale } == false
+            $0.value == value && $0.image == nil && $0.label?.entries.contains { $0.locale == entry.locale } == false
         }) {
             field.options[i].label?.entries.append(entry)
             return
         }
-        field.options.append(Option(value: .string(value), label: LocalizedText([entry]), location: t.location))
+        field.options.append(Option(value: value, label: LocalizedText([entry]), location: t.location))
     }
 
     /// `10-15`, `-5-5`, `0 - 100`.
     static func range(_ text: String) -> (Int, Int)? {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            // The same reading on ASCII bytes (the `Character` filter below costs ~5,000 instructions):
+            // the white space `Character.isWhitespace` finds there is tab to carriage return and space.
+            let s = text.utf8.filter { !($0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D)) }
+            guard s.count > 1, let dash = s[1...].firstIndex(of: UInt8(ascii: "-")) else { return nil }
+            guard let lo = int(String(decoding: s[..<dash], as: UTF8.self)),
+                  let hi = int(String(decoding: s[(dash + 1)...], as: UTF8.self)) else { return nil }
+            return (lo, hi)
+        }
         let s = text.filter { !$0.isWhitespace }
         guard let dash = s.dropFirst().firstIndex(of: "-") else { return nil }
         guard let lo = int(String(s[..<dash])), let hi = int(String(s[s.index(after: dash)...])) else { return nil }

@@ -10,55 +10,111 @@ extension ReadSession {
         "canadianPostalCode", "usPostalCode",
     ]
 
+    /// A field with every property at its default. Each item type's blank field starts as a copy of it,
+    /// and an item's field as a copy of that: the first write copies the box (one retain per property),
+    /// where `Field.init` builds each default part and compares it with the shared default (some 6,000
+    /// instructions a field).
+    private static let blankField = Field(id: "", kind: .text)
+
+    /// `MMItemType.lookup(typeText)` and a blank field of that type (kind and presentation set).
+    static func typeAndBlankField(_ typeText: String) -> ItemTypeCache.Entry {
+        let type = MMItemType.lookup(typeText)
+        let (kind, presentation) = type?.type.kindAndPresentation ?? (.custom(typeText), nil)
+        var blank = blankField
+        blank.kind = kind
+        if let presentation { blank.presentation = presentation }
+        return (type, blank)
+    }
+
     /// Reads an item and appends its field to `fields` (nothing when the item has no name or type).
-    func readItem(_ e: MMElement, sectionPath: String, into fields: inout [Field]) {
+    func readItem(_ e: MMElement, section: SectionPath, into fields: inout [Field]) {
         let nameAttribute = e.attribute(id: document.nameAttributeID), typeAttribute = e.attribute(id: document.typeAttributeID)
-        guard let name = nameAttribute?.value.trimmedWhitespace, !name.isEmpty else {
+        guard let name = nameAttribute?.trimmedValue, !name.isEmpty else {
             error("mmxml.missing-name", "item without a name (type \(e.value("type") ?? "none")); left out",
-                  at: e.location, path: sectionPath)
+                  at: e.location, path: section.path)
             return
         }
-        let path = "\(sectionPath)/fields/\(name)"
-        guard let typeText = typeAttribute?.value.trimmedWhitespace, !typeText.isEmpty else {
-            error("mmxml.missing-type", "item '\(name)' has no type; left out", at: e.location, path: path)
+        // The item's path is built only for a diagnostic that names it.
+        let item = ItemContext(name: name, type: nil, section: section)
+        // The type is looked up by its bytes; its text is made only for a custom kind or a diagnostic.
+        let typeRange = typeAttribute?.trimmedValueRange
+        var typeText: String { typeAttribute?.trimmedValue ?? "" }
+        guard let typeAttribute, typeRange.map({ !$0.isEmpty }) ?? !typeText.isEmpty else {
+            error("mmxml.missing-type", "item '\(name)' has no type; left out", at: e.location, path: item.path)
             return
         }
         let location = e.location
-        declare(name, kind: .item, at: location, path: path)
-        let type = MMItemType.lookup(typeText)
-        // Kind and presentation given at once (each later change of a field checks its box is unique).
-        let (kind, presentation) = type?.type.kindAndPresentation ?? (.custom(typeText), nil)
-        var field = Field(id: name, kind: kind, presentation: presentation, location: location)
+        declare(name, kind: .item, at: location, path: item.path)
+        let (type, blank) = typeRange.map { range in
+            itemTypes.lookup(range, in: document.bytes) { Self.typeAndBlankField(typeText) }
+        } ?? Self.typeAndBlankField(typeText)
+        var field = blank
+        field.id = name
+        field.location = location
         if let type {
             if type.isLegacy {
                 deprecated("type '\(typeText)' is the legacy spelling of '\(type.type.rawValue)'",
-                           at: typeAttribute?.location, path: path)
+                           at: typeAttribute.location, path: item.path)
             }
         } else {
             warning("mmxml.unknown-type", "item '\(name)' has type '\(typeText)', which MM XML does not define; kept as kind custom.\(typeText)",
-                    at: typeAttribute?.location, path: path)
+                    at: typeAttribute.location, path: item.path)
         }
-        let item = ItemContext(name: name, type: type?.type, path: path)
+        var context = item
+        context.type = type?.type
         var password = false
         let ids = (document.nameAttributeID, document.typeAttributeID)
         for a in e.attributes where a.nameID != ids.0 && a.nameID != ids.1 {
-            readItemAttribute(a, item: item, field: &field, password: &password)
+            readItemAttribute(a, item: context, field: &field, password: &password)
         }
-        readItemTags(e, item: item, field: &field)
+        readItemTags(e, item: context, field: &field)
         refineKind(&field, type: type?.type, password: password)
         if field.submission.prefix != nil, field.submission.posfix != nil {
             warning("mmxml.prefix-and-posfix", "item '\(name)' has both <prefix> and <posfix>; <posfix> wins",
-                    at: e.children.first { $0.name == "posfix" }?.location ?? e.location, path: path)
+                    at: e.children.first { $0.name == "posfix" }?.location ?? e.location, path: item.path)
         }
         fields.append(field)
+    }
+
+    /// Where a section stands: `/pages/<page>/sections/<section>`, made a string only when needed.
+    struct SectionPath {
+        var page: Int
+        var section: Int
+        var path: String { "/pages/\(page)/sections/\(section)" }
     }
 
     /// What the tag and attribute readers need to know about the item.
     struct ItemContext {
         var name: String
         var type: MMItemType?
-        var path: String
+        var section: SectionPath
+        var path: String { "\(section.path)/fields/\(name)" }
         var owner: String { "item '\(name)'" }
+    }
+
+    /// The item attributes `readItemAttribute` reads, by meaning.
+    enum ItemAttribute {
+        case required, isHidden, bleeds, skipSubmit, forceSubmit, editable, submitsValue, extensionFlag, receipt
+        case password, multiple, isChecked, obsolete, other
+
+        init(_ name: String) {
+            switch name {
+            case "required": self = .required
+            case "isHidden": self = .isHidden
+            case "bleeds": self = .bleeds
+            case "skipSubmit": self = .skipSubmit
+            case "forceSubmit": self = .forceSubmit
+            case "editable": self = .editable
+            case "submitsValue": self = .submitsValue
+            case "submitAlerts", "mustValidate", "forceReceipt": self = .extensionFlag
+            case "receipt": self = .receipt
+            case "password": self = .password
+            case "multiple": self = .multiple
+            case "isChecked": self = .isChecked
+            case _ where Legacy.obsoleteAttributes.contains(name): self = .obsolete
+            default: self = .other
+            }
+        }
     }
 
     private func readItemAttribute(_ a: MMElement.Attribute, item: ItemContext, field: inout Field, password: inout Bool) {
@@ -67,29 +123,30 @@ extension ReadSession {
             keepAttribute(a, in: &field.extensions, path: item.path, owner: item.owner,
                           message: "attribute '\(a.name)' is not used by \(item.type?.rawValue ?? "this") items; kept as written")
         }
-        switch a.name {
-        case "required": if let b = flag() { field.validation.required = b }
-        case "isHidden": if let b = flag() { field.isHidden = b }
-        case "bleeds": if let b = flag() { field.layout.bleeds = b }
-        case "skipSubmit": if let b = flag() { field.submission.skip = b }
-        case "forceSubmit": if let b = flag() { field.submission.force = b }
-        case "editable": if let b = flag() { field.isDisabled = !b }
-        case "submitsValue": if let b = flag() { field.submission.submitsValue = b }
-        case "submitAlerts", "mustValidate", "forceReceipt":
+        // By the name's number: no string comparisons.
+        switch itemAttributes[Int(a.nameID)] {
+        case .required: if let b = flag() { field.validation.required = b }
+        case .isHidden: if let b = flag() { field.isHidden = b }
+        case .bleeds: if let b = flag() { field.layout.bleeds = b }
+        case .skipSubmit: if let b = flag() { field.submission.skip = b }
+        case .forceSubmit: if let b = flag() { field.submission.force = b }
+        case .editable: if let b = flag() { field.isDisabled = !b }
+        case .submitsValue: if let b = flag() { field.submission.submitsValue = b }
+        case .extensionFlag:
             if let b = flag() { field.extensions["mmxml.\(a.name)"] = .bool(b) }
-        case "receipt": field.extensions["mmxml.receipt"] = .string(a.value)
-        case "password":
+        case .receipt: field.extensions["mmxml.receipt"] = .string(a.value)
+        case .password:
             guard item.type == .textField else { return unused() }
             if let b = flag() { password = b }
-        case "multiple":
+        case .multiple:
             guard item.type?.acceptsMultiple == true else { return unused() }
             if let b = flag() { field.allowsMultiple = b }
-        case "isChecked":
+        case .isChecked:
             guard item.type == .checkbox else { return unused() }
             if let b = flag() { field.defaultValue = .bool(b) }
-        case _ where Legacy.obsoleteAttributes.contains(a.name):
+        case .obsolete:
             deprecated("attribute '\(a.name)' on an item is obsolete (legacy format); dropped", at: a.location, path: item.path)
-        default:
+        case .other:
             keepAttribute(a, in: &field.extensions, path: item.path, owner: item.owner)
         }
     }
@@ -120,6 +177,7 @@ extension ReadSession {
 
     /// `repeat` validation: the item must equal the item its name refers to (`repeatEmail` → `email`).
     func resolveRepeats(_ form: inout Form) {
+        guard hasRepeatValidation else { return }
         let repeatValidator = NamedValidator("repeat")
         for pi in form.pages.indices {
             for si in form.pages[pi].sections.indices {

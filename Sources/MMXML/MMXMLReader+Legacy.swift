@@ -45,6 +45,14 @@ enum Country {
     ]
 
     static func normalise(_ text: String) -> String? {
-        known[text.lowercased().filter { $0.isLetter }]
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            // The same key from ASCII bytes, without lower-casing and filtering `Character`s.
+            var key: [UInt8] = []
+            for c in text.utf8 {
+                if c >= 0x41 && c <= 0x5A { key.append(c | 0x20) } else if c >= 0x61 && c <= 0x7A { key.append(c) }
+            }
+            return known[String(decoding: key, as: UTF8.self)]
+        }
+        return known[text.lowercased().filter { $0.isLetter }]
     }
 }

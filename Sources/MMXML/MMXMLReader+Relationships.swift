@@ -71,29 +71,33 @@ extension ReadSession {
 
     /// `text.components(separatedBy: separator)`, split without Foundation when both are ASCII.
     static func components(_ text: String, separatedBy separator: String) -> [String] {
-        let t = Array(text.utf8), sep = Array(separator.utf8)
-        guard !sep.isEmpty, t.allSatisfy({ $0 < 0x80 }), sep.allSatisfy({ $0 < 0x80 }) else {
-            return text.components(separatedBy: separator)
-        }
-        var parts: [String] = []
-        var start = 0, i = 0
-        while i + sep.count <= t.count {
-            if t[i..<(i + sep.count)].elementsEqual(sep) {
-                parts.append(String(decoding: t[start..<i], as: UTF8.self))
-                i += sep.count
-                start = i
-            } else {
-                i += 1
+        var text = text, separator = separator
+        // On the strings' own UTF-8 storage: no arrays of bytes are made.
+        let parts = text.withUTF8 { t in
+            separator.withUTF8 { sep -> [String]? in
+                guard !sep.isEmpty, t.allSatisfy({ $0 < 0x80 }), sep.allSatisfy({ $0 < 0x80 }) else { return nil }
+                var parts: [String] = []
+                var start = 0, i = 0
+                while i + sep.count <= t.count {
+                    if memcmp(t.baseAddress! + i, sep.baseAddress!, sep.count) == 0 {
+                        parts.append(String(decoding: UnsafeBufferPointer(rebasing: t[start..<i]), as: UTF8.self))
+                        i += sep.count
+                        start = i
+                    } else {
+                        i += 1
+                    }
+                }
+                parts.append(String(decoding: UnsafeBufferPointer(rebasing: t[start...]), as: UTF8.self))
+                return parts
             }
         }
-        parts.append(String(decoding: t[start...], as: UTF8.self))
-        return parts
+        return parts ?? text.components(separatedBy: separator)
     }
 
     /// Parses the condition; syntax errors and missing items are reported at their exact position.
     private func readCondition(_ c: MMElement, into rule: inout Rule, path: String) {
         let text = c.text
-        let leading = c.rawText.unicodeScalars.prefix { CharacterSet.whitespacesAndNewlines.contains($0) }.count
+        let leading = leadingWhitespace(c)
         rule.source = ConditionSource(dialect: .mmCondition, text: text, location: contentLocation(c, offset: leading))
         do {
             let expression = try MMCondition.parse(text)

@@ -94,16 +94,18 @@ extension ReadSession {
     /// Adds a child of a page (or of the form, into its implicit page): a group, an item (into an
     /// implicit group), relationships, or an unknown tag.
     private func addToPage(_ child: MMElement, page: inout Page, pageIndex pi: Int, relationships: inout [MMElement]) {
-        let path = "/pages/\(pi)"
+        // Built only where a case needs it: most children are items.
+        var path: String { "/pages/\(pi)" }
         switch child.name {
         case "group":
-            page.sections.append(readGroup(child, path: "\(path)/sections/\(page.sections.count)", relationships: &relationships))
+            page.sections.append(readGroup(child, section: SectionPath(page: pi, section: page.sections.count),
+                                           relationships: &relationships))
         case "item":
             if page.sections.last?.extensions[MMKey.implicit] != .bool(true) {
                 page.sections.append(Section(extensions: [MMKey.implicit: .bool(true)], location: child.location))
             }
             let si = page.sections.count - 1
-            readItem(child, sectionPath: "\(path)/sections/\(si)", into: &page.sections[si].fields)
+            readItem(child, section: SectionPath(page: pi, section: si), into: &page.sections[si].fields)
         case "relationship": relationships.append(child)
         case "relationships": collectRelationships(child, into: &relationships, extensions: &page.extensions, path: path)
         case "remoteserver", "theme":
@@ -112,14 +114,15 @@ extension ReadSession {
         }
     }
 
-    private func readGroup(_ e: MMElement, path: String, relationships: inout [MMElement]) -> Section {
+    private func readGroup(_ e: MMElement, section sectionPath: SectionPath, relationships: inout [MMElement]) -> Section {
+        let path = sectionPath.path
         var section = Section(location: e.location)
         readContainerAttributes(e, kind: .group, path: path, id: &section.id, title: &section.title,
                                 isHidden: &section.isHidden, extensions: &section.extensions)
         section.fields.reserveCapacity(e.children.count)
         for child in e.children {
             switch child.name {
-            case "item": readItem(child, sectionPath: path, into: &section.fields)
+            case "item": readItem(child, section: sectionPath, into: &section.fields)
             case "relationship": relationships.append(child)
             case "relationships": collectRelationships(child, into: &relationships, extensions: &section.extensions, path: path)
             default: keepTag(child, in: &section.extensions, path: path, owner: "group '\(section.id ?? "")'")
@@ -129,9 +132,11 @@ extension ReadSession {
     }
 
     /// A boolean attribute; an unreadable value is kept as an unknown attribute and `nil` returned.
-    func bool(_ a: MMElement.Attribute, in extensions: inout Extensions, path: String, owner: String) -> Bool? {
-        if let b = Self.bool(a.value) { return b }
-        keepAttribute(a, in: &extensions, path: path, owner: owner, id: "mmxml.invalid-value",
+    func bool(_ a: MMElement.Attribute, in extensions: inout Extensions, path: @autoclosure () -> String,
+              owner: @autoclosure () -> String) -> Bool? {
+        if let b = a.plainBool ?? Self.bool(a.value) { return b }
+        let owner = owner()
+        keepAttribute(a, in: &extensions, path: path(), owner: owner, id: "mmxml.invalid-value",
                       message: "\(a.name)=\"\(a.value)\" on \(owner) is not YES/NO/true/false/1/0; kept as written")
         return nil
     }

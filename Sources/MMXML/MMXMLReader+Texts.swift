@@ -6,41 +6,47 @@ extension ReadSession {
     /// The entry a text element holds: its `language` and its decoded text. Base64 and URL-encoded
     /// text is decoded; bytes that are not UTF-8 read as Windows-1252 (warned); text that does not
     /// decode is kept as written (warned).
-    func textEntry(_ e: MMElement, path: String) -> LocalizedText.Entry {
-        let locale = e.value("language").map { $0.trimmedSpaces }.flatMap { $0.isEmpty ? nil : $0 }
-        return LocalizedText.Entry(locale: locale, text: decodedText(e, path: path))
+    func textEntry(_ e: MMElement, path: @autoclosure () -> String) -> LocalizedText.Entry {
+        LocalizedText.Entry(locale: locale(of: e), text: decodedText(e, path: path()))
     }
 
-    func decodedText(_ e: MMElement, path: String) -> String {
+    /// `e`'s `language`, trimmed; `nil` when absent or empty.
+    func locale(of e: MMElement) -> String? {
+        guard let language = e.attribute(id: document.languageAttributeID) else { return nil }
+        let locale = language.value.trimmedSpaces
+        return locale.isEmpty ? nil : locale
+    }
+
+    func decodedText(_ e: MMElement, path: @autoclosure () -> String) -> String {
         let raw = e.text
-        guard let encoding = e.attribute("encoding") else { return raw }
+        guard let encoding = e.attribute(id: document.encodingAttributeID) else { return raw }
         switch encoding.value.trimmedSpaces.lowercased() {
         case "base64":
             var compact = raw.filter { !$0.isWhitespace }
             if compact.count % 4 != 0, !compact.contains("=") { compact += String(repeating: "=", count: 4 - compact.count % 4) }
             guard let data = Data(base64Encoded: compact) else {
-                warning("mmxml.bad-base64", "<\(e.name)> text is not valid base64; kept as written", at: textLocation(e), path: path)
+                warning("mmxml.bad-base64", "<\(e.name)> text is not valid base64; kept as written", at: textLocation(e), path: path())
                 return raw
             }
-            return bytesAsText(Array(data), e, path: path)
+            return bytesAsText(Array(data), e, path: path())
         case "urlencode", "url":
             guard let bytes = Self.percentDecoded(raw) else {
-                warning("mmxml.bad-urlencode", "<\(e.name)> text has an invalid %-escape; kept as written", at: textLocation(e), path: path)
+                warning("mmxml.bad-urlencode", "<\(e.name)> text has an invalid %-escape; kept as written", at: textLocation(e), path: path())
                 return raw
             }
-            return bytesAsText(bytes, e, path: path)
+            return bytesAsText(bytes, e, path: path())
         default:
             warning("mmxml.unknown-encoding", "encoding '\(encoding.value)' is neither base64 nor URLEncode; text kept as written",
-                    at: encoding.location, path: path)
+                    at: encoding.location, path: path())
             return raw
         }
     }
 
-    private func bytesAsText(_ bytes: [UInt8], _ e: MMElement, path: String) -> String {
+    private func bytesAsText(_ bytes: [UInt8], _ e: MMElement, path: @autoclosure () -> String) -> String {
         if let s = String(validating: bytes, as: UTF8.self) { return s }
         let s = Self.windows1252(bytes)
         warning("mmxml.text-not-utf8", "decoded <\(e.name)> text is not UTF-8; read as Windows-1252: \"\(s)\"",
-                at: textLocation(e), path: path)
+                at: textLocation(e), path: path())
         return s
     }
 
@@ -86,29 +92,38 @@ extension ReadSession {
 
     /// Adds a text element to `text`; returns `false` (adding nothing) when `text` already has an entry
     /// for that language.
-    func addText(_ e: MMElement, to text: inout LocalizedText?, path: String) -> Bool {
-        let locale = e.value("language").map { $0.trimmedSpaces }.flatMap { $0.isEmpty ? nil : $0 }
-        if text?.entries.contains(where: { sameLanguage($0.locale, locale) }) == true { return false }
-        var t = text ?? LocalizedText()
-        t.entries.append(textEntry(e, path: path))
-        text = t
+    func addText(_ e: MMElement, to text: inout LocalizedText?, path: @autoclosure () -> String) -> Bool {
+        let locale = locale(of: e)
+        let entry: LocalizedText.Entry
+        if var t = text {
+            if t.entries.contains(where: { sameLanguage($0.locale, locale) }) { return false }
+            entry = LocalizedText.Entry(locale: locale, text: decodedText(e, path: path()))
+            // Appended in place: `text` given up first, so the entries array is not copied.
+            text = nil
+            t.entries.append(entry)
+            text = t
+        } else {
+            entry = LocalizedText.Entry(locale: locale, text: decodedText(e, path: path()))
+            text = LocalizedText([entry])
+        }
         return true
     }
 
     /// The messages of an `<onmissing>`/`<onerror>`: one per language; duplicates after the first are
     /// reported (the legacy format repeats them).
-    func addMessages(_ e: MMElement, to text: inout LocalizedText?, path: String, owner: String) {
+    func addMessages(_ e: MMElement, to text: inout LocalizedText?, path: @autoclosure () -> String,
+                     owner: @autoclosure () -> String) {
         for m in e.children {
             guard m.name == "message" || m.name.lowercased() == "message" else {
-                warning("mmxml.unknown-tag", "unknown tag <\(m.name)> in <\(e.name)> of \(owner); ignored", at: m.location, path: path)
+                warning("mmxml.unknown-tag", "unknown tag <\(m.name)> in <\(e.name)> of \(owner()); ignored", at: m.location, path: path())
                 continue
             }
-            let entry = textEntry(m, path: path)
+            let entry = textEntry(m, path: path())
             var t = text ?? LocalizedText()
             if t.entries.contains(where: { sameLanguage($0.locale, entry.locale) }) {
                 warning("mmxml.duplicate-message",
-                        "<\(e.name)> of \(owner) repeats its \(entry.locale ?? "default") message; only the first counts",
-                        at: m.location, path: path)
+                        "<\(e.name)> of \(owner()) repeats its \(entry.locale ?? "default") message; only the first counts",
+                        at: m.location, path: path())
                 continue
             }
             t.entries.append(entry)

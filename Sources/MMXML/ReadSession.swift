@@ -10,6 +10,10 @@ final class ReadSession {
     var diagnostics = Diagnostics()
     /// Set when the document uses any spelling of the legacy format (see `MMDocument.usesLegacySpelling`).
     var isLegacy = false
+    /// Set when a field has the `repeat` validation (`resolveRepeats` has work to do).
+    var hasRepeatValidation = false
+    /// The item types read so far, by their bytes.
+    var itemTypes = ItemTypeCache()
 
     enum NameKind: String { case page, group, item }
     /// Every page, group and item name with its kind and position, first occurrence.
@@ -17,14 +21,21 @@ final class ReadSession {
     /// Names read in fields' tags (linksTo, SumItems, copy, evaluate) to check at the end.
     var pendingReferences: [(name: String, location: SourceLocation, path: String, what: String)] = []
 
-    /// `itemTagSpelling` by element name number (see `MMXMLReader+ItemTags.swift`).
-    var itemTagSpellings: [ItemTagSpelling?]
+    /// `itemTagSpelling` of each element name, by name number (see `MMXMLReader+ItemTags.swift`):
+    /// worked out once per distinct name; constants, so reading them needs no exclusivity check.
+    let itemTagSpellings: [ItemTagSpelling]
+    /// The same, without the strings.
+    let itemTagReads: [ItemTagRead]
+    /// What each name means as an item attribute, by name number.
+    let itemAttributes: [ItemAttribute]
 
     init(file: String, document: MMDocument) {
         self.file = file
         self.document = document
-        itemTagSpellings = Array(repeating: nil, count: document.names.count)
-        names.reserveCapacity(document.count(named: "item") + document.count(named: "group") + document.count(named: "page"))
+        itemTagSpellings = document.names.map(Self.itemTagSpelling)
+        itemTagReads = itemTagSpellings.map(ItemTagRead.init)
+        itemAttributes = document.names.map(ItemAttribute.init)
+        names.reserveCapacity(document.count(namedAnyOf: ["item", "group", "page"]))
     }
 
     // MARK: Diagnostics
@@ -45,13 +56,13 @@ final class ReadSession {
     // MARK: Names
 
     /// Records a page, group or item name; reports a duplicate with both positions.
-    func declare(_ name: String, kind: NameKind, at location: SourceLocation, path: String) {
+    func declare(_ name: String, kind: NameKind, at location: SourceLocation, path: @autoclosure () -> String) {
         // One hash in the usual case (a new name); a duplicate puts the first declaration back.
         if let first = names.updateValue((kind, location), forKey: name) {
             names[name] = first
             error("mmxml.duplicate-name",
                   "\(kind.rawValue) name '\(name)' is already used by the \(first.kind.rawValue) at \(first.location)",
-                  at: location, path: path)
+                  at: location, path: path())
         }
     }
 
@@ -69,14 +80,19 @@ final class ReadSession {
 
     /// Where `element`'s trimmed text starts.
     func textLocation(_ element: MMElement) -> SourceLocation {
-        let leading = element.rawText.unicodeScalars.prefix { CharacterSet.whitespacesAndNewlines.contains($0) }.count
-        return contentLocation(element, offset: leading)
+        contentLocation(element, offset: leadingWhitespace(element))
     }
 
     /// Where the word `name` stands in `element`'s text (the text's start when it is not found).
     func nameLocation(_ name: String, in element: MMElement) -> SourceLocation {
-        let leading = element.rawText.unicodeScalars.prefix { CharacterSet.whitespacesAndNewlines.contains($0) }.count
-        return contentLocation(element, offset: leading + (Self.tokenOffset(of: name, in: element.text) ?? 0))
+        contentLocation(element, offset: leadingWhitespace(element) + (Self.tokenOffset(of: name, in: element.text) ?? 0))
+    }
+
+    /// How many scalars of `element`'s untrimmed text come before its trimmed text.
+    func leadingWhitespace(_ element: MMElement) -> Int {
+        // Foundation's character set (about 1,000 instructions a getter) only for a non-ASCII start.
+        element.leadingASCIIWhitespace
+            ?? element.rawText.unicodeScalars.prefix { CharacterSet.whitespacesAndNewlines.contains($0) }.count
     }
 
     // MARK: Values
