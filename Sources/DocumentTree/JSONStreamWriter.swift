@@ -45,15 +45,51 @@ public struct JSONStreamWriter: DocumentSink {
     public mutating func endArray() { close(UInt8(ascii: "]")) }
 
     public mutating func key(_ key: String) {
-        if !empty { put(UInt8(ascii: ",")) }
-        empty = false
-        newline()
-        writeString(key)
-        if pretty { append(": ") } else { put(UInt8(ascii: ":")) }
+        var key = key
+        key.withUTF8 { utf8 in
+            guard Self.needsNoEscape(utf8) else {
+                if !empty { put(UInt8(ascii: ",")) }
+                empty = false
+                newline()
+                writeEscaped(utf8)
+                if pretty { append(": ") } else { put(UInt8(ascii: ":")) }
+                return
+            }
+            // The common case in one reservation: `,`, new line and indent, `"key": ` (one bounds and
+            // uniqueness check per key instead of one per piece).
+            let comma = !empty
+            let indent = pretty ? depth * 2 : -1
+            write(atMost: utf8.count + 6 + max(indent, 0)) { p in
+                var p = p
+                if comma { p.pointee = UInt8(ascii: ","); p += 1 }
+                if indent >= 0 {
+                    p.pointee = 0x0A
+                    (p + 1).initialize(repeating: 0x20, count: indent)
+                    p += indent + 1
+                }
+                p = Self.quoted(utf8, at: p)
+                p.pointee = UInt8(ascii: ":"); p += 1
+                if indent >= 0 { p.pointee = 0x20; p += 1 }
+                return p
+            }
+            empty = false
+        }
         afterKey = true
     }
 
-    public mutating func string(_ s: String) { separate(); writeString(s) }
+    public mutating func string(_ s: String) {
+        if afterKey {
+            // A key's value: the quoted string in one reservation when nothing needs escaping.
+            afterKey = false
+            var s = s
+            s.withUTF8 { utf8 in
+                if Self.needsNoEscape(utf8) { write(atMost: utf8.count + 2) { Self.quoted(utf8, at: $0) } } else { writeEscaped(utf8) }
+            }
+            return
+        }
+        separate()
+        writeString(s)
+    }
     public mutating func int(_ i: Int) { separate(); writeInt(i) }
     public mutating func bool(_ b: Bool) { separate(); append(b ? "true" : "false") }
     public mutating func null() { separate(); append("null") }
@@ -117,6 +153,33 @@ public struct JSONStreamWriter: DocumentSink {
         count += n
     }
 
+    /// Writes at most `n` bytes (room for them reserved) through `body`, which gets where they start
+    /// and returns where they end.
+    @inline(__always) private mutating func write(atMost n: Int,
+                                                  _ body: (UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8>) {
+        reserve(n)
+        let at = count
+        count += storage.withUnsafeMutableBufferPointer { buffer in
+            let start = buffer.baseAddress! + at
+            return body(start) - start
+        }
+    }
+
+    /// `true` when no byte of `utf8` needs an escape (the usual case: copied whole).
+    @inline(__always) private static func needsNoEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        for b in utf8 where b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") { return false }
+        return true
+    }
+
+    /// `"text"` at `p` (the text needs no escape); returns the end.
+    @inline(__always) private static func quoted(_ utf8: UnsafeBufferPointer<UInt8>,
+                                                 at p: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        p.pointee = UInt8(ascii: "\"")
+        if let base = utf8.baseAddress { (p + 1).update(from: base, count: utf8.count) }
+        (p + 1 + utf8.count).pointee = UInt8(ascii: "\"")
+        return p + 2 + utf8.count
+    }
+
     @inline(__always) private mutating func put(_ b: UInt8) {
         write(1) { $0.pointee = b }
     }
@@ -154,33 +217,38 @@ public struct JSONStreamWriter: DocumentSink {
         }
     }
 
-    /// A quoted string; runs needing no escape are copied whole.
+    /// A quoted string.
     private mutating func writeString(_ s: String) {
-        put(UInt8(ascii: "\""))
         var s = s
         s.withUTF8 { utf8 in
-            var runStart = 0
-            for k in 0..<utf8.count {
-                let b = utf8[k]
-                guard b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") else { continue }
-                put(UnsafeBufferPointer(rebasing: utf8[runStart..<k]))
-                runStart = k + 1
-                switch b {
-                case UInt8(ascii: "\""): append("\\\"")
-                case UInt8(ascii: "\\"): append("\\\\")
-                case 0x0A: append("\\n")
-                case 0x0D: append("\\r")
-                case 0x09: append("\\t")
-                case 0x08: append("\\b")
-                case 0x0C: append("\\f")
-                default:
-                    let hex: StaticString = "0123456789abcdef"
-                    append("\\u00")
-                    hex.withUTF8Buffer { h in put(h[Int(b >> 4)]); put(h[Int(b & 0xF)]) }
-                }
-            }
-            put(UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
+            if Self.needsNoEscape(utf8) { write(atMost: utf8.count + 2) { Self.quoted(utf8, at: $0) } } else { writeEscaped(utf8) }
         }
+    }
+
+    /// A quoted string with escapes; runs needing no escape are copied whole.
+    private mutating func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+        put(UInt8(ascii: "\""))
+        var runStart = 0
+        for k in 0..<utf8.count {
+            let b = utf8[k]
+            guard b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") else { continue }
+            put(UnsafeBufferPointer(rebasing: utf8[runStart..<k]))
+            runStart = k + 1
+            switch b {
+            case UInt8(ascii: "\""): append("\\\"")
+            case UInt8(ascii: "\\"): append("\\\\")
+            case 0x0A: append("\\n")
+            case 0x0D: append("\\r")
+            case 0x09: append("\\t")
+            case 0x08: append("\\b")
+            case 0x0C: append("\\f")
+            default:
+                let hex: StaticString = "0123456789abcdef"
+                append("\\u00")
+                hex.withUTF8Buffer { h in put(h[Int(b >> 4)]); put(h[Int(b & 0xF)]) }
+            }
+        }
+        put(UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
         put(UInt8(ascii: "\""))
     }
 }

@@ -129,7 +129,21 @@ public struct Field: Hashable, Codable, Sendable {
         @Boxed var submission: Submission
         var extensions: Extensions
         @Uncompared var location: SourceLocation?
+
+        var partsAtDefault: Field.DefaultParts {
+            Field.DefaultParts(layout: _layout.isDefault, style: _style.isDefault, formatting: _formatting.isDefault,
+                               submission: _submission.isDefault)
+        }
     }
+
+    /// Which of the out-of-line parts are at their default (`Layout()`, `Style()`, …).
+    public struct DefaultParts: Sendable {
+        public var layout, style, formatting, submission: Bool
+    }
+
+    /// Which parts are at their default: for most fields four pointer comparisons, so a writer can skip
+    /// a part without reading it (each read of a part through `layout`, `style`, … copies the part).
+    public var partsAtDefault: DefaultParts { values.pointee.partsAtDefault }
 }
 
 /// Every text a field can show, each localized.
