@@ -45,7 +45,9 @@ public struct Boxed<Part: DefaultedPart>: Hashable, Codable, Sendable {
     }
 
     /// `true` when the part equals `Part()`; a pointer comparison for a part in the shared default box.
-    public var isDefault: Bool { box.buffer === Part.sharedDefault || box.pointer.pointee == Part() }
+    public var isDefault: Bool {
+        box.buffer === Part.sharedDefault || Part.sharedDefault.withUnsafeMutablePointerToHeader { box.pointer.pointee == $0.pointee }
+    }
 
     public static func == (a: Self, b: Self) -> Bool { a.box == b.box }
     public func hash(into hasher: inout Hasher) { box.pointer.pointee.hash(into: &hasher) }

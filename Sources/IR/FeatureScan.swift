@@ -63,7 +63,7 @@ public enum FeatureScan {
 /// text, so a sink that wants few features (a loss report) costs little on forms that use many.
 protocol FeatureSink {
     func wants(_ feature: Feature) -> Bool
-    mutating func add(_ feature: Feature, _ path: String, _ location: SourceLocation?, _ detail: String)
+    mutating func add(_ feature: Feature, _ path: String, _ location: SourceLocation?, _ detail: UseDetail)
 }
 
 /// Collects uses into `FeatureUse` values (`FeatureScan.uses`).
@@ -71,8 +71,8 @@ private struct FeatureUseList: FeatureSink {
     let wanted: (Feature) -> Bool
     var uses: [FeatureUse] = []
     func wants(_ feature: Feature) -> Bool { wanted(feature) }
-    mutating func add(_ feature: Feature, _ path: String, _ location: SourceLocation?, _ detail: String) {
-        uses.append(FeatureUse(feature: feature, path: path, location: location, detail: detail))
+    mutating func add(_ feature: Feature, _ path: String, _ location: SourceLocation?, _ detail: UseDetail) {
+        uses.append(FeatureUse(feature: feature, path: path, location: location, detail: detail.text))
     }
 }
 
@@ -143,7 +143,7 @@ struct FeatureWalk<Sink: FeatureSink> {
         }
         // One use per feature per rule: `show` in `then` and `hide` in `otherwise` are one show/hide.
         var seen: [Feature] = []
-        func note(_ sink: inout Sink, _ f: Feature, _ detail: () -> String) {
+        func note(_ sink: inout Sink, _ f: Feature, _ detail: () -> UseDetail) {
             guard sink.wants(f), !seen.contains(f) else { return }
             seen.append(f)
             sink.add(f, "/rules/\(ri)", loc, detail())
@@ -183,9 +183,45 @@ struct FeatureWalk<Sink: FeatureSink> {
         }
         mutating func value() -> String {
             if let text { return text }
-            let built = "/pages/\(page)/sections/\(section)/fields/\(id)"
+            // Written into one allocation: the interpolation grew its buffer and formatted the numbers
+            // through `description` (some 3,000 instructions a path).
+            let built = Self.path(page: page, section: section, id: id)
             text = built
             return built
+        }
+
+        /// `/pages/P/sections/S/fields/ID`.
+        static func path(page: Int, section: Int, id: String) -> String {
+            var id = id
+            return id.withUTF8 { idBytes in
+                String(unsafeUninitializedCapacity: 72 + idBytes.count) { buffer in
+                    var at = buffer.baseAddress!
+                    func put(_ s: StaticString) {
+                        at.update(from: s.utf8Start, count: s.utf8CodeUnitCount)
+                        at += s.utf8CodeUnitCount
+                    }
+                    func put(_ n: Int) {
+                        // Digits backwards from the end of their width.
+                        var width = 1, rest = n.magnitude / 10
+                        while rest > 0 { width += 1; rest /= 10 }
+                        if n < 0 { at.pointee = UInt8(ascii: "-"); at += 1 }
+                        var v = n.magnitude
+                        for k in stride(from: width - 1, through: 0, by: -1) {
+                            at[k] = UInt8(truncatingIfNeeded: v % 10) + UInt8(ascii: "0")
+                            v /= 10
+                        }
+                        at += width
+                    }
+                    put("/pages/")
+                    put(page)
+                    put("/sections/")
+                    put(section)
+                    put("/fields/")
+                    if let base = idBytes.baseAddress { at.update(from: base, count: idBytes.count) }
+                    at += idBytes.count
+                    return at - buffer.baseAddress!
+                }
+            }
         }
     }
 
@@ -231,8 +267,12 @@ struct FeatureWalk<Sink: FeatureSink> {
             sink.add(.multipleSelection, path.value(), loc, "multiple selection of '\(id)'")
         }
         validation(f, &path)
-        layoutAndStyle(f, &path)
-        if sink.wants(.formatting), !f.formatting.isEmpty { sink.add(.formatting, path.value(), loc, "formatting of '\(id)'") }
+        // Parts at their default use no feature: skipped unread (a read copies the part).
+        let defaults = f.partsAtDefault
+        if !defaults.layout || !defaults.style { layoutAndStyle(f, defaults, &path) }
+        if sink.wants(.formatting), !defaults.formatting, !f.formatting.isEmpty {
+            sink.add(.formatting, path.value(), loc, "formatting of '\(id)'")
+        }
         for a in f.actions {
             switch a {
             case .notify:
@@ -255,7 +295,7 @@ struct FeatureWalk<Sink: FeatureSink> {
                 if sink.wants(.actionClient) { sink.add(.actionClient, path.value(), loc, "client action \(n) of '\(id)'") }
             }
         }
-        submission(f, &path)
+        if !defaults.submission { submission(f, &path) }
     }
 
     private mutating func validation(_ f: Field, _ path: inout FieldPath) {
@@ -304,10 +344,10 @@ struct FeatureWalk<Sink: FeatureSink> {
         }
     }
 
-    private mutating func layoutAndStyle(_ f: Field, _ path: inout FieldPath) {
+    private mutating func layoutAndStyle(_ f: Field, _ defaults: Field.DefaultParts, _ path: inout FieldPath) {
         let loc = f.location
         let id = f.id
-        let l = f.layout, s = f.style
+        let l = defaults.layout ? Layout() : f.layout, s = defaults.style ? Style() : f.style
         if sink.wants(.position), let p = l.position { sink.add(.position, path.value(), loc, "position \(p) of '\(id)'") }
         if sink.wants(.size), l.size != nil || l.sizeY != nil || l.width != nil || l.height != nil {
             sink.add(.size, path.value(), loc, "size of '\(id)'")

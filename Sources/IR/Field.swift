@@ -130,9 +130,10 @@ public struct Field: Hashable, Codable, Sendable {
         var extensions: Extensions
         @Uncompared var location: SourceLocation?
 
-        var partsAtDefault: Field.DefaultParts {
-            Field.DefaultParts(layout: _layout.isDefault, style: _style.isDefault, formatting: _formatting.isDefault,
-                               submission: _submission.isDefault)
+        /// Read through the pointer: a property of `values.pointee` would copy every member first.
+        static func partsAtDefault(_ v: UnsafeMutablePointer<Values>) -> Field.DefaultParts {
+            Field.DefaultParts(layout: v.pointee._layout.isDefault, style: v.pointee._style.isDefault,
+                               formatting: v.pointee._formatting.isDefault, submission: v.pointee._submission.isDefault)
         }
     }
 
@@ -143,7 +144,7 @@ public struct Field: Hashable, Codable, Sendable {
 
     /// Which parts are at their default: for most fields four pointer comparisons, so a writer can skip
     /// a part without reading it (each read of a part through `layout`, `style`, … copies the part).
-    public var partsAtDefault: DefaultParts { values.pointee.partsAtDefault }
+    public var partsAtDefault: DefaultParts { Values.partsAtDefault(values) }
 }
 
 /// Every text a field can show, each localized.

@@ -1,0 +1,69 @@
+/// The text of a feature use (`"label of '\(id)'"`), kept as its pieces until a sink needs it.
+///
+/// Written as a string literal; the literal's parts and interpolated values are held inline (no
+/// allocation) so a loss report builds each message, its prefix included, as one string instead of
+/// an interpolated detail string and then the concatenation. Values read as in a `String`
+/// interpolation (`String(describing:)`).
+struct UseDetail: ExpressibleByStringInterpolation {
+    /// Most details have at most five parts (`comparison of '`, id, `' with '`, other id, `'`); more
+    /// are joined into the last.
+    private var parts: (String, String, String, String, String) = ("", "", "", "", "")
+    private var count = 0
+
+    init(stringLiteral value: String) { append(value) }
+    init(stringInterpolation: Interpolation) { self = stringInterpolation.detail }
+
+    struct Interpolation: StringInterpolationProtocol {
+        fileprivate var detail = UseDetail()
+        init(literalCapacity: Int, interpolationCount: Int) {}
+        mutating func appendLiteral(_ literal: String) { detail.append(literal) }
+        mutating func appendInterpolation(_ value: String) { detail.append(value) }
+        mutating func appendInterpolation<T>(_ value: T) { detail.append(String(describing: value)) }
+    }
+
+    private init() {}
+
+    private mutating func append(_ s: String) {
+        guard !s.isEmpty else { return }
+        switch count {
+        case 0: parts.0 = s
+        case 1: parts.1 = s
+        case 2: parts.2 = s
+        case 3: parts.3 = s
+        default: parts.4 += s
+        }
+        count = min(count + 1, 5)
+    }
+
+    /// Calls `body` with each part in order.
+    private func forEachPart(_ body: (String) -> Void) {
+        if count > 0 { body(parts.0) }
+        if count > 1 { body(parts.1) }
+        if count > 2 { body(parts.2) }
+        if count > 3 { body(parts.3) }
+        if count > 4 { body(parts.4) }
+    }
+
+    /// The detail as one string.
+    var text: String { prefixed(by: "") }
+
+    /// `prefix` followed by the detail, built in one allocation.
+    func prefixed(by prefix: String) -> String {
+        var total = prefix.utf8.count
+        forEachPart { total += $0.utf8.count }
+        return String(unsafeUninitializedCapacity: total) { buffer in
+            var at = 0
+            func copy(_ s: String) {
+                var s = s
+                s.withUTF8 { utf8 in
+                    guard let base = utf8.baseAddress else { return }
+                    (buffer.baseAddress! + at).update(from: base, count: utf8.count)
+                    at += utf8.count
+                }
+            }
+            copy(prefix)
+            forEachPart(copy)
+            return at
+        }
+    }
+}
