@@ -51,11 +51,28 @@ public enum FeatureScan {
     /// The first non-empty dot-separated part of `key` (`mmxml` of `mmxml.receipt`), or `key` itself
     /// when it has none; the same as `key.split(separator: ".").first ?? key`, without the array.
     static func namespace(of key: String) -> String {
-        var start = key.startIndex
-        while start < key.endIndex, key[start] == "." { start = key.index(after: start) }
-        guard start < key.endIndex else { return key }
-        let end = key[start...].firstIndex(of: ".") ?? key.endIndex
-        return String(key[start..<end])
+        // ASCII keys (all in practice) by their bytes: walking Characters cost a grapheme break test
+        // per character. Other keys by Characters, where a `.` can combine with what follows.
+        var ascii = true
+        let dot = UInt8(ascii: ".")
+        var start: String.Index?, end: String.Index?
+        let utf8 = key.utf8
+        var i = utf8.startIndex
+        while i < utf8.endIndex {
+            let b = utf8[i]
+            if b >= 0x80 { ascii = false; break }
+            if start == nil { if b != dot { start = i } } else if b == dot, end == nil { end = i }
+            i = utf8.index(after: i)
+        }
+        if ascii {
+            guard let start else { return key }
+            return String(key[start..<(end ?? key.endIndex)])
+        }
+        var s = key.startIndex
+        while s < key.endIndex, key[s] == "." { s = key.index(after: s) }
+        guard s < key.endIndex else { return key }
+        let e = key[s...].firstIndex(of: ".") ?? key.endIndex
+        return String(key[s..<e])
     }
 }
 
@@ -196,39 +213,41 @@ struct FeatureWalk<Sink: FeatureSink> {
             return id.withUTF8 { idBytes in
                 String(unsafeUninitializedCapacity: 72 + idBytes.count) { buffer in
                     var at = buffer.baseAddress!
-                    func put(_ s: StaticString) {
-                        at.update(from: s.utf8Start, count: s.utf8CodeUnitCount)
-                        at += s.utf8CodeUnitCount
-                    }
-                    func put(_ n: Int) {
-                        // Digits backwards from the end of their width.
-                        var width = 1, rest = n.magnitude / 10
-                        while rest > 0 { width += 1; rest /= 10 }
-                        if n < 0 { at.pointee = UInt8(ascii: "-"); at += 1 }
-                        var v = n.magnitude
-                        for k in stride(from: width - 1, through: 0, by: -1) {
-                            at[k] = UInt8(truncatingIfNeeded: v % 10) + UInt8(ascii: "0")
-                            v /= 10
-                        }
-                        at += width
-                    }
-                    put("/pages/")
-                    put(page)
-                    put("/sections/")
-                    put(section)
-                    put("/fields/")
+                    put("/pages/", &at)
+                    put(page, &at)
+                    put("/sections/", &at)
+                    put(section, &at)
+                    put("/fields/", &at)
                     if let base = idBytes.baseAddress { at.update(from: base, count: idBytes.count) }
                     at += idBytes.count
                     return at - buffer.baseAddress!
                 }
             }
         }
+
+        // Static, with `at` in-out: nested functions capturing `at` paid a run-time exclusivity check.
+        private static func put(_ s: StaticString, _ at: inout UnsafeMutablePointer<UInt8>) {
+            at.update(from: s.utf8Start, count: s.utf8CodeUnitCount)
+            at += s.utf8CodeUnitCount
+        }
+
+        /// The decimal digits of `n`.
+        private static func put(_ n: Int, _ at: inout UnsafeMutablePointer<UInt8>) {
+            var width = 1, rest = n.magnitude / 10
+            while rest > 0 { width += 1; rest /= 10 }
+            if n < 0 { at.pointee = UInt8(ascii: "-"); at += 1 }
+            var v = n.magnitude
+            for k in stride(from: width - 1, through: 0, by: -1) {  // backwards from the last digit
+                at[k] = UInt8(truncatingIfNeeded: v % 10) + UInt8(ascii: "0")
+                v /= 10
+            }
+            at += width
+        }
     }
 
     private mutating func field(_ f: Field, _ path: inout FieldPath) {
         let loc = f.location
         let id = f.id
-        let texts = f.texts
         if sink.wants(.customKind), f.kind.isCustom {
             sink.add(.customKind, path.value(), loc, "custom kind \(f.kind.rawValue) of '\(id)'")
         }
@@ -238,22 +257,9 @@ struct FeatureWalk<Sink: FeatureSink> {
         if sink.wants(.defaultValue), f.defaultValue != nil { sink.add(.defaultValue, path.value(), loc, "default value of '\(id)'") }
         if sink.wants(.hidden), f.isHidden { sink.add(.hidden, path.value(), loc, "'\(id)' hidden") }
         if sink.wants(.disabled), f.isDisabled { sink.add(.disabled, path.value(), loc, "'\(id)' not editable") }
-        if sink.wants(.label), texts.label != nil { sink.add(.label, path.value(), loc, "label of '\(id)'") }
-        if sink.wants(.detailLabel), texts.detail != nil { sink.add(.detailLabel, path.value(), loc, "detail label of '\(id)'") }
-        if sink.wants(.inlineLabel), texts.inlineLabel != nil {
-            sink.add(.inlineLabel, path.value(), loc, "inline label of '\(id)'")
-        }
-        if sink.wants(.placeholder), texts.placeholder != nil {
-            sink.add(.placeholder, path.value(), loc, "placeholder of '\(id)'")
-        }
-        if sink.wants(.missingMessage), texts.missingMessage != nil {
-            sink.add(.missingMessage, path.value(), loc, "missing-value message of '\(id)'")
-        }
-        if sink.wants(.bodyText), texts.body != nil { sink.add(.bodyText, path.value(), loc, "text of '\(id)'") }
-        if sink.wants(.emptyText), texts.emptyText != nil { sink.add(.emptyText, path.value(), loc, "empty text of '\(id)'") }
-        if sink.wants(.selectorTitle), texts.selectorTitle != nil {
-            sink.add(.selectorTitle, path.value(), loc, "selector title of '\(id)'")
-        }
+        // Parts are passed as arguments, borrowed from the field: a local copy cost a reference count
+        // per member.
+        texts(f.texts, id, loc, &path)
         if sink.wants(.options), !f.options.isEmpty { sink.add(.options, path.value(), loc, "options of '\(id)'") }
         if sink.wants(.optionLabels),
            f.options.contains(where: { $0.label != nil && $0.label?.defaultText != $0.value.displayText }) {
@@ -266,7 +272,7 @@ struct FeatureWalk<Sink: FeatureSink> {
         if sink.wants(.multipleSelection), f.allowsMultiple {
             sink.add(.multipleSelection, path.value(), loc, "multiple selection of '\(id)'")
         }
-        validation(f, &path)
+        validation(f.validation, f, &path)
         // Parts at their default use no feature: skipped unread (a read copies the part).
         let defaults = f.partsAtDefault
         if !defaults.layout || !defaults.style { layoutAndStyle(f, defaults, &path) }
@@ -298,10 +304,28 @@ struct FeatureWalk<Sink: FeatureSink> {
         if !defaults.submission { submission(f, &path) }
     }
 
-    private mutating func validation(_ f: Field, _ path: inout FieldPath) {
+    private mutating func texts(_ texts: FieldTexts, _ id: String, _ loc: SourceLocation?, _ path: inout FieldPath) {
+        if sink.wants(.label), texts.label != nil { sink.add(.label, path.value(), loc, "label of '\(id)'") }
+        if sink.wants(.detailLabel), texts.detail != nil { sink.add(.detailLabel, path.value(), loc, "detail label of '\(id)'") }
+        if sink.wants(.inlineLabel), texts.inlineLabel != nil {
+            sink.add(.inlineLabel, path.value(), loc, "inline label of '\(id)'")
+        }
+        if sink.wants(.placeholder), texts.placeholder != nil {
+            sink.add(.placeholder, path.value(), loc, "placeholder of '\(id)'")
+        }
+        if sink.wants(.missingMessage), texts.missingMessage != nil {
+            sink.add(.missingMessage, path.value(), loc, "missing-value message of '\(id)'")
+        }
+        if sink.wants(.bodyText), texts.body != nil { sink.add(.bodyText, path.value(), loc, "text of '\(id)'") }
+        if sink.wants(.emptyText), texts.emptyText != nil { sink.add(.emptyText, path.value(), loc, "empty text of '\(id)'") }
+        if sink.wants(.selectorTitle), texts.selectorTitle != nil {
+            sink.add(.selectorTitle, path.value(), loc, "selector title of '\(id)'")
+        }
+    }
+
+    private mutating func validation(_ v: Validation, _ f: Field, _ path: inout FieldPath) {
         let loc = f.location
         let id = f.id
-        let v = f.validation
         if sink.wants(.required), v.required { sink.add(.required, path.value(), loc, "'\(id)' required") }
         if sink.wants(.length), v.minLength != nil || v.maxLength != nil {
             sink.add(.length, path.value(), loc, "length limits of '\(id)'")

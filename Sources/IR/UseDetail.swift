@@ -52,18 +52,25 @@ struct UseDetail: ExpressibleByStringInterpolation {
         var total = prefix.utf8.count
         forEachPart { total += $0.utf8.count }
         return String(unsafeUninitializedCapacity: total) { buffer in
-            var at = 0
-            func copy(_ s: String) {
-                var s = s
-                s.withUTF8 { utf8 in
-                    guard let base = utf8.baseAddress else { return }
-                    (buffer.baseAddress! + at).update(from: base, count: utf8.count)
-                    at += utf8.count
-                }
-            }
-            copy(prefix)
-            forEachPart(copy)
-            return at
+            var at = buffer.baseAddress!
+            Self.copy(prefix, to: &at)
+            if count > 0 { Self.copy(parts.0, to: &at) }
+            if count > 1 { Self.copy(parts.1, to: &at) }
+            if count > 2 { Self.copy(parts.2, to: &at) }
+            if count > 3 { Self.copy(parts.3, to: &at) }
+            if count > 4 { Self.copy(parts.4, to: &at) }
+            return at - buffer.baseAddress!
+        }
+    }
+
+    /// Copies the bytes of `s` to `at` and moves `at` past them. (A nested function capturing `at`
+    /// would pay a run-time exclusivity check on every use.)
+    private static func copy(_ s: String, to at: inout UnsafeMutablePointer<UInt8>) {
+        var s = s
+        s.withUTF8 { utf8 in
+            guard let base = utf8.baseAddress else { return }
+            at.update(from: base, count: utf8.count)
+            at += utf8.count
         }
     }
 }

@@ -8,11 +8,16 @@ extension RowSchemaDocumentWriter {
     /// The field is read through a pointer: passing it by value copies every member, every row.
     mutating func row<Sink: DocumentSink>(_ field: UnsafePointer<Field>, ordinal: Int?, path: @autoclosure () -> String,
                                           into o: inout RowSchemaOutput<Sink>) {
+        // Each part is read once per row, passed as an argument (borrowed, not copied): every read of
+        // `field.pointee.validation.x` (or `.texts.x`, `.formatting.x`) copied the whole part. Parts at
+        // their default are not read at all.
+        row(field, field.pointee.validation, field.pointee.texts, ordinal: ordinal, path: path(), into: &o)
+    }
+
+    private mutating func row<Sink: DocumentSink>(_ field: UnsafePointer<Field>, _ validation: Validation, _ texts: FieldTexts,
+                                                  ordinal: Int?, path: @autoclosure () -> String,
+                                                  into o: inout RowSchemaOutput<Sink>) {
         o.beginObject()
-        // Each part is read once per row: every read of `field.pointee.validation.x` (or `.texts.x`,
-        // `.formatting.x`) copied the whole part; parts at their default are not read at all.
-        let validation = field.pointee.validation
-        let texts = field.pointee.texts
         let defaults = field.pointee.partsAtDefault
         var kind = RowSchemaKind.of(field)
         if kind.type == "text", validation.named.contains(.email) { kind.type = "email" }
