@@ -78,21 +78,19 @@ public struct JSONStreamWriter: DocumentSink {
     }
 
     public mutating func string(_ s: String) {
-        if afterKey {
-            // A key's value: the quoted string in one reservation when nothing needs escaping.
-            afterKey = false
-            var s = s
-            s.withUTF8 { utf8 in
-                if Self.needsNoEscape(utf8) { write(atMost: utf8.count + 2) { Self.quoted(utf8, at: $0) } } else { writeEscaped(utf8) }
+        var s = s
+        s.withUTF8 { utf8 in
+            if Self.needsNoEscape(utf8) {
+                value(atMost: utf8.count + 2) { Self.quoted(utf8, at: $0) }
+            } else {
+                separate()
+                writeEscaped(utf8)
             }
-            return
         }
-        separate()
-        writeString(s)
     }
-    public mutating func int(_ i: Int) { separate(); writeInt(i) }
-    public mutating func bool(_ b: Bool) { separate(); append(b ? "true" : "false") }
-    public mutating func null() { separate(); append("null") }
+    public mutating func int(_ i: Int) { value(atMost: 20) { Self.digits(of: i, at: $0) } }
+    public mutating func bool(_ b: Bool) { b ? literal("true") : literal("false") }
+    public mutating func null() { literal("null") }
     public mutating func double(_ d: Double) {
         separate()
         guard d.isFinite else { append("null"); return }
@@ -109,9 +107,42 @@ public struct JSONStreamWriter: DocumentSink {
         newline()
     }
 
+    /// `separate()` and then at most `n` bytes written by `body` (which returns where they end), in
+    /// one reservation: each token used to take three or four, each with its uniqueness check.
+    @inline(__always) private mutating func value(atMost n: Int,
+                                                  _ body: (UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8>) {
+        var comma = false, indent = -1  // -1: no new line
+        if afterKey {
+            afterKey = false
+        } else if depth > 0 {
+            comma = !empty
+            empty = false
+            if pretty { indent = depth * 2 }
+        }
+        write(atMost: n + 2 + max(indent, 0)) { p in
+            var p = p
+            if comma { p.pointee = UInt8(ascii: ","); p += 1 }
+            if indent >= 0 {
+                p.pointee = 0x0A
+                (p + 1).initialize(repeating: 0x20, count: indent)
+                p += indent + 1
+            }
+            return body(p)
+        }
+    }
+
+    @inline(__always) private mutating func literal(_ text: StaticString) {
+        value(atMost: text.utf8CodeUnitCount) { p in
+            p.update(from: text.utf8Start, count: text.utf8CodeUnitCount)
+            return p + text.utf8CodeUnitCount
+        }
+    }
+
     private mutating func open(_ bracket: UInt8) {
-        separate()
-        put(bracket)
+        value(atMost: 1) { p in
+            p.pointee = bracket
+            return p + 1
+        }
         depth += 1
         empty = true
     }
@@ -119,8 +150,17 @@ public struct JSONStreamWriter: DocumentSink {
     /// Closing a container leaves its parent non-empty: the container was one of its values.
     private mutating func close(_ bracket: UInt8) {
         depth -= 1
-        if !empty { newline() }
-        put(bracket)
+        let indent = !empty && pretty ? depth * 2 : -1
+        write(atMost: 2 + max(indent, 0)) { p in
+            var p = p
+            if indent >= 0 {
+                p.pointee = 0x0A
+                (p + 1).initialize(repeating: 0x20, count: indent)
+                p += indent + 1
+            }
+            p.pointee = bracket
+            return p + 1
+        }
         empty = false
     }
 
@@ -203,26 +243,18 @@ public struct JSONStreamWriter: DocumentSink {
         }
     }
 
-    private mutating func writeInt(_ i: Int) {
-        // Digits backwards into a 20-byte tuple, then out in order.
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    /// The decimal digits of `i` at `p` (at most 20 bytes); returns the end.
+    @inline(__always) private static func digits(of i: Int, at p: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        var p = p
+        if i < 0 { p.pointee = UInt8(ascii: "-"); p += 1 }
+        var width = 1, rest = i.magnitude / 10
+        while rest > 0 { width += 1; rest /= 10 }
         var v = i.magnitude
-        var n = 0
-        withUnsafeMutableBytes(of: &digits) { d in
-            repeat { d[19 - n] = UInt8(v % 10) + 0x30; v /= 10; n += 1 } while v > 0
-            if i < 0 { n += 1; d[20 - n] = UInt8(ascii: "-") }
-            put(UnsafeBufferPointer(rebasing: UnsafeRawBufferPointer(d).bindMemory(to: UInt8.self)[(20 - n)...]))
+        for k in stride(from: width - 1, through: 0, by: -1) {  // backwards from the last digit
+            p[k] = UInt8(truncatingIfNeeded: v % 10) + UInt8(ascii: "0")
+            v /= 10
         }
-    }
-
-    /// A quoted string.
-    private mutating func writeString(_ s: String) {
-        var s = s
-        s.withUTF8 { utf8 in
-            if Self.needsNoEscape(utf8) { write(atMost: utf8.count + 2) { Self.quoted(utf8, at: $0) } } else { writeEscaped(utf8) }
-        }
+        return p + width
     }
 
     /// A quoted string with escapes; runs needing no escape are copied whole.

@@ -4,24 +4,20 @@
 /// allocation) so a loss report builds each message, its prefix included, as one string instead of
 /// an interpolated detail string and then the concatenation. Values read as in a `String`
 /// interpolation (`String(describing:)`).
-struct UseDetail: ExpressibleByStringInterpolation {
+struct UseDetail: ExpressibleByStringInterpolation, StringInterpolationProtocol {
     /// Most details have at most five parts (`comparison of '`, id, `' with '`, other id, `'`); more
     /// are joined into the last.
     private var parts: (String, String, String, String, String) = ("", "", "", "", "")
     private var count = 0
 
     init(stringLiteral value: String) { append(value) }
-    init(stringInterpolation: Interpolation) { self = stringInterpolation.detail }
+    /// The detail is its own interpolation: nothing is copied from a builder when the literal ends.
+    init(stringInterpolation: consuming UseDetail) { self = stringInterpolation }
+    init(literalCapacity: Int, interpolationCount: Int) {}
 
-    struct Interpolation: StringInterpolationProtocol {
-        fileprivate var detail = UseDetail()
-        init(literalCapacity: Int, interpolationCount: Int) {}
-        mutating func appendLiteral(_ literal: String) { detail.append(literal) }
-        mutating func appendInterpolation(_ value: String) { detail.append(value) }
-        mutating func appendInterpolation<T>(_ value: T) { detail.append(String(describing: value)) }
-    }
-
-    private init() {}
+    mutating func appendLiteral(_ literal: String) { append(literal) }
+    mutating func appendInterpolation(_ value: String) { append(value) }
+    mutating func appendInterpolation<T>(_ value: T) { append(String(describing: value)) }
 
     private mutating func append(_ s: String) {
         guard !s.isEmpty else { return }

@@ -19,7 +19,7 @@ extension RowSchemaDocumentWriter {
                                                   into o: inout RowSchemaOutput<Sink>) {
         o.beginObject()
         let defaults = field.pointee.partsAtDefault
-        var kind = RowSchemaKind.of(field)
+        var kind = kinds.kind(of: field)
         if kind.type == "text", validation.named.contains(.email) { kind.type = "email" }
         if let loss = kind.loss {
             diagnostics.loss(loss.feature, target: target, "\(target) cannot express the \(loss.message) ('\(field.pointee.id)')",
@@ -87,7 +87,7 @@ extension RowSchemaDocumentWriter {
         for v in range ?? [] { o.int(v) }
         o.endArray()
         // Two options showing the same value: the later label replaces the earlier, in its place.
-        displayScratch.removeAll(keepingCapacity: true)
+        while !displayScratch.isEmpty { displayScratch.removeLast() }  // keeps the storage, cheaper than removeAll
         for i in options.indices {
             if let label = text(options[i].label) {
                 let key = options[i].value.displayText

@@ -15,6 +15,8 @@ struct RowSchemaDocumentWriter {
     let states: RowSchemaStates
     /// `options.display` of the row being written (kept to reuse its storage).
     var displayScratch: [(key: String, label: String)] = []
+    /// Row types already worked out for a kind and presentation.
+    var kinds = RowSchemaKind.Cache()
 
     init(form: Form, target: String, locale: String?) {
         self.form = form

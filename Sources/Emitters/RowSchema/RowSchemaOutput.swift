@@ -20,7 +20,10 @@ struct RowSchemaOutput<Sink: DocumentSink> {
     }
 
     mutating func endObject() {
-        keys.removeSubrange(starts.removeLast()...)
+        // Popped one by one: `removeSubrange` went through the generic range replacement (some 300
+        // instructions an object).
+        let start = starts.removeLast()
+        while keys.count > start { keys.removeLast() }
         sink.endObject()
     }
 
