@@ -17,7 +17,8 @@ extension RowSchemaDocumentWriter {
     private mutating func row<Sink: DocumentSink>(_ field: UnsafePointer<Field>, _ validation: Validation, _ texts: FieldTexts,
                                                   ordinal: Int?, path: @autoclosure () -> String,
                                                   into o: inout RowSchemaOutput<Sink>) {
-        o.beginObject()
+        let extensions = !field.pointee.extensions.isEmpty
+        o.beginObject(keepingKeys: extensions)
         let defaults = field.pointee.partsAtDefault
         var kind = kinds.kind(of: field)
         if kind.type == "text", validation.named.contains(.email) { kind.type = "email" }
@@ -52,7 +53,7 @@ extension RowSchemaDocumentWriter {
         if kind.pushType { o.set("button.pushtype", true) }
         if !defaults.style { colors(field, field.pointee.style, into: &o, path: path()) }
         if let v = field.pointee.defaultValue { o.set("x-formconv-value", value: v) }
-        if !field.pointee.extensions.isEmpty { extensions(field.pointee.extensions, into: &o, path: path(), location: field.pointee.location) }
+        if extensions { self.extensions(field.pointee.extensions, into: &o, path: path(), location: field.pointee.location) }
         o.endObject()
     }
 
@@ -98,7 +99,7 @@ extension RowSchemaDocumentWriter {
         }
         if !displayScratch.isEmpty {
             o.key("options.display")
-            o.beginObject()
+            o.beginObject(keepingKeys: false)
             for i in displayScratch.indices { o.set(displayScratch[i].key, displayScratch[i].label) }
             o.endObject()
         }
@@ -119,7 +120,7 @@ extension RowSchemaDocumentWriter {
             o.key("formatter")
             o.beginArray()
             for dict in formatting.formatters {
-                o.beginObject()
+                o.beginObject(keepingKeys: false)
                 if let t = dict["type"] { o.set("type", value: t) }
                 for key in dict.keys.sorted() where key != "type" { o.set(key, value: dict[key]!) }
                 o.endObject()

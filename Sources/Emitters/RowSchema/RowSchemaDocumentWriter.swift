@@ -36,7 +36,7 @@ struct RowSchemaDocumentWriter {
 
     /// The whole document: one object.
     mutating func document<Sink: DocumentSink>(into out: inout RowSchemaOutput<Sink>) {
-        out.beginObject()
+        out.beginObject(keepingKeys: true)
         out.set("title", text(form.title))
         out.set("locale", locale)
         out.key("sections")
@@ -69,7 +69,7 @@ struct RowSchemaDocumentWriter {
     /// One section object; its rows are the fields from `firstOrdinal` on.
     mutating func section<Sink: DocumentSink>(_ section: Section, firstOrdinal: Int, path: @autoclosure () -> String,
                                               into out: inout RowSchemaOutput<Sink>) {
-        out.beginObject()
+        out.beginObject(keepingKeys: true)
         if let d = section.dynamic {
             // Built first: a template row's key replaces a `dynamic.*` key of the same name in place.
             var head = RowSchemaObject()
