@@ -45,8 +45,7 @@ public struct JSONStreamWriter: DocumentSink {
     public mutating func endArray() { close(UInt8(ascii: "]")) }
 
     public mutating func key(_ key: String) {
-        var key = key
-        key.withUTF8 { utf8 in
+        Self.withUTF8(key) { utf8 in
             guard Self.needsNoEscape(utf8) else {
                 if !empty { put(UInt8(ascii: ",")) }
                 empty = false
@@ -78,8 +77,7 @@ public struct JSONStreamWriter: DocumentSink {
     }
 
     public mutating func string(_ s: String) {
-        var s = s
-        s.withUTF8 { utf8 in
+        Self.withUTF8(s) { utf8 in
             if Self.needsNoEscape(utf8) {
                 value(atMost: utf8.count + 2) { Self.quoted(utf8, at: $0) }
             } else {
@@ -203,6 +201,14 @@ public struct JSONStreamWriter: DocumentSink {
             let start = buffer.baseAddress! + at
             return body(start) - start
         }
+    }
+
+    /// The UTF-8 bytes of `s`, in place where it has them (a `var` copy for `String.withUTF8` cost a
+    /// retain and a release per string).
+    @inline(__always) private static func withUTF8<R>(_ s: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let r = s.utf8.withContiguousStorageIfAvailable(body) { return r }
+        var s = s
+        return s.withUTF8(body)
     }
 
     /// `true` when no byte of `utf8` needs an escape (the usual case: copied whole).

@@ -62,11 +62,14 @@ struct UseDetail: ExpressibleByStringInterpolation, StringInterpolationProtocol 
     /// Copies the bytes of `s` to `at` and moves `at` past them. (A nested function capturing `at`
     /// would pay a run-time exclusivity check on every use.)
     private static func copy(_ s: String, to at: inout UnsafeMutablePointer<UInt8>) {
-        var s = s
-        s.withUTF8 { utf8 in
+        func copy(_ utf8: UnsafeBufferPointer<UInt8>, to at: inout UnsafeMutablePointer<UInt8>) {
             guard let base = utf8.baseAddress else { return }
             at.update(from: base, count: utf8.count)
             at += utf8.count
         }
+        // In place where the string has its bytes: a `var` copy for `withUTF8` cost a retain and a release.
+        if s.utf8.withContiguousStorageIfAvailable({ copy($0, to: &at) }) != nil { return }
+        var s = s
+        s.withUTF8 { copy($0, to: &at) }
     }
 }
