@@ -257,9 +257,9 @@ struct FeatureWalk<Sink: FeatureSink> {
         if sink.wants(.defaultValue), f.defaultValue != nil { sink.add(.defaultValue, path.value(), loc, "default value of '\(id)'") }
         if sink.wants(.hidden), f.isHidden { sink.add(.hidden, path.value(), loc, "'\(id)' hidden") }
         if sink.wants(.disabled), f.isDisabled { sink.add(.disabled, path.value(), loc, "'\(id)' not editable") }
-        // Parts are passed as arguments, borrowed from the field: a local copy cost a reference count
-        // per member.
-        texts(f.texts, id, loc, &path)
+        // Texts and validation are read in place through the box: a copy of either cost a reference
+        // count per member.
+        texts(f.storedValues, id, loc, &path)
         if sink.wants(.options), !f.options.isEmpty { sink.add(.options, path.value(), loc, "options of '\(id)'") }
         if sink.wants(.optionLabels),
            f.options.contains(where: { $0.label != nil && $0.label?.defaultText != $0.value.displayText }) {
@@ -272,7 +272,7 @@ struct FeatureWalk<Sink: FeatureSink> {
         if sink.wants(.multipleSelection), f.allowsMultiple {
             sink.add(.multipleSelection, path.value(), loc, "multiple selection of '\(id)'")
         }
-        validation(f.validation, f, &path)
+        validation(f.storedValues, f, &path)
         // Parts at their default use no feature: skipped unread (a read copies the part).
         let defaults = f.partsAtDefault
         if !defaults.layout || !defaults.style { layoutAndStyle(f, defaults, &path) }
@@ -304,37 +304,44 @@ struct FeatureWalk<Sink: FeatureSink> {
         if !defaults.submission { submission(f, &path) }
     }
 
-    private mutating func texts(_ texts: FieldTexts, _ id: String, _ loc: SourceLocation?, _ path: inout FieldPath) {
-        if sink.wants(.label), texts.label != nil { sink.add(.label, path.value(), loc, "label of '\(id)'") }
-        if sink.wants(.detailLabel), texts.detail != nil { sink.add(.detailLabel, path.value(), loc, "detail label of '\(id)'") }
-        if sink.wants(.inlineLabel), texts.inlineLabel != nil {
+    private mutating func texts(_ v: UnsafePointer<Field.Values>, _ id: String, _ loc: SourceLocation?,
+                                _ path: inout FieldPath) {
+        if sink.wants(.label), v.pointee.texts.label != nil { sink.add(.label, path.value(), loc, "label of '\(id)'") }
+        if sink.wants(.detailLabel), v.pointee.texts.detail != nil {
+            sink.add(.detailLabel, path.value(), loc, "detail label of '\(id)'")
+        }
+        if sink.wants(.inlineLabel), v.pointee.texts.inlineLabel != nil {
             sink.add(.inlineLabel, path.value(), loc, "inline label of '\(id)'")
         }
-        if sink.wants(.placeholder), texts.placeholder != nil {
+        if sink.wants(.placeholder), v.pointee.texts.placeholder != nil {
             sink.add(.placeholder, path.value(), loc, "placeholder of '\(id)'")
         }
-        if sink.wants(.missingMessage), texts.missingMessage != nil {
+        if sink.wants(.missingMessage), v.pointee.texts.missingMessage != nil {
             sink.add(.missingMessage, path.value(), loc, "missing-value message of '\(id)'")
         }
-        if sink.wants(.bodyText), texts.body != nil { sink.add(.bodyText, path.value(), loc, "text of '\(id)'") }
-        if sink.wants(.emptyText), texts.emptyText != nil { sink.add(.emptyText, path.value(), loc, "empty text of '\(id)'") }
-        if sink.wants(.selectorTitle), texts.selectorTitle != nil {
+        if sink.wants(.bodyText), v.pointee.texts.body != nil { sink.add(.bodyText, path.value(), loc, "text of '\(id)'") }
+        if sink.wants(.emptyText), v.pointee.texts.emptyText != nil {
+            sink.add(.emptyText, path.value(), loc, "empty text of '\(id)'")
+        }
+        if sink.wants(.selectorTitle), v.pointee.texts.selectorTitle != nil {
             sink.add(.selectorTitle, path.value(), loc, "selector title of '\(id)'")
         }
     }
 
-    private mutating func validation(_ v: Validation, _ f: Field, _ path: inout FieldPath) {
+    private mutating func validation(_ v: UnsafePointer<Field.Values>, _ f: Field, _ path: inout FieldPath) {
         let loc = f.location
         let id = f.id
-        if sink.wants(.required), v.required { sink.add(.required, path.value(), loc, "'\(id)' required") }
-        if sink.wants(.length), v.minLength != nil || v.maxLength != nil {
+        if sink.wants(.required), v.pointee.validation.required {
+            sink.add(.required, path.value(), loc, "'\(id)' required")
+        }
+        if sink.wants(.length), v.pointee.validation.minLength != nil || v.pointee.validation.maxLength != nil {
             sink.add(.length, path.value(), loc, "length limits of '\(id)'")
         }
-        if sink.wants(.valueRange), v.minValue != nil || v.maxValue != nil {
+        if sink.wants(.valueRange), v.pointee.validation.minValue != nil || v.pointee.validation.maxValue != nil {
             sink.add(.valueRange, path.value(), loc, "value range of '\(id)'")
         }
         if sink.wants(.pattern) || sink.wants(.patternMessage) {
-            for p in v.patterns {
+            for p in v.pointee.validation.patterns {
                 if sink.wants(.pattern) { sink.add(.pattern, path.value(), p.location ?? loc, "regex \(p.regex) of '\(id)'") }
                 if sink.wants(.patternMessage), p.message != nil {
                     sink.add(.patternMessage, path.value(), p.location ?? loc, "regex message of '\(id)'")
@@ -342,28 +349,29 @@ struct FeatureWalk<Sink: FeatureSink> {
             }
         }
         if sink.wants(.namedValidator) {
-            for n in v.named where n != .none {
+            for n in v.pointee.validation.named where n != .none {
                 sink.add(.namedValidator, path.value(), loc, "\(n.rawValue) validation of '\(id)'")
             }
         }
         if sink.wants(.predicateValidation) {
-            for p in v.predicates {
+            for p in v.pointee.validation.predicates {
                 sink.add(.predicateValidation, path.value(), p.location ?? loc, "predicate rule of '\(id)'")
             }
         }
         if sink.wants(.comparison) {
-            for c in v.comparisons {
+            for c in v.pointee.validation.comparisons {
                 sink.add(.comparison, path.value(), c.location ?? loc, "comparison of '\(id)' with '\(c.otherField)'")
             }
         }
-        if sink.wants(.dateRestriction), v.minAge != nil || v.maxAge != nil
-            || v.minYear != nil || v.maxYear != nil {
+        if sink.wants(.dateRestriction), v.pointee.validation.minAge != nil || v.pointee.validation.maxAge != nil
+            || v.pointee.validation.minYear != nil || v.pointee.validation.maxYear != nil {
             sink.add(.dateRestriction, path.value(), loc, "age/year restriction of '\(id)'")
         }
-        if sink.wants(.dateBounds), v.minDate != nil || v.maxDate != nil {
+        if sink.wants(.dateBounds), v.pointee.validation.minDate != nil || v.pointee.validation.maxDate != nil {
             sink.add(.dateBounds, path.value(), loc, "date bounds of '\(id)'")
         }
-        if sink.wants(.selectionCount), v.minSelected != nil || v.maxSelected != nil {
+        if sink.wants(.selectionCount),
+           v.pointee.validation.minSelected != nil || v.pointee.validation.maxSelected != nil {
             sink.add(.selectionCount, path.value(), loc, "selection count of '\(id)'")
         }
     }

@@ -9,6 +9,10 @@ public struct Field: Hashable, Codable, Sendable {
     /// The values in the box (valid only within one accessor).
     private var values: UnsafeMutablePointer<Values> { box.pointer }
 
+    /// The values in the box, for walks in this module that read many of them (`FeatureWalk`): reading
+    /// `texts` or `validation` through its accessor copied the whole part. Valid while the field is.
+    var storedValues: UnsafePointer<Values> { UnsafePointer(box.pointer) }
+
     /// Stable id, unique in the form: MM XML `name`, row `id`/`tag`, XLForm `tag`, RMSForm key path,
     /// ShinobiForms `name`.
     public var id: String {
