@@ -146,6 +146,18 @@ public struct Field: Hashable, Codable, Sendable {
         public var layout, style, formatting, submission: Bool
     }
 
+    /// Calls `body` with pointers to the field's texts and validation where the field keeps them: a
+    /// writer that reads many of their members avoids the copy of the whole part each read through
+    /// `texts` or `validation` makes. The pointers are valid only during `body`; never write through them.
+    public func withUnsafeTextsAndValidation<R>(
+        _ body: (UnsafePointer<FieldTexts>, UnsafePointer<Validation>) throws -> R
+    ) rethrows -> R {
+        let values = self.values
+        return try withUnsafeMutablePointer(to: &values.pointee.texts) { texts in
+            try withUnsafeMutablePointer(to: &values.pointee.validation) { try body(texts, $0) }
+        }
+    }
+
     /// Which parts are at their default: for most fields four pointer comparisons, so a writer can skip
     /// a part without reading it (each read of a part through `layout`, `style`, … copies the part).
     public var partsAtDefault: DefaultParts { Values.partsAtDefault(values) }

@@ -8,27 +8,29 @@ extension RowSchemaDocumentWriter {
     /// The field is read through a pointer: passing it by value copies every member, every row.
     mutating func row<Sink: DocumentSink>(_ field: UnsafePointer<Field>, ordinal: Int?, path: @autoclosure () -> String,
                                           into o: inout RowSchemaOutput<Sink>) {
-        // Each part is read once per row, passed as an argument (borrowed, not copied): every read of
-        // `field.pointee.validation.x` (or `.texts.x`, `.formatting.x`) copied the whole part. Parts at
-        // their default are not read at all.
-        row(field, field.pointee.validation, field.pointee.texts, ordinal: ordinal, path: path(), into: &o)
+        // Texts and validation are read in place (every read of `field.pointee.validation.x` or
+        // `.texts.x` copied the whole part); parts at their default are not read at all.
+        field.pointee.withUnsafeTextsAndValidation { texts, validation in
+            row(field, validation, texts, ordinal: ordinal, path: path(), into: &o)
+        }
     }
 
-    private mutating func row<Sink: DocumentSink>(_ field: UnsafePointer<Field>, _ validation: Validation, _ texts: FieldTexts,
+    private mutating func row<Sink: DocumentSink>(_ field: UnsafePointer<Field>, _ validation: UnsafePointer<Validation>,
+                                                  _ texts: UnsafePointer<FieldTexts>,
                                                   ordinal: Int?, path: @autoclosure () -> String,
                                                   into o: inout RowSchemaOutput<Sink>) {
         let extensions = !field.pointee.extensions.isEmpty
         o.beginObject(keepingKeys: extensions)
         let defaults = field.pointee.partsAtDefault
         var kind = kinds.kind(of: field)
-        if kind.type == "text", validation.named.contains(.email) { kind.type = "email" }
+        if kind.type == "text", validation.pointee.named.contains(.email) { kind.type = "email" }
         if let loss = kind.loss {
             diagnostics.loss(loss.feature, target: target, "\(target) cannot express the \(loss.message) ('\(field.pointee.id)')",
                              at: field.pointee.location, path: path())
         }
         o.set("type", kind.type)
         o.set("id", field.pointee.id)
-        o.set("title", text(texts.label) ?? labelText(field, body: texts.body, path: path()))
+        o.set("title", text(texts.pointee.label) ?? labelText(field, body: texts.pointee.body, path: path()))
         o.set("style", kind.style)
         o.set("style.display", kind.styleDisplay)
         if let ordinal {
@@ -38,18 +40,18 @@ extension RowSchemaDocumentWriter {
             if field.pointee.isHidden { o.set("hidden", true) }
             if field.pointee.isDisabled { o.set("disabled", true) }
         }
-        if validation.required { o.set("required", true) }
-        o.set("placeholder", text(texts.placeholder))
-        o.set("empty_text", text(texts.emptyText))
+        if validation.pointee.required { o.set("required", true) }
+        o.set("placeholder", text(texts.pointee.placeholder))
+        o.set("empty_text", text(texts.pointee.emptyText))
         if !options(field, into: &o), let r = field.pointee.optionRange {
             diagnostics.loss(Feature.optionRange.rawValue, target: target,
                              "\(target) cannot list the option range \(r.lower)-\(r.upper) of '\(field.pointee.id)' (too many values)",
                              at: field.pointee.location, path: path())
         }
-        o.set("title.selector", text(texts.selectorTitle))
-        bounds(field, validation, into: &o, path: path())
+        o.set("title.selector", text(texts.pointee.selectorTitle))
+        bounds(field, validation.pointee, into: &o, path: path())
         if !defaults.formatting { formatting(field.pointee.formatting, into: &o) }
-        rules(field, validation, isEmailRow: kind.type == "email", into: &o, path: path())
+        rules(field, validation.pointee, isEmailRow: kind.type == "email", into: &o, path: path())
         if kind.pushType { o.set("button.pushtype", true) }
         if !defaults.style { colors(field, field.pointee.style, into: &o, path: path()) }
         if let v = field.pointee.defaultValue { o.set("x-formconv-value", value: v) }
