@@ -272,10 +272,10 @@ struct FeatureWalk<Sink: FeatureSink> {
         if sink.wants(.multipleSelection), f.allowsMultiple {
             sink.add(.multipleSelection, path.value(), loc, "multiple selection of '\(id)'")
         }
-        validation(f.storedValues, f, &path)
+        validation(f.storedValues, id, loc, &path)
         // Parts at their default use no feature: skipped unread (a read copies the part).
         let defaults = f.partsAtDefault
-        if !defaults.layout || !defaults.style { layoutAndStyle(f, defaults, &path) }
+        if !defaults.layout || !defaults.style { layoutAndStyle(f, defaults, id, loc, &path) }
         if sink.wants(.formatting), !defaults.formatting, !f.formatting.isEmpty {
             sink.add(.formatting, path.value(), loc, "formatting of '\(id)'")
         }
@@ -301,7 +301,7 @@ struct FeatureWalk<Sink: FeatureSink> {
                 if sink.wants(.actionClient) { sink.add(.actionClient, path.value(), loc, "client action \(n) of '\(id)'") }
             }
         }
-        if !defaults.submission { submission(f, &path) }
+        if !defaults.submission { submission(f, id, loc, &path) }
     }
 
     private mutating func texts(_ v: UnsafePointer<Field.Values>, _ id: String, _ loc: SourceLocation?,
@@ -328,9 +328,8 @@ struct FeatureWalk<Sink: FeatureSink> {
         }
     }
 
-    private mutating func validation(_ v: UnsafePointer<Field.Values>, _ f: Field, _ path: inout FieldPath) {
-        let loc = f.location
-        let id = f.id
+    private mutating func validation(_ v: UnsafePointer<Field.Values>, _ id: String, _ loc: SourceLocation?,
+                                     _ path: inout FieldPath) {
         if sink.wants(.required), v.pointee.validation.required {
             sink.add(.required, path.value(), loc, "'\(id)' required")
         }
@@ -376,9 +375,8 @@ struct FeatureWalk<Sink: FeatureSink> {
         }
     }
 
-    private mutating func layoutAndStyle(_ f: Field, _ defaults: Field.DefaultParts, _ path: inout FieldPath) {
-        let loc = f.location
-        let id = f.id
+    private mutating func layoutAndStyle(_ f: Field, _ defaults: Field.DefaultParts, _ id: String, _ loc: SourceLocation?,
+                                         _ path: inout FieldPath) {
         let l = defaults.layout ? Layout() : f.layout, s = defaults.style ? Style() : f.style
         if sink.wants(.position), let p = l.position { sink.add(.position, path.value(), loc, "position \(p) of '\(id)'") }
         if sink.wants(.size), l.size != nil || l.sizeY != nil || l.width != nil || l.height != nil {
@@ -400,9 +398,7 @@ struct FeatureWalk<Sink: FeatureSink> {
         if sink.wants(.cssClass), s.cssClass != nil { sink.add(.cssClass, path.value(), loc, "class of '\(id)'") }
     }
 
-    private mutating func submission(_ f: Field, _ path: inout FieldPath) {
-        let loc = f.location
-        let id = f.id
+    private mutating func submission(_ f: Field, _ id: String, _ loc: SourceLocation?, _ path: inout FieldPath) {
         let sub = f.submission
         if sink.wants(.submitKey), sub.key != nil { sink.add(.submitKey, path.value(), loc, "submit name of '\(id)'") }
         if sink.wants(.submitPolicy), sub.skip || sub.force {
