@@ -45,18 +45,50 @@ public struct JSONStreamWriter: DocumentSink {
     public mutating func endArray() { close(UInt8(ascii: "]")) }
 
     public mutating func key(_ key: String) {
-        if !empty { put(UInt8(ascii: ",")) }
-        empty = false
-        newline()
-        writeString(key)
-        if pretty { append(": ") } else { put(UInt8(ascii: ":")) }
+        Self.withUTF8(key) { utf8 in
+            guard Self.needsNoEscape(utf8) else {
+                if !empty { put(UInt8(ascii: ",")) }
+                empty = false
+                newline()
+                writeEscaped(utf8)
+                if pretty { append(": ") } else { put(UInt8(ascii: ":")) }
+                return
+            }
+            // The common case in one reservation: `,`, new line and indent, `"key": ` (one bounds and
+            // uniqueness check per key instead of one per piece).
+            let comma = !empty
+            let indent = pretty ? depth * 2 : -1
+            write(atMost: utf8.count + 6 + max(indent, 0)) { p in
+                var p = p
+                if comma { p.pointee = UInt8(ascii: ","); p += 1 }
+                if indent >= 0 {
+                    p.pointee = 0x0A
+                    (p + 1).initialize(repeating: 0x20, count: indent)
+                    p += indent + 1
+                }
+                p = Self.quoted(utf8, at: p)
+                p.pointee = UInt8(ascii: ":"); p += 1
+                if indent >= 0 { p.pointee = 0x20; p += 1 }
+                return p
+            }
+            empty = false
+        }
         afterKey = true
     }
 
-    public mutating func string(_ s: String) { separate(); writeString(s) }
-    public mutating func int(_ i: Int) { separate(); writeInt(i) }
-    public mutating func bool(_ b: Bool) { separate(); append(b ? "true" : "false") }
-    public mutating func null() { separate(); append("null") }
+    public mutating func string(_ s: String) {
+        Self.withUTF8(s) { utf8 in
+            if Self.needsNoEscape(utf8) {
+                value(atMost: utf8.count + 2) { Self.quoted(utf8, at: $0) }
+            } else {
+                separate()
+                writeEscaped(utf8)
+            }
+        }
+    }
+    public mutating func int(_ i: Int) { value(atMost: 20) { Self.digits(of: i, at: $0) } }
+    public mutating func bool(_ b: Bool) { b ? literal("true") : literal("false") }
+    public mutating func null() { literal("null") }
     public mutating func double(_ d: Double) {
         separate()
         guard d.isFinite else { append("null"); return }
@@ -73,9 +105,42 @@ public struct JSONStreamWriter: DocumentSink {
         newline()
     }
 
+    /// `separate()` and then at most `n` bytes written by `body` (which returns where they end), in
+    /// one reservation: each token used to take three or four, each with its uniqueness check.
+    @inline(__always) private mutating func value(atMost n: Int,
+                                                  _ body: (UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8>) {
+        var comma = false, indent = -1  // -1: no new line
+        if afterKey {
+            afterKey = false
+        } else if depth > 0 {
+            comma = !empty
+            empty = false
+            if pretty { indent = depth * 2 }
+        }
+        write(atMost: n + 2 + max(indent, 0)) { p in
+            var p = p
+            if comma { p.pointee = UInt8(ascii: ","); p += 1 }
+            if indent >= 0 {
+                p.pointee = 0x0A
+                (p + 1).initialize(repeating: 0x20, count: indent)
+                p += indent + 1
+            }
+            return body(p)
+        }
+    }
+
+    @inline(__always) private mutating func literal(_ text: StaticString) {
+        value(atMost: text.utf8CodeUnitCount) { p in
+            p.update(from: text.utf8Start, count: text.utf8CodeUnitCount)
+            return p + text.utf8CodeUnitCount
+        }
+    }
+
     private mutating func open(_ bracket: UInt8) {
-        separate()
-        put(bracket)
+        value(atMost: 1) { p in
+            p.pointee = bracket
+            return p + 1
+        }
         depth += 1
         empty = true
     }
@@ -83,8 +148,17 @@ public struct JSONStreamWriter: DocumentSink {
     /// Closing a container leaves its parent non-empty: the container was one of its values.
     private mutating func close(_ bracket: UInt8) {
         depth -= 1
-        if !empty { newline() }
-        put(bracket)
+        let indent = !empty && pretty ? depth * 2 : -1
+        write(atMost: 2 + max(indent, 0)) { p in
+            var p = p
+            if indent >= 0 {
+                p.pointee = 0x0A
+                (p + 1).initialize(repeating: 0x20, count: indent)
+                p += indent + 1
+            }
+            p.pointee = bracket
+            return p + 1
+        }
         empty = false
     }
 
@@ -117,6 +191,41 @@ public struct JSONStreamWriter: DocumentSink {
         count += n
     }
 
+    /// Writes at most `n` bytes (room for them reserved) through `body`, which gets where they start
+    /// and returns where they end.
+    @inline(__always) private mutating func write(atMost n: Int,
+                                                  _ body: (UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8>) {
+        reserve(n)
+        let at = count
+        count += storage.withUnsafeMutableBufferPointer { buffer in
+            let start = buffer.baseAddress! + at
+            return body(start) - start
+        }
+    }
+
+    /// The UTF-8 bytes of `s`, in place where it has them (a `var` copy for `String.withUTF8` cost a
+    /// retain and a release per string).
+    @inline(__always) private static func withUTF8<R>(_ s: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let r = s.utf8.withContiguousStorageIfAvailable(body) { return r }
+        var s = s
+        return s.withUTF8(body)
+    }
+
+    /// `true` when no byte of `utf8` needs an escape (the usual case: copied whole).
+    @inline(__always) private static func needsNoEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        for b in utf8 where b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") { return false }
+        return true
+    }
+
+    /// `"text"` at `p` (the text needs no escape); returns the end.
+    @inline(__always) private static func quoted(_ utf8: UnsafeBufferPointer<UInt8>,
+                                                 at p: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        p.pointee = UInt8(ascii: "\"")
+        if let base = utf8.baseAddress { (p + 1).update(from: base, count: utf8.count) }
+        (p + 1 + utf8.count).pointee = UInt8(ascii: "\"")
+        return p + 2 + utf8.count
+    }
+
     @inline(__always) private mutating func put(_ b: UInt8) {
         write(1) { $0.pointee = b }
     }
@@ -140,47 +249,44 @@ public struct JSONStreamWriter: DocumentSink {
         }
     }
 
-    private mutating func writeInt(_ i: Int) {
-        // Digits backwards into a 20-byte tuple, then out in order.
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    /// The decimal digits of `i` at `p` (at most 20 bytes); returns the end.
+    @inline(__always) private static func digits(of i: Int, at p: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        var p = p
+        if i < 0 { p.pointee = UInt8(ascii: "-"); p += 1 }
+        var width = 1, rest = i.magnitude / 10
+        while rest > 0 { width += 1; rest /= 10 }
         var v = i.magnitude
-        var n = 0
-        withUnsafeMutableBytes(of: &digits) { d in
-            repeat { d[19 - n] = UInt8(v % 10) + 0x30; v /= 10; n += 1 } while v > 0
-            if i < 0 { n += 1; d[20 - n] = UInt8(ascii: "-") }
-            put(UnsafeBufferPointer(rebasing: UnsafeRawBufferPointer(d).bindMemory(to: UInt8.self)[(20 - n)...]))
+        for k in stride(from: width - 1, through: 0, by: -1) {  // backwards from the last digit
+            p[k] = UInt8(truncatingIfNeeded: v % 10) + UInt8(ascii: "0")
+            v /= 10
         }
+        return p + width
     }
 
-    /// A quoted string; runs needing no escape are copied whole.
-    private mutating func writeString(_ s: String) {
+    /// A quoted string with escapes; runs needing no escape are copied whole.
+    private mutating func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
         put(UInt8(ascii: "\""))
-        var s = s
-        s.withUTF8 { utf8 in
-            var runStart = 0
-            for k in 0..<utf8.count {
-                let b = utf8[k]
-                guard b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") else { continue }
-                put(UnsafeBufferPointer(rebasing: utf8[runStart..<k]))
-                runStart = k + 1
-                switch b {
-                case UInt8(ascii: "\""): append("\\\"")
-                case UInt8(ascii: "\\"): append("\\\\")
-                case 0x0A: append("\\n")
-                case 0x0D: append("\\r")
-                case 0x09: append("\\t")
-                case 0x08: append("\\b")
-                case 0x0C: append("\\f")
-                default:
-                    let hex: StaticString = "0123456789abcdef"
-                    append("\\u00")
-                    hex.withUTF8Buffer { h in put(h[Int(b >> 4)]); put(h[Int(b & 0xF)]) }
-                }
+        var runStart = 0
+        for k in 0..<utf8.count {
+            let b = utf8[k]
+            guard b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") else { continue }
+            put(UnsafeBufferPointer(rebasing: utf8[runStart..<k]))
+            runStart = k + 1
+            switch b {
+            case UInt8(ascii: "\""): append("\\\"")
+            case UInt8(ascii: "\\"): append("\\\\")
+            case 0x0A: append("\\n")
+            case 0x0D: append("\\r")
+            case 0x09: append("\\t")
+            case 0x08: append("\\b")
+            case 0x0C: append("\\f")
+            default:
+                let hex: StaticString = "0123456789abcdef"
+                append("\\u00")
+                hex.withUTF8Buffer { h in put(h[Int(b >> 4)]); put(h[Int(b & 0xF)]) }
             }
-            put(UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
         }
+        put(UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
         put(UInt8(ascii: "\""))
     }
 }

@@ -44,6 +44,11 @@ public struct Boxed<Part: DefaultedPart>: Hashable, Codable, Sendable {
         }
     }
 
+    /// `true` when the part equals `Part()`; a pointer comparison for a part in the shared default box.
+    public var isDefault: Bool {
+        box.buffer === Part.sharedDefault || Part.sharedDefault.withUnsafeMutablePointerToHeader { box.pointer.pointee == $0.pointee }
+    }
+
     public static func == (a: Self, b: Self) -> Bool { a.box == b.box }
     public func hash(into hasher: inout Hasher) { box.pointer.pointee.hash(into: &hasher) }
 

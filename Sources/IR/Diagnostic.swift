@@ -60,7 +60,7 @@ public struct Diagnostics: Sendable, Equatable {
 
     public mutating func append(_ d: consuming Diagnostic) {
         if d.severity == .error { errorCount += 1 }
-        items.append(d)
+        items.append(consume d)  // moved in: without `consume` each diagnostic was copied and then destroyed
     }
     public mutating func append(contentsOf ds: [Diagnostic]) {
         for d in ds where d.severity == .error { errorCount += 1 }

@@ -51,11 +51,28 @@ public enum FeatureScan {
     /// The first non-empty dot-separated part of `key` (`mmxml` of `mmxml.receipt`), or `key` itself
     /// when it has none; the same as `key.split(separator: ".").first ?? key`, without the array.
     static func namespace(of key: String) -> String {
-        var start = key.startIndex
-        while start < key.endIndex, key[start] == "." { start = key.index(after: start) }
-        guard start < key.endIndex else { return key }
-        let end = key[start...].firstIndex(of: ".") ?? key.endIndex
-        return String(key[start..<end])
+        // ASCII keys (all in practice) by their bytes: walking Characters cost a grapheme break test
+        // per character. Other keys by Characters, where a `.` can combine with what follows.
+        var ascii = true
+        let dot = UInt8(ascii: ".")
+        var start: String.Index?, end: String.Index?
+        let utf8 = key.utf8
+        var i = utf8.startIndex
+        while i < utf8.endIndex {
+            let b = utf8[i]
+            if b >= 0x80 { ascii = false; break }
+            if start == nil { if b != dot { start = i } } else if b == dot, end == nil { end = i }
+            i = utf8.index(after: i)
+        }
+        if ascii {
+            guard let start else { return key }
+            return String(key[start..<(end ?? key.endIndex)])
+        }
+        var s = key.startIndex
+        while s < key.endIndex, key[s] == "." { s = key.index(after: s) }
+        guard s < key.endIndex else { return key }
+        let e = key[s...].firstIndex(of: ".") ?? key.endIndex
+        return String(key[s..<e])
     }
 }
 
@@ -63,7 +80,7 @@ public enum FeatureScan {
 /// text, so a sink that wants few features (a loss report) costs little on forms that use many.
 protocol FeatureSink {
     func wants(_ feature: Feature) -> Bool
-    mutating func add(_ feature: Feature, _ path: String, _ location: SourceLocation?, _ detail: String)
+    mutating func add(_ feature: Feature, _ path: String, _ location: SourceLocation?, _ detail: UseDetail)
 }
 
 /// Collects uses into `FeatureUse` values (`FeatureScan.uses`).
@@ -71,8 +88,8 @@ private struct FeatureUseList: FeatureSink {
     let wanted: (Feature) -> Bool
     var uses: [FeatureUse] = []
     func wants(_ feature: Feature) -> Bool { wanted(feature) }
-    mutating func add(_ feature: Feature, _ path: String, _ location: SourceLocation?, _ detail: String) {
-        uses.append(FeatureUse(feature: feature, path: path, location: location, detail: detail))
+    mutating func add(_ feature: Feature, _ path: String, _ location: SourceLocation?, _ detail: UseDetail) {
+        uses.append(FeatureUse(feature: feature, path: path, location: location, detail: detail.text))
     }
 }
 
@@ -143,7 +160,7 @@ struct FeatureWalk<Sink: FeatureSink> {
         }
         // One use per feature per rule: `show` in `then` and `hide` in `otherwise` are one show/hide.
         var seen: [Feature] = []
-        func note(_ sink: inout Sink, _ f: Feature, _ detail: () -> String) {
+        func note(_ sink: inout Sink, _ f: Feature, _ detail: () -> UseDetail) {
             guard sink.wants(f), !seen.contains(f) else { return }
             seen.append(f)
             sink.add(f, "/rules/\(ri)", loc, detail())
@@ -183,16 +200,54 @@ struct FeatureWalk<Sink: FeatureSink> {
         }
         mutating func value() -> String {
             if let text { return text }
-            let built = "/pages/\(page)/sections/\(section)/fields/\(id)"
+            // Written into one allocation: the interpolation grew its buffer and formatted the numbers
+            // through `description` (some 3,000 instructions a path).
+            let built = Self.path(page: page, section: section, id: id)
             text = built
             return built
+        }
+
+        /// `/pages/P/sections/S/fields/ID`.
+        static func path(page: Int, section: Int, id: String) -> String {
+            var id = id
+            return id.withUTF8 { idBytes in
+                String(unsafeUninitializedCapacity: 72 + idBytes.count) { buffer in
+                    var at = buffer.baseAddress!
+                    put("/pages/", &at)
+                    put(page, &at)
+                    put("/sections/", &at)
+                    put(section, &at)
+                    put("/fields/", &at)
+                    if let base = idBytes.baseAddress { at.update(from: base, count: idBytes.count) }
+                    at += idBytes.count
+                    return at - buffer.baseAddress!
+                }
+            }
+        }
+
+        // Static, with `at` in-out: nested functions capturing `at` paid a run-time exclusivity check.
+        private static func put(_ s: StaticString, _ at: inout UnsafeMutablePointer<UInt8>) {
+            at.update(from: s.utf8Start, count: s.utf8CodeUnitCount)
+            at += s.utf8CodeUnitCount
+        }
+
+        /// The decimal digits of `n`.
+        private static func put(_ n: Int, _ at: inout UnsafeMutablePointer<UInt8>) {
+            var width = 1, rest = n.magnitude / 10
+            while rest > 0 { width += 1; rest /= 10 }
+            if n < 0 { at.pointee = UInt8(ascii: "-"); at += 1 }
+            var v = n.magnitude
+            for k in stride(from: width - 1, through: 0, by: -1) {  // backwards from the last digit
+                at[k] = UInt8(truncatingIfNeeded: v % 10) + UInt8(ascii: "0")
+                v /= 10
+            }
+            at += width
         }
     }
 
     private mutating func field(_ f: Field, _ path: inout FieldPath) {
         let loc = f.location
         let id = f.id
-        let texts = f.texts
         if sink.wants(.customKind), f.kind.isCustom {
             sink.add(.customKind, path.value(), loc, "custom kind \(f.kind.rawValue) of '\(id)'")
         }
@@ -202,22 +257,9 @@ struct FeatureWalk<Sink: FeatureSink> {
         if sink.wants(.defaultValue), f.defaultValue != nil { sink.add(.defaultValue, path.value(), loc, "default value of '\(id)'") }
         if sink.wants(.hidden), f.isHidden { sink.add(.hidden, path.value(), loc, "'\(id)' hidden") }
         if sink.wants(.disabled), f.isDisabled { sink.add(.disabled, path.value(), loc, "'\(id)' not editable") }
-        if sink.wants(.label), texts.label != nil { sink.add(.label, path.value(), loc, "label of '\(id)'") }
-        if sink.wants(.detailLabel), texts.detail != nil { sink.add(.detailLabel, path.value(), loc, "detail label of '\(id)'") }
-        if sink.wants(.inlineLabel), texts.inlineLabel != nil {
-            sink.add(.inlineLabel, path.value(), loc, "inline label of '\(id)'")
-        }
-        if sink.wants(.placeholder), texts.placeholder != nil {
-            sink.add(.placeholder, path.value(), loc, "placeholder of '\(id)'")
-        }
-        if sink.wants(.missingMessage), texts.missingMessage != nil {
-            sink.add(.missingMessage, path.value(), loc, "missing-value message of '\(id)'")
-        }
-        if sink.wants(.bodyText), texts.body != nil { sink.add(.bodyText, path.value(), loc, "text of '\(id)'") }
-        if sink.wants(.emptyText), texts.emptyText != nil { sink.add(.emptyText, path.value(), loc, "empty text of '\(id)'") }
-        if sink.wants(.selectorTitle), texts.selectorTitle != nil {
-            sink.add(.selectorTitle, path.value(), loc, "selector title of '\(id)'")
-        }
+        // Texts and validation are read in place through the box: a copy of either cost a reference
+        // count per member.
+        texts(f.storedValues, id, loc, &path)
         if sink.wants(.options), !f.options.isEmpty { sink.add(.options, path.value(), loc, "options of '\(id)'") }
         if sink.wants(.optionLabels),
            f.options.contains(where: { $0.label != nil && $0.label?.defaultText != $0.value.displayText }) {
@@ -230,9 +272,13 @@ struct FeatureWalk<Sink: FeatureSink> {
         if sink.wants(.multipleSelection), f.allowsMultiple {
             sink.add(.multipleSelection, path.value(), loc, "multiple selection of '\(id)'")
         }
-        validation(f, &path)
-        layoutAndStyle(f, &path)
-        if sink.wants(.formatting), !f.formatting.isEmpty { sink.add(.formatting, path.value(), loc, "formatting of '\(id)'") }
+        validation(f.storedValues, id, loc, &path)
+        // Parts at their default use no feature: skipped unread (a read copies the part).
+        let defaults = f.partsAtDefault
+        if !defaults.layout || !defaults.style { layoutAndStyle(f, defaults, id, loc, &path) }
+        if sink.wants(.formatting), !defaults.formatting, !f.formatting.isEmpty {
+            sink.add(.formatting, path.value(), loc, "formatting of '\(id)'")
+        }
         for a in f.actions {
             switch a {
             case .notify:
@@ -255,22 +301,46 @@ struct FeatureWalk<Sink: FeatureSink> {
                 if sink.wants(.actionClient) { sink.add(.actionClient, path.value(), loc, "client action \(n) of '\(id)'") }
             }
         }
-        submission(f, &path)
+        if !defaults.submission { submission(f, id, loc, &path) }
     }
 
-    private mutating func validation(_ f: Field, _ path: inout FieldPath) {
-        let loc = f.location
-        let id = f.id
-        let v = f.validation
-        if sink.wants(.required), v.required { sink.add(.required, path.value(), loc, "'\(id)' required") }
-        if sink.wants(.length), v.minLength != nil || v.maxLength != nil {
+    private mutating func texts(_ v: UnsafePointer<Field.Values>, _ id: String, _ loc: SourceLocation?,
+                                _ path: inout FieldPath) {
+        if sink.wants(.label), v.pointee.texts.label != nil { sink.add(.label, path.value(), loc, "label of '\(id)'") }
+        if sink.wants(.detailLabel), v.pointee.texts.detail != nil {
+            sink.add(.detailLabel, path.value(), loc, "detail label of '\(id)'")
+        }
+        if sink.wants(.inlineLabel), v.pointee.texts.inlineLabel != nil {
+            sink.add(.inlineLabel, path.value(), loc, "inline label of '\(id)'")
+        }
+        if sink.wants(.placeholder), v.pointee.texts.placeholder != nil {
+            sink.add(.placeholder, path.value(), loc, "placeholder of '\(id)'")
+        }
+        if sink.wants(.missingMessage), v.pointee.texts.missingMessage != nil {
+            sink.add(.missingMessage, path.value(), loc, "missing-value message of '\(id)'")
+        }
+        if sink.wants(.bodyText), v.pointee.texts.body != nil { sink.add(.bodyText, path.value(), loc, "text of '\(id)'") }
+        if sink.wants(.emptyText), v.pointee.texts.emptyText != nil {
+            sink.add(.emptyText, path.value(), loc, "empty text of '\(id)'")
+        }
+        if sink.wants(.selectorTitle), v.pointee.texts.selectorTitle != nil {
+            sink.add(.selectorTitle, path.value(), loc, "selector title of '\(id)'")
+        }
+    }
+
+    private mutating func validation(_ v: UnsafePointer<Field.Values>, _ id: String, _ loc: SourceLocation?,
+                                     _ path: inout FieldPath) {
+        if sink.wants(.required), v.pointee.validation.required {
+            sink.add(.required, path.value(), loc, "'\(id)' required")
+        }
+        if sink.wants(.length), v.pointee.validation.minLength != nil || v.pointee.validation.maxLength != nil {
             sink.add(.length, path.value(), loc, "length limits of '\(id)'")
         }
-        if sink.wants(.valueRange), v.minValue != nil || v.maxValue != nil {
+        if sink.wants(.valueRange), v.pointee.validation.minValue != nil || v.pointee.validation.maxValue != nil {
             sink.add(.valueRange, path.value(), loc, "value range of '\(id)'")
         }
         if sink.wants(.pattern) || sink.wants(.patternMessage) {
-            for p in v.patterns {
+            for p in v.pointee.validation.patterns {
                 if sink.wants(.pattern) { sink.add(.pattern, path.value(), p.location ?? loc, "regex \(p.regex) of '\(id)'") }
                 if sink.wants(.patternMessage), p.message != nil {
                     sink.add(.patternMessage, path.value(), p.location ?? loc, "regex message of '\(id)'")
@@ -278,36 +348,36 @@ struct FeatureWalk<Sink: FeatureSink> {
             }
         }
         if sink.wants(.namedValidator) {
-            for n in v.named where n != .none {
+            for n in v.pointee.validation.named where n != .none {
                 sink.add(.namedValidator, path.value(), loc, "\(n.rawValue) validation of '\(id)'")
             }
         }
         if sink.wants(.predicateValidation) {
-            for p in v.predicates {
+            for p in v.pointee.validation.predicates {
                 sink.add(.predicateValidation, path.value(), p.location ?? loc, "predicate rule of '\(id)'")
             }
         }
         if sink.wants(.comparison) {
-            for c in v.comparisons {
+            for c in v.pointee.validation.comparisons {
                 sink.add(.comparison, path.value(), c.location ?? loc, "comparison of '\(id)' with '\(c.otherField)'")
             }
         }
-        if sink.wants(.dateRestriction), v.minAge != nil || v.maxAge != nil
-            || v.minYear != nil || v.maxYear != nil {
+        if sink.wants(.dateRestriction), v.pointee.validation.minAge != nil || v.pointee.validation.maxAge != nil
+            || v.pointee.validation.minYear != nil || v.pointee.validation.maxYear != nil {
             sink.add(.dateRestriction, path.value(), loc, "age/year restriction of '\(id)'")
         }
-        if sink.wants(.dateBounds), v.minDate != nil || v.maxDate != nil {
+        if sink.wants(.dateBounds), v.pointee.validation.minDate != nil || v.pointee.validation.maxDate != nil {
             sink.add(.dateBounds, path.value(), loc, "date bounds of '\(id)'")
         }
-        if sink.wants(.selectionCount), v.minSelected != nil || v.maxSelected != nil {
+        if sink.wants(.selectionCount),
+           v.pointee.validation.minSelected != nil || v.pointee.validation.maxSelected != nil {
             sink.add(.selectionCount, path.value(), loc, "selection count of '\(id)'")
         }
     }
 
-    private mutating func layoutAndStyle(_ f: Field, _ path: inout FieldPath) {
-        let loc = f.location
-        let id = f.id
-        let l = f.layout, s = f.style
+    private mutating func layoutAndStyle(_ f: Field, _ defaults: Field.DefaultParts, _ id: String, _ loc: SourceLocation?,
+                                         _ path: inout FieldPath) {
+        let l = defaults.layout ? Layout() : f.layout, s = defaults.style ? Style() : f.style
         if sink.wants(.position), let p = l.position { sink.add(.position, path.value(), loc, "position \(p) of '\(id)'") }
         if sink.wants(.size), l.size != nil || l.sizeY != nil || l.width != nil || l.height != nil {
             sink.add(.size, path.value(), loc, "size of '\(id)'")
@@ -328,9 +398,7 @@ struct FeatureWalk<Sink: FeatureSink> {
         if sink.wants(.cssClass), s.cssClass != nil { sink.add(.cssClass, path.value(), loc, "class of '\(id)'") }
     }
 
-    private mutating func submission(_ f: Field, _ path: inout FieldPath) {
-        let loc = f.location
-        let id = f.id
+    private mutating func submission(_ f: Field, _ id: String, _ loc: SourceLocation?, _ path: inout FieldPath) {
         let sub = f.submission
         if sink.wants(.submitKey), sub.key != nil { sink.add(.submitKey, path.value(), loc, "submit name of '\(id)'") }
         if sink.wants(.submitPolicy), sub.skip || sub.force {

@@ -9,6 +9,10 @@ public struct Field: Hashable, Codable, Sendable {
     /// The values in the box (valid only within one accessor).
     private var values: UnsafeMutablePointer<Values> { box.pointer }
 
+    /// The values in the box, for walks in this module that read many of them (`FeatureWalk`): reading
+    /// `texts` or `validation` through its accessor copied the whole part. Valid while the field is.
+    var storedValues: UnsafePointer<Values> { UnsafePointer(box.pointer) }
+
     /// Stable id, unique in the form: MM XML `name`, row `id`/`tag`, XLForm `tag`, RMSForm key path,
     /// ShinobiForms `name`.
     public var id: String {
@@ -129,7 +133,34 @@ public struct Field: Hashable, Codable, Sendable {
         @Boxed var submission: Submission
         var extensions: Extensions
         @Uncompared var location: SourceLocation?
+
+        /// Read through the pointer: a property of `values.pointee` would copy every member first.
+        static func partsAtDefault(_ v: UnsafeMutablePointer<Values>) -> Field.DefaultParts {
+            Field.DefaultParts(layout: v.pointee._layout.isDefault, style: v.pointee._style.isDefault,
+                               formatting: v.pointee._formatting.isDefault, submission: v.pointee._submission.isDefault)
+        }
     }
+
+    /// Which of the out-of-line parts are at their default (`Layout()`, `Style()`, …).
+    public struct DefaultParts: Sendable {
+        public var layout, style, formatting, submission: Bool
+    }
+
+    /// Calls `body` with pointers to the field's texts and validation where the field keeps them: a
+    /// writer that reads many of their members avoids the copy of the whole part each read through
+    /// `texts` or `validation` makes. The pointers are valid only during `body`; never write through them.
+    public func withUnsafeTextsAndValidation<R>(
+        _ body: (UnsafePointer<FieldTexts>, UnsafePointer<Validation>) throws -> R
+    ) rethrows -> R {
+        let values = self.values
+        return try withUnsafeMutablePointer(to: &values.pointee.texts) { texts in
+            try withUnsafeMutablePointer(to: &values.pointee.validation) { try body(texts, $0) }
+        }
+    }
+
+    /// Which parts are at their default: for most fields four pointer comparisons, so a writer can skip
+    /// a part without reading it (each read of a part through `layout`, `style`, … copies the part).
+    public var partsAtDefault: DefaultParts { Values.partsAtDefault(values) }
 }
 
 /// Every text a field can show, each localized.

@@ -43,36 +43,45 @@ public struct Form: Hashable, Codable, Sendable {
     public var locales: [String] {
         // Forms name a handful of locales: a list searched in place beats a set, and reading each field's
         // texts once in place (not through `FieldTexts.all` or copied fields) keeps this walk free of
-        // allocations.
+        // allocations. The helpers take `found` in-out: a nested function capturing it paid a run-time
+        // exclusivity check on every text.
         var found: [String] = []
-        func add(_ text: LocalizedText?) {
-            guard let text else { return }
-            for entry in text.entries {
-                if let locale = entry.locale, !found.contains(locale) { found.append(locale) }
-            }
-        }
-        add(title)
+        Self.addLocales(of: title, to: &found)
         for p in pages.indices {
-            add(pages[p].title)
+            Self.addLocales(of: pages[p].title, to: &found)
             for s in pages[p].sections.indices {
-                add(pages[p].sections[s].title)
+                Self.addLocales(of: pages[p].sections[s].title, to: &found)
                 pages[p].sections[s].fields.withUnsafeBufferPointer { fields in
                     for f in fields.indices {
-                        let texts = fields[f].texts
-                        add(texts.label)
-                        add(texts.detail)
-                        add(texts.inlineLabel)
-                        add(texts.placeholder)
-                        add(texts.missingMessage)
-                        add(texts.body)
-                        add(texts.emptyText)
-                        add(texts.selectorTitle)
-                        for option in fields[f].options { add(option.label) }
+                        Self.addLocales(of: fields[f].texts, to: &found)
+                        Self.addLocales(of: fields[f].options, to: &found)
                     }
                 }
             }
         }
         return found.sorted()
+    }
+
+    private static func addLocales(of texts: FieldTexts, to found: inout [String]) {
+        addLocales(of: texts.label, to: &found)
+        addLocales(of: texts.detail, to: &found)
+        addLocales(of: texts.inlineLabel, to: &found)
+        addLocales(of: texts.placeholder, to: &found)
+        addLocales(of: texts.missingMessage, to: &found)
+        addLocales(of: texts.body, to: &found)
+        addLocales(of: texts.emptyText, to: &found)
+        addLocales(of: texts.selectorTitle, to: &found)
+    }
+
+    private static func addLocales(of options: [Option], to found: inout [String]) {
+        for i in options.indices { addLocales(of: options[i].label, to: &found) }
+    }
+
+    private static func addLocales(of text: LocalizedText?, to found: inout [String]) {
+        guard let text else { return }
+        for i in text.entries.indices {
+            if let locale = text.entries[i].locale, !found.contains(locale) { found.append(locale) }
+        }
     }
 }
 

@@ -25,20 +25,24 @@ private struct LossSink: FeatureSink {
     let lacking: [Bool]
     let prefix: String
     let losses: [Loss]
+    /// `FeatureTable.lossIDs`, held here: a static is reached through its lazy accessor on every use.
+    let lossIDs: [String]
     var diagnostics: Diagnostics
 
     init(supported: Set<Feature>, target: String, diagnostics: Diagnostics) {
+        precondition(FeatureTable.layoutChecked)
         lacking = FeatureTable.all.map { !supported.contains($0) }
         losses = FeatureTable.all.map { Loss(feature: $0.rawValue, target: target) }
+        lossIDs = FeatureTable.lossIDs
         prefix = "\(target) cannot express the "
         self.diagnostics = diagnostics
     }
 
     func wants(_ feature: Feature) -> Bool { lacking[FeatureTable.index(feature)] }
 
-    mutating func add(_ feature: Feature, _ path: String, _ location: SourceLocation?, _ detail: String) {
+    mutating func add(_ feature: Feature, _ path: String, _ location: SourceLocation?, _ detail: UseDetail) {
         let i = FeatureTable.index(feature)
-        diagnostics.append(Diagnostic(.warning, id: FeatureTable.lossIDs[i], prefix + detail, at: location, path: path,
+        diagnostics.append(Diagnostic(.warning, id: lossIDs[i], detail.prefixed(by: prefix), at: location, path: path,
                                       loss: losses[i]))
     }
 }
@@ -50,13 +54,13 @@ enum FeatureTable {
     static let lossIDs: [String] = all.map { "loss.\($0.rawValue)" }
 
     /// The position of `feature` in `Feature.allCases`. A payload-free enum is stored as its case
-    /// number in declaration order, which is also `allCases` order (checked once, on first use).
+    /// number in declaration order, which is also `allCases` order (`layoutChecked`, which a user of
+    /// `index` checks once: checked here, its lazy global cost a call on each of some 60 tests a field).
     @inline(__always) static func index(_ feature: Feature) -> Int {
-        precondition(layoutChecked)
-        return Int(unsafeBitCast(feature, to: UInt8.self))
+        Int(unsafeBitCast(feature, to: UInt8.self))
     }
 
-    private static let layoutChecked: Bool = {
+    static let layoutChecked: Bool = {
         MemoryLayout<Feature>.size == 1
             && all.indices.allSatisfy { Int(unsafeBitCast(all[$0], to: UInt8.self)) == $0 }
     }()

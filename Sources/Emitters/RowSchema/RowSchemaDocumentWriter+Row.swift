@@ -8,16 +8,29 @@ extension RowSchemaDocumentWriter {
     /// The field is read through a pointer: passing it by value copies every member, every row.
     mutating func row<Sink: DocumentSink>(_ field: UnsafePointer<Field>, ordinal: Int?, path: @autoclosure () -> String,
                                           into o: inout RowSchemaOutput<Sink>) {
-        o.beginObject()
-        var kind = RowSchemaKind.of(field)
-        if kind.type == "text", field.pointee.validation.named.contains(.email) { kind.type = "email" }
+        // Texts and validation are read in place (every read of `field.pointee.validation.x` or
+        // `.texts.x` copied the whole part); parts at their default are not read at all.
+        field.pointee.withUnsafeTextsAndValidation { texts, validation in
+            row(field, validation, texts, ordinal: ordinal, path: path(), into: &o)
+        }
+    }
+
+    private mutating func row<Sink: DocumentSink>(_ field: UnsafePointer<Field>, _ validation: UnsafePointer<Validation>,
+                                                  _ texts: UnsafePointer<FieldTexts>,
+                                                  ordinal: Int?, path: @autoclosure () -> String,
+                                                  into o: inout RowSchemaOutput<Sink>) {
+        let extensions = !field.pointee.extensions.isEmpty
+        o.beginObject(keepingKeys: extensions)
+        let defaults = field.pointee.partsAtDefault
+        var kind = kinds.kind(of: field)
+        if kind.type == "text", validation.pointee.named.contains(.email) { kind.type = "email" }
         if let loss = kind.loss {
             diagnostics.loss(loss.feature, target: target, "\(target) cannot express the \(loss.message) ('\(field.pointee.id)')",
                              at: field.pointee.location, path: path())
         }
         o.set("type", kind.type)
         o.set("id", field.pointee.id)
-        o.set("title", text(field.pointee.texts.label) ?? labelText(field, path: path()))
+        o.set("title", text(texts.pointee.label) ?? labelText(field, body: texts.pointee.body, path: path()))
         o.set("style", kind.style)
         o.set("style.display", kind.styleDisplay)
         if let ordinal {
@@ -27,28 +40,29 @@ extension RowSchemaDocumentWriter {
             if field.pointee.isHidden { o.set("hidden", true) }
             if field.pointee.isDisabled { o.set("disabled", true) }
         }
-        if field.pointee.validation.required { o.set("required", true) }
-        o.set("placeholder", text(field.pointee.texts.placeholder))
-        o.set("empty_text", text(field.pointee.texts.emptyText))
+        if validation.pointee.required { o.set("required", true) }
+        o.set("placeholder", text(texts.pointee.placeholder))
+        o.set("empty_text", text(texts.pointee.emptyText))
         if !options(field, into: &o), let r = field.pointee.optionRange {
             diagnostics.loss(Feature.optionRange.rawValue, target: target,
                              "\(target) cannot list the option range \(r.lower)-\(r.upper) of '\(field.pointee.id)' (too many values)",
                              at: field.pointee.location, path: path())
         }
-        o.set("title.selector", text(field.pointee.texts.selectorTitle))
-        bounds(field, into: &o, path: path())
-        formatting(field, into: &o)
-        rules(field, isEmailRow: kind.type == "email", into: &o, path: path())
+        o.set("title.selector", text(texts.pointee.selectorTitle))
+        bounds(field, validation.pointee, into: &o, path: path())
+        if !defaults.formatting { formatting(field.pointee.formatting, into: &o) }
+        rules(field, validation.pointee, isEmailRow: kind.type == "email", into: &o, path: path())
         if kind.pushType { o.set("button.pushtype", true) }
-        colors(field, into: &o, path: path())
+        if !defaults.style { colors(field, field.pointee.style, into: &o, path: path()) }
         if let v = field.pointee.defaultValue { o.set("x-formconv-value", value: v) }
-        if !field.pointee.extensions.isEmpty { extensions(field.pointee.extensions, into: &o, path: path(), location: field.pointee.location) }
+        if extensions { self.extensions(field.pointee.extensions, into: &o, path: path(), location: field.pointee.location) }
         o.endObject()
     }
 
     /// The title of a label row made of its body text; the body is lost on other rows.
-    private mutating func labelText(_ field: UnsafePointer<Field>, path: @autoclosure () -> String) -> String? {
-        guard let body = text(field.pointee.texts.body) else { return nil }
+    private mutating func labelText(_ field: UnsafePointer<Field>, body: LocalizedText?,
+                                    path: @autoclosure () -> String) -> String? {
+        guard let body = text(body) else { return nil }
         if field.pointee.kind == .label || field.pointee.kind == .info { return body }
         diagnostics.loss(Feature.bodyText.rawValue, target: target,
                          "\(target) cannot express the text of '\(field.pointee.id)' beside its title", at: field.pointee.location, path: path())
@@ -76,7 +90,7 @@ extension RowSchemaDocumentWriter {
         for v in range ?? [] { o.int(v) }
         o.endArray()
         // Two options showing the same value: the later label replaces the earlier, in its place.
-        displayScratch.removeAll(keepingCapacity: true)
+        while !displayScratch.isEmpty { displayScratch.removeLast() }  // keeps the storage, cheaper than removeAll
         for i in options.indices {
             if let label = text(options[i].label) {
                 let key = options[i].value.displayText
@@ -87,28 +101,28 @@ extension RowSchemaDocumentWriter {
         }
         if !displayScratch.isEmpty {
             o.key("options.display")
-            o.beginObject()
+            o.beginObject(keepingKeys: false)
             for i in displayScratch.indices { o.set(displayScratch[i].key, displayScratch[i].label) }
             o.endObject()
         }
         return listed
     }
 
-    private func formatting<Sink: DocumentSink>(_ field: UnsafePointer<Field>, into o: inout RowSchemaOutput<Sink>) {
-        o.set("value.stepper.steps", number: field.pointee.formatting.step)
-        o.set("value.stepper.type", field.pointee.formatting.stepType)
-        o.set("minute_interval", int: field.pointee.formatting.minuteInterval)
-        o.set("date.format", field.pointee.formatting.dateFormat)
-        o.set("date.calendar", field.pointee.formatting.calendar)
-        o.set("date.timezone", field.pointee.formatting.timeZone)
-        o.set("date.locale", field.pointee.formatting.locale)
-        o.set("currency.style", field.pointee.formatting.currencyStyle)
-        o.set("currency.locale", field.pointee.formatting.currencyLocale)
-        if !field.pointee.formatting.formatters.isEmpty {
+    private func formatting<Sink: DocumentSink>(_ formatting: Formatting, into o: inout RowSchemaOutput<Sink>) {
+        o.set("value.stepper.steps", number: formatting.step)
+        o.set("value.stepper.type", formatting.stepType)
+        o.set("minute_interval", int: formatting.minuteInterval)
+        o.set("date.format", formatting.dateFormat)
+        o.set("date.calendar", formatting.calendar)
+        o.set("date.timezone", formatting.timeZone)
+        o.set("date.locale", formatting.locale)
+        o.set("currency.style", formatting.currencyStyle)
+        o.set("currency.locale", formatting.currencyLocale)
+        if !formatting.formatters.isEmpty {
             o.key("formatter")
             o.beginArray()
-            for dict in field.pointee.formatting.formatters {
-                o.beginObject()
+            for dict in formatting.formatters {
+                o.beginObject(keepingKeys: false)
                 if let t = dict["type"] { o.set("type", value: t) }
                 for key in dict.keys.sorted() where key != "type" { o.set(key, value: dict[key]!) }
                 o.endObject()
@@ -123,13 +137,13 @@ extension RowSchemaDocumentWriter {
         "ios.detailTextColor": "color.text.detail.ios", "ios.placeholderColor": "color.placeholder.ios",
     ]
 
-    private mutating func colors<Sink: DocumentSink>(_ field: UnsafePointer<Field>, into o: inout RowSchemaOutput<Sink>,
-                                                     path: @autoclosure () -> String) {
-        o.set("color.background", field.pointee.style.backgroundColor)
-        o.set("color.text", field.pointee.style.textColor)
-        o.set("color.text.detail", field.pointee.style.detailTextColor)
-        o.set("color.placeholder", field.pointee.style.placeholderColor)
-        let platformColors = field.pointee.style.platformColors
+    private mutating func colors<Sink: DocumentSink>(_ field: UnsafePointer<Field>, _ style: Style,
+                                                     into o: inout RowSchemaOutput<Sink>, path: @autoclosure () -> String) {
+        o.set("color.background", style.backgroundColor)
+        o.set("color.text", style.textColor)
+        o.set("color.text.detail", style.detailTextColor)
+        o.set("color.placeholder", style.placeholderColor)
+        let platformColors = style.platformColors
         guard !platformColors.isEmpty else { return }
         for k in platformColors.keys.sorted() {
             if let key = Self.platformColorKeys[k] { o.set(key, platformColors[k]) } else {

@@ -24,16 +24,17 @@ extension RowSchemaDocumentWriter {
     static func isDate(_ kind: FieldKind) -> Bool { kind == .date || kind == .time || kind == .dateTime || kind == .countdown }
 
     /// `value.minimum`/`value.maximum`: numbers on sliders and steppers, ISO 8601 on dates.
-    mutating func bounds<Sink: DocumentSink>(_ field: UnsafePointer<Field>, into o: inout RowSchemaOutput<Sink>,
+    mutating func bounds<Sink: DocumentSink>(_ field: UnsafePointer<Field>, _ v: Validation, into o: inout RowSchemaOutput<Sink>,
                                              path: @autoclosure () -> String) {
-        if Self.isRanged(field.pointee.kind) {
-            o.set("value.minimum", number: field.pointee.validation.minValue)
-            o.set("value.maximum", number: field.pointee.validation.maxValue)
+        let kind = field.pointee.kind
+        if Self.isRanged(kind) {
+            o.set("value.minimum", number: v.minValue)
+            o.set("value.maximum", number: v.maxValue)
         }
-        if Self.isDate(field.pointee.kind) {
-            o.set("value.minimum", field.pointee.validation.minDate)
-            o.set("value.maximum", field.pointee.validation.maxDate)
-        } else if field.pointee.validation.minDate != nil || field.pointee.validation.maxDate != nil {
+        if Self.isDate(kind) {
+            o.set("value.minimum", v.minDate)
+            o.set("value.maximum", v.maxDate)
+        } else if v.minDate != nil || v.maxDate != nil {
             diagnostics.loss(Feature.dateBounds.rawValue, target: target,
                              "\(target) has date bounds only on datetime rows ('\(field.pointee.id)')",
                              at: field.pointee.location, path: path())
@@ -43,51 +44,94 @@ extension RowSchemaDocumentWriter {
     /// `rules`: regular expressions, predicates, and what turns into them (named validators, length
     /// limits, value ranges of text rows, comparisons with other rows). The `rules` key is written
     /// with the first rule, so a row without rules has none.
-    mutating func rules<Sink: DocumentSink>(_ field: UnsafePointer<Field>, isEmailRow: Bool, into o: inout RowSchemaOutput<Sink>,
-                                            path: @autoclosure () -> String) {
+    mutating func rules<Sink: DocumentSink>(_ field: UnsafePointer<Field>, _ v: Validation, isEmailRow: Bool,
+                                            into o: inout RowSchemaOutput<Sink>, path: @autoclosure () -> String) {
         var started = false
-        var comparisons = field.pointee.validation.comparisons
-        for p in field.pointee.validation.patterns { rule("regexp", p.regex, p.message, started: &started, into: &o) }
-        for n in field.pointee.validation.named where n != .none {
+        for i in v.patterns.indices { rule("regexp", v.patterns[i].regex, v.patterns[i].message, started: &started, into: &o) }
+        /// MM `repeat` comparisons, checked after the validation's own comparisons.
+        var repeats: [String] = []
+        for n in v.named where n != .none {
             if n == .email && isEmailRow { continue }
             if let pattern = Self.namedPatterns[n] { rule("regexp", pattern, nil, started: &started, into: &o) }
             else if n.rawValue == "repeat", let other = repeated(field.pointee.id) {
-                comparisons.append(FieldComparison(otherField: other, relation: .equal))
+                repeats.append(other)
             } else {
                 diagnostics.loss(Feature.namedValidator.rawValue, target: target,
                                  "\(target) cannot express the \(n.rawValue) validation of '\(field.pointee.id)'",
                                  at: field.pointee.location, path: path())
             }
         }
-        if field.pointee.validation.minLength != nil || field.pointee.validation.maxLength != nil {
-            let lower = field.pointee.validation.minLength ?? 0
-            let upper = field.pointee.validation.maxLength.map(String.init) ?? ""
-            rule("regexp", "^[\\s\\S]{\(lower),\(upper)}$", nil, started: &started, into: &o)
+        if v.minLength != nil || v.maxLength != nil {
+            rule("regexp", Self.lengthPattern(v.minLength ?? 0, v.maxLength), nil, started: &started, into: &o)
         }
-        var predicates: [(FormIR.Expression, LocalizedText?)] =
-            field.pointee.validation.predicates.map { ($0.condition, $0.message) }
+        // Predicates in order: the validation's own, the value range of a row that is not a slider or
+        // stepper, then the comparisons (the validation's, then `repeat`'s).
+        for p in v.predicates { predicateRule(p.condition, p.message, field, started: &started, into: &o, path: path()) }
         if !Self.isRanged(field.pointee.kind) {
-            if let m = field.pointee.validation.minValue {
-                predicates.append((.compare(.selfValue, .greaterOrEqual, .literal(.number(m))), nil))
+            if let m = v.minValue {
+                predicateRule(.compare(.selfValue, .greaterOrEqual, .literal(.number(m))), nil, field,
+                              started: &started, into: &o, path: path())
             }
-            if let m = field.pointee.validation.maxValue {
-                predicates.append((.compare(.selfValue, .lessOrEqual, .literal(.number(m))), nil))
+            if let m = v.maxValue {
+                predicateRule(.compare(.selfValue, .lessOrEqual, .literal(.number(m))), nil, field,
+                              started: &started, into: &o, path: path())
             }
         }
-        for c in comparisons {
-            predicates.append((.compare(.selfValue, Self.relations[c.relation]!, .field(FieldReference(c.otherField))), nil))
+        for c in v.comparisons {
+            predicateRule(.compare(.selfValue, Self.relations[c.relation]!, .field(FieldReference(c.otherField))), nil, field,
+                          started: &started, into: &o, path: path())
         }
-        for (condition, message) in predicates {
-            guard let text = Expressions.Predicate.printIfExpressible(condition, dialect: .rowPredicate) else {
-                diagnostics.loss("condition", target: target,
-                                 "\(target) cannot say a validation condition of '\(field.pointee.id)' as a predicate",
-                                 at: field.pointee.location, path: path())
-                continue
-            }
-            rule("predicate", text, message,
-                 started: &started, into: &o)
+        for other in repeats {
+            predicateRule(.compare(.selfValue, .equal, .field(FieldReference(other))), nil, field,
+                          started: &started, into: &o, path: path())
         }
         if started { o.endArray() }
+    }
+
+    /// `^[\s\S]{min,max}$`, the pattern of a length limit (no upper bound when `max` is `nil`).
+    static func lengthPattern(_ min: Int, _ max: Int?) -> String {
+        // Written in place: appending the pieces cost some 2,000 instructions a pattern.
+        String(unsafeUninitializedCapacity: 64) { buffer in
+            var at = buffer.baseAddress!
+            put("^[\\s\\S]{", &at)
+            put(min, &at)
+            put(",", &at)
+            if let max { put(max, &at) }
+            put("}$", &at)
+            return at - buffer.baseAddress!
+        }
+    }
+
+    private static func put(_ s: StaticString, _ at: inout UnsafeMutablePointer<UInt8>) {
+        at.update(from: s.utf8Start, count: s.utf8CodeUnitCount)
+        at += s.utf8CodeUnitCount
+    }
+
+    /// The decimal digits of `n` (at most 20 bytes).
+    private static func put(_ n: Int, _ at: inout UnsafeMutablePointer<UInt8>) {
+        if n < 0 { at.pointee = UInt8(ascii: "-"); at += 1 }
+        var width = 1, rest = n.magnitude / 10
+        while rest > 0 { width += 1; rest /= 10 }
+        var v = n.magnitude
+        for k in stride(from: width - 1, through: 0, by: -1) {  // backwards from the last digit
+            at[k] = UInt8(truncatingIfNeeded: v % 10) + UInt8(ascii: "0")
+            v /= 10
+        }
+        at += width
+    }
+
+    /// One predicate rule, or a loss when the condition cannot be said as a row predicate.
+    private mutating func predicateRule<Sink: DocumentSink>(_ condition: FormIR.Expression, _ message: LocalizedText?,
+                                                            _ field: UnsafePointer<Field>, started: inout Bool,
+                                                            into o: inout RowSchemaOutput<Sink>,
+                                                            path: @autoclosure () -> String) {
+        guard let text = Expressions.Predicate.printIfExpressible(condition, dialect: .rowPredicate) else {
+            diagnostics.loss("condition", target: target,
+                             "\(target) cannot say a validation condition of '\(field.pointee.id)' as a predicate",
+                             at: field.pointee.location, path: path())
+            return
+        }
+        rule("predicate", text, message, started: &started, into: &o)
     }
 
     /// One rule object, opening the `rules` array first if it is not yet.
@@ -98,7 +142,7 @@ extension RowSchemaDocumentWriter {
             o.beginArray()
             started = true
         }
-        o.beginObject()
+        o.beginObject(keepingKeys: false)
         o.set(key, text)
         o.set("message", self.text(message))
         o.endObject()

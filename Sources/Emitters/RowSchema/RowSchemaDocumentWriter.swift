@@ -15,6 +15,8 @@ struct RowSchemaDocumentWriter {
     let states: RowSchemaStates
     /// `options.display` of the row being written (kept to reuse its storage).
     var displayScratch: [(key: String, label: String)] = []
+    /// Row types already worked out for a kind and presentation.
+    var kinds = RowSchemaKind.Cache()
 
     init(form: Form, target: String, locale: String?) {
         self.form = form
@@ -34,7 +36,7 @@ struct RowSchemaDocumentWriter {
 
     /// The whole document: one object.
     mutating func document<Sink: DocumentSink>(into out: inout RowSchemaOutput<Sink>) {
-        out.beginObject()
+        out.beginObject(keepingKeys: true)
         out.set("title", text(form.title))
         out.set("locale", locale)
         out.key("sections")
@@ -67,7 +69,7 @@ struct RowSchemaDocumentWriter {
     /// One section object; its rows are the fields from `firstOrdinal` on.
     mutating func section<Sink: DocumentSink>(_ section: Section, firstOrdinal: Int, path: @autoclosure () -> String,
                                               into out: inout RowSchemaOutput<Sink>) {
-        out.beginObject()
+        out.beginObject(keepingKeys: true)
         if let d = section.dynamic {
             // Built first: a template row's key replaces a `dynamic.*` key of the same name in place.
             var head = RowSchemaObject()

@@ -94,4 +94,35 @@ struct RowSchemaKind {
         }
         return RowSchemaKind(type: "text", loss: ("kind.\(kind.rawValue)", "\(kind.rawValue) field written as a row of type 'text'"))
     }
+
+    /// The row types already worked out, by kind, presentation and `allowsMultiple` (all that `of`
+    /// reads, but for custom kinds, which are never kept). A form has a handful of combinations: a
+    /// list compared in place costs a fraction of `of`'s table lookups, which hash the kind's name.
+    struct Cache {
+        private struct Entry {
+            let kind: FieldKind
+            let presentation: Presentation?
+            let multiple: Bool
+            let row: RowSchemaKind
+        }
+        private var entries: [Entry] = []
+
+        mutating func kind(of field: UnsafePointer<Field>) -> RowSchemaKind {
+            let multiple = field.pointee.allowsMultiple
+            let kind = field.pointee.kind, presentation = field.pointee.presentation
+            let found: RowSchemaKind? = entries.withUnsafeBufferPointer { entries in
+                for i in entries.indices where entries[i].multiple == multiple && entries[i].kind == kind
+                    && entries[i].presentation == presentation {
+                    return entries[i].row
+                }
+                return nil
+            }
+            if let found { return found }
+            let row = RowSchemaKind.of(field)
+            if entries.count < 64, !kind.isCustom {
+                entries.append(Entry(kind: kind, presentation: presentation, multiple: multiple, row: row))
+            }
+            return row
+        }
+    }
 }

@@ -8,19 +8,31 @@ import DocumentTree
 /// `has` where a key could repeat; debug builds assert it).
 struct RowSchemaOutput<Sink: DocumentSink> {
     var sink: Sink
-    /// Keys of the open objects, outermost first; `starts` holds where each object's keys begin.
+    /// Keys of the open objects that keep theirs, outermost first; `starts` holds where each object's
+    /// keys begin, or -1 for an object that keeps none.
     private var keys: [String] = []
     private var starts: [Int] = []
 
     init(_ sink: Sink) { self.sink = sink }
 
-    mutating func beginObject() {
-        starts.append(keys.count)
+    /// Opens an object. `keepingKeys`: whether `has` will be asked of it (only objects that may get
+    /// extension keys are: keeping every row's keys cost some 500 instructions a row). Debug builds
+    /// keep every object's keys, for the assertion in `key`.
+    mutating func beginObject(keepingKeys: Bool) {
+        #if DEBUG
+        let keep = true
+        #else
+        let keep = keepingKeys
+        #endif
+        starts.append(keep ? keys.count : -1)
         sink.beginObject()
     }
 
     mutating func endObject() {
-        keys.removeSubrange(starts.removeLast()...)
+        // Popped one by one: `removeSubrange` went through the generic range replacement (some 300
+        // instructions an object).
+        let start = starts.removeLast()
+        if start >= 0 { while keys.count > start { keys.removeLast() } }
         sink.endObject()
     }
 
@@ -30,13 +42,14 @@ struct RowSchemaOutput<Sink: DocumentSink> {
     /// `true` when the open object already has `key`.
     func has(_ key: String) -> Bool {
         guard let start = starts.last else { return false }
+        precondition(start >= 0, "the open object keeps no keys")
         return keys[start...].contains(key)
     }
 
     /// The key of the next value of the open object.
     mutating func key(_ key: String) {
         assert(!has(key), "row schema key '\(key)' written twice")
-        keys.append(key)
+        if let start = starts.last, start >= 0 { keys.append(key) }
         sink.key(key)
     }
 
