@@ -21,9 +21,14 @@ public protocol DocumentSink {
     /// A whole tree as one value. The default walks it with the calls above: dates become strings,
     /// data a base64 string.
     mutating func node(_ node: Node)
+    /// The non-finite doubles the sink could not hold and wrote as something else (JSON: `null`), in
+    /// the order given; emitters report them as losses. Sinks that hold every double have none.
+    var unwritableNumbers: [Double] { get }
 }
 
 extension DocumentSink {
+    public var unwritableNumbers: [Double] { [] }
+
     public mutating func node(_ node: Node) {
         switch node.kind {
         case .null: null()

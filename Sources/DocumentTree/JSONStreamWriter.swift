@@ -19,6 +19,8 @@ public struct JSONStreamWriter: DocumentSink {
     private var empty = true
     /// A key was just written: the next value follows it on the same line.
     private var afterKey = false
+    /// The NaNs and infinities written as `null`, for the caller to report.
+    public private(set) var unwritableNumbers: [Double] = []
 
     /// `capacity`: bytes to reserve up front (an estimate of the output size saves regrowing).
     public init(pretty: Bool = true, capacity: Int = 4096) {
@@ -91,7 +93,11 @@ public struct JSONStreamWriter: DocumentSink {
     public mutating func null() { literal("null") }
     public mutating func double(_ d: Double) {
         separate()
-        guard d.isFinite else { append("null"); return }
+        guard d.isFinite else {
+            unwritableNumbers.append(d)
+            append("null")
+            return
+        }
         var text = d.description
         text.withUTF8 { put($0) }
     }

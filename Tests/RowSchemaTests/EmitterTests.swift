@@ -140,6 +140,26 @@ import Emitters
         #expect(d.losses.map { $0.loss!.feature } == ["options.range"])
     }
 
+    /// JSON has no NaN or infinity: the writer puts `null`, and each row, section or form that had one gets a
+    /// loss at its position. YAML holds them (`.inf`, `.nan`), so it reports nothing.
+    @Test func nonFiniteNumbersAreLossesInJSONOnly() throws {
+        let at = SourceLocation(file: "in.yaml", line: 3, column: 9)
+        let row = Field(id: "a", kind: .text, defaultValue: .double(.infinity),
+                        extensions: ["rowschema.key.x-custom": .double(.nan)], location: at)
+        let plain = Field(id: "b", kind: .text, extensions: ["rowschema.key.weight": .double(2.5)])
+        let section = Section(fields: [row, plain], extensions: ["rowschema.key.x-s": .double(-.infinity)], location: Self.loc)
+        let form = Form(pages: [Page(sections: [section], isImplicit: true)])
+        let (json, d) = RowSchema.emit(form)
+        #expect(json.contains("\"x-custom\": null") && json.contains("\"x-s\": null") && json.contains("\"weight\": 2.5"))
+        let losses = d.losses.filter { $0.id == "loss.value.non-finite" }
+        #expect(losses.map(\.message) == ["json cannot hold inf, nan; these values of row 'a' are written as null",
+                                          "json cannot hold -inf; the value of the section is written as null"])
+        #expect(losses.map(\.location) == [at, Self.loc])
+        #expect(losses.first?.path == "/pages/0/sections/0/fields/a")
+        let (yaml, y) = RowSchema.emit(form, syntax: .yaml)
+        #expect(yaml.contains(".inf") && !y.losses.contains { $0.id == "loss.value.non-finite" })
+    }
+
     @Test func yamlTargetNamesItself() {
         #expect(RowSchemaEmitter(syntax: .yaml).formatID == "yaml")
         #expect(RowSchemaEmitter(syntax: .json).formatID == "json")

@@ -10,9 +10,23 @@ extension RowSchemaDocumentWriter {
                                           into o: inout RowSchemaOutput<Sink>) {
         // Texts and validation are read in place (every read of `field.pointee.validation.x` or
         // `.texts.x` copied the whole part); parts at their default are not read at all.
+        let unwritable = o.sink.unwritableNumbers.count
         field.pointee.withUnsafeTextsAndValidation { texts, validation in
             row(field, validation, texts, ordinal: ordinal, path: path(), into: &o)
         }
+        if o.sink.unwritableNumbers.count > unwritable {
+            reportUnwritableNumbers(o.sink.unwritableNumbers[unwritable...], of: "row '\(field.pointee.id)'",
+                                    at: field.pointee.location, path: path())
+        }
+    }
+
+    /// NaNs and infinities the sink wrote as something else (JSON `null`): one loss for the object.
+    mutating func reportUnwritableNumbers(_ numbers: ArraySlice<Double>, of object: String, at location: SourceLocation?,
+                                          path: @autoclosure () -> String) {
+        let values = numbers.map { "\($0)" }.joined(separator: ", ")
+        diagnostics.loss("value.non-finite", target: target,
+                         "\(target) cannot hold \(values); \(numbers.count == 1 ? "the value" : "these values") of \(object) \(numbers.count == 1 ? "is" : "are") written as null",
+                         at: location, path: path())
     }
 
     private mutating func row<Sink: DocumentSink>(_ field: UnsafePointer<Field>, _ validation: UnsafePointer<Validation>,

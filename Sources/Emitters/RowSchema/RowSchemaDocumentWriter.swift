@@ -62,7 +62,13 @@ struct RowSchemaDocumentWriter {
             }
         }
         out.endArray()
-        if !form.extensions.isEmpty { extensions(form.extensions, into: &out, path: "/", location: form.location) }
+        if !form.extensions.isEmpty {
+            let unwritable = out.sink.unwritableNumbers.count
+            extensions(form.extensions, into: &out, path: "/", location: form.location)
+            if out.sink.unwritableNumbers.count > unwritable {
+                reportUnwritableNumbers(out.sink.unwritableNumbers[unwritable...], of: "the form", at: form.location, path: "/")
+            }
+        }
         out.endObject()
     }
 
@@ -86,7 +92,12 @@ struct RowSchemaDocumentWriter {
                     head.set("dynamic.\(key)", value)
                 }
             }
+            let unwritable = out.sink.unwritableNumbers.count
             head.write(into: &out)
+            if out.sink.unwritableNumbers.count > unwritable {
+                reportUnwritableNumbers(out.sink.unwritableNumbers[unwritable...], of: "the dynamic section's template row",
+                                        at: d.template?.location ?? section.location, path: "\(path())/dynamic/template")
+            }
             if let mode = d.insertMode {
                 diagnostics.loss(Feature.dynamicSection.rawValue, target: target,
                                  "\(target) has no insert mode for dynamic sections ('\(mode)')", at: section.location, path: path())
@@ -105,7 +116,12 @@ struct RowSchemaDocumentWriter {
         }
         out.endArray()
         if !section.extensions.isEmpty {
+            let unwritable = out.sink.unwritableNumbers.count
             extensions(section.extensions, into: &out, path: path(), location: section.location)
+            if out.sink.unwritableNumbers.count > unwritable {
+                reportUnwritableNumbers(out.sink.unwritableNumbers[unwritable...], of: "the section", at: section.location,
+                                        path: path())
+            }
         }
         out.endObject()
     }
