@@ -18,6 +18,13 @@ enum XMLEncodingCheck {
         var i = 0
         @inline(__always) func continuation(_ k: Int) -> Bool { k < n && b[k] & 0xC0 == 0x80 }
         while i < n {
+            // 32 ASCII bytes (four words with no high bit), then 8.
+            if i + 32 <= n, (raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)
+                             | raw.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self)
+                             | raw.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self)) & 0x8080_8080_8080_8080 == 0 {
+                i += 32
+                continue
+            }
             if i + 8 <= n, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
                 i += 8
                 continue
