@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Line and column of byte offsets in UTF-8 text, met in increasing order: each byte is looked at once,
 /// so a multi-megabyte document on one line costs no more than one with many lines. `\r\n` and a lone
 /// `\r` end a line like `\n`; columns count Unicode scalars.
@@ -9,11 +15,20 @@ struct XMLPositionCursor {
     private(set) var offset = 0
     private(set) var line = 1
     private(set) var column = 1
+    /// Whether the text may hold a `\r`. Most documents have none: their words need one test less.
+    private(set) var mayHoldCarriageReturns = true
+
+    init() {}
+
+    /// A cursor for `text`, which is looked through once (libc `memchr`) for a `\r`.
+    init(for text: UnsafeBufferPointer<UInt8>) {
+        if let base = text.baseAddress { mayHoldCarriageReturns = memchr(base, 0x0D, text.count) != nil }
+    }
 
     /// Moves to `target` (an earlier target restarts from the beginning) and returns its line and column.
     @inline(__always)
     mutating func move(to target: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
-        if target < offset { self = XMLPositionCursor() }
+        if target < offset { (offset, line, column) = (0, 1, 1) }
         let end = min(target, bytes.count)
         if end > offset, let base = bytes.baseAddress {
             advance(to: end, UnsafeRawPointer(base), count: bytes.count)
@@ -24,11 +39,12 @@ struct XMLPositionCursor {
     /// Counts the bytes from `offset` up to `end` (`offset < end <= count`).
     private mutating func advance(to end: Int, _ raw: UnsafeRawPointer, count: Int) {
         var i = offset, line = self.line, col = column
+        let cr = mayHoldCarriageReturns
         while i + 8 <= end {
             let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-            if Self.isPlain(w) {
+            if Self.isPlain(w, carriageReturns: cr) {
                 col += 8
-            } else if !Self.count(w, 8, line: &line, column: &col) {
+            } else if !Self.count(w, 8, carriageReturns: cr, line: &line, column: &col) {
                 Self.countBytes(i..<(i + 8), raw, count: count, line: &line, column: &col)
             }
             i += 8
@@ -38,9 +54,9 @@ struct XMLPositionCursor {
             if i + 8 <= count {
                 // The word's bytes past `end` become NUL, which `count` leaves out again.
                 let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) & (UInt64.max &>> UInt64(64 - 8 * n))
-                if Self.isPlain(w) {
+                if Self.isPlain(w, carriageReturns: cr) {
                     col += n
-                } else if !Self.count(w, n, line: &line, column: &col) {
+                } else if !Self.count(w, n, carriageReturns: cr, line: &line, column: &col) {
                     Self.countBytes(i..<end, raw, count: count, line: &line, column: &col)
                 }
             } else {
@@ -53,7 +69,7 @@ struct XMLPositionCursor {
     }
 
     /// Moves to `target`, known to be `column` columns further on the same line as `offset`: a caller
-    /// that has checked the bytes in between (`isPlain(_:_:in:)`) need not count them again.
+    /// that has checked the bytes in between (`isPlain(_:in:)`) need not count them again.
     @inline(__always)
     mutating func skip(to target: Int, column: Int) {
         offset = target
@@ -62,19 +78,22 @@ struct XMLPositionCursor {
 
     /// Whether the bytes `range` of `bytes` are ASCII without `\n` or `\r`: one column each, on one line.
     @inline(__always)
-    static func isPlain(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    func isPlain(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return range.isEmpty }
         let raw = UnsafeRawPointer(base)
         var i = range.lowerBound
         let end = range.upperBound
         while i + 8 <= end {
-            if !isPlain(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) { return false }
+            if !Self.isPlain(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self), carriageReturns: mayHoldCarriageReturns) {
+                return false
+            }
             i += 8
         }
         if i < end {
             if i + 8 > bytes.count { return bytes[i..<end].allSatisfy { $0 < 0x80 && $0 != 0x0A && $0 != 0x0D } }
             let n = end - i
-            return isPlain(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) & (UInt64.max &>> UInt64(64 - 8 * n)))
+            return Self.isPlain(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) & (UInt64.max &>> UInt64(64 - 8 * n)),
+                                carriageReturns: mayHoldCarriageReturns)
         }
         return true
     }
@@ -85,9 +104,17 @@ struct XMLPositionCursor {
     /// Whether the eight bytes of `w` are ASCII without `\n` or `\r` (the common word: a few
     /// instructions). `(x - 0x01…) & ~x & 0x80…` is non-zero exactly when `x` has a NUL byte.
     @inline(__always)
-    private static func isPlain(_ w: UInt64) -> Bool {
-        let lf = w ^ 0x0A0A_0A0A_0A0A_0A0A, cr = w ^ 0x0D0D_0D0D_0D0D_0D0D
-        return (w | ((lf &- ones) & ~lf) | ((cr &- ones) & ~cr)) & highs == 0
+    static func isPlain(_ w: UInt64, carriageReturns: Bool) -> Bool {
+        notPlain(w, carriageReturns: carriageReturns) == 0
+    }
+
+    /// Zero exactly when `isPlain(w, …)`.
+    @inline(__always)
+    static func notPlain(_ w: UInt64, carriageReturns: Bool) -> UInt64 {
+        let lf = w ^ 0x0A0A_0A0A_0A0A_0A0A
+        guard carriageReturns else { return (w | ((lf &- ones) & ~lf)) & highs }
+        let cr = w ^ 0x0D0D_0D0D_0D0D_0D0D
+        return (w | ((lf &- ones) & ~lf) | ((cr &- ones) & ~cr)) & highs
     }
 
     /// The high bit of each byte of `w` equal to `byte` (exact: no false positives).
@@ -101,8 +128,8 @@ struct XMLPositionCursor {
     /// Counts the first `taken` bytes of `w` (the others are NUL), a word that is not plain ASCII on one
     /// line; `false` when it holds a `\r` (left to `countBytes`, which looks at the byte after it).
     @inline(__always)
-    private static func count(_ w: UInt64, _ taken: Int, line: inout Int, column: inout Int) -> Bool {
-        if bytes(equalTo: 0x0D, in: w) != 0 { return false }
+    private static func count(_ w: UInt64, _ taken: Int, carriageReturns: Bool, line: inout Int, column: inout Int) -> Bool {
+        if carriageReturns && bytes(equalTo: 0x0D, in: w) != 0 { return false }
         let lf = bytes(equalTo: 0x0A, in: w)
         // Continuation bytes (10xxxxxx) are no column. (Counting bits is a dozen instructions on
         // baseline x86-64: skipped for the usual ASCII word with one line feed.)

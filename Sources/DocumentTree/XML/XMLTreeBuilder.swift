@@ -45,7 +45,10 @@ final class XMLTreeBuilder {
 
     var source: UnsafeBufferPointer<UInt8> {
         get { state.pointee.source }
-        set { state.pointee.source = newValue }
+        set {
+            state.pointee.source = newValue
+            state.pointee.cursor = XMLPositionCursor(for: newValue)
+        }
     }
     var context: xmlParserCtxtPtr? {
         get { state.pointee.context }
@@ -76,10 +79,9 @@ final class XMLTreeBuilder {
 
     /// Byte offset of the parser in the document (its own input, not an entity's).
     var offset: Int {
-        guard let input = context?.pointee.input else { return 0 }
-        let i = input.pointee
-        guard let cur = i.cur, let base = i.base else { return 0 }
-        return Int(i.consumed) + (cur - base)
+        // Field by field: `input.pointee` as a whole would copy the structure.
+        guard let input = context?.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base else { return 0 }
+        return Int(input.pointee.consumed) + (cur - base)
     }
 
     func location(_ p: (line: Int, column: Int)) -> SourceLocation {
@@ -98,16 +100,19 @@ final class XMLTreeBuilder {
         let n = b.count
         // The parser stands at the start tag's `>` or `/>`; no `<` can occur inside a start tag.
         let end = offset
-        let lt = Self.lastIndex(of: UInt8(ascii: "<"), atOrBefore: min(end, n - 1), in: p)
+        let tag = Self.tagStart(endingAt: min(end, n - 1), in: p, carriageReturns: st.pointee.cursor.mayHoldCarriageReturns)
+        let lt = tag.offset
         let at = st.pointee.cursor.move(to: lt, in: b)
         st.pointee.eventCount = 0
         var contentStart = n
         var next = 0
-        if attributeCount == 0 && namespaceCount == 0 && end < n && p[end] == UInt8(ascii: ">") {
-            // No attribute (most tags): the tag ends where the parser stands, nothing to scan.
+        // Without an `=` the tag has no attribute (libxml2 reports a namespace declaration it refused, such as
+        // `xmlns:p=""`, in neither count, hence the look at the bytes).
+        let bare = attributeCount == 0 && namespaceCount == 0 && !tag.hasEquals
+        if bare && end < n && p[end] == UInt8(ascii: ">") {
+            // Most tags: the tag ends where the parser stands, nothing to scan.
             contentStart = end + 1
-        } else if attributeCount == 0 && namespaceCount == 0 && end + 1 < n && p[end] == UInt8(ascii: "/")
-                    && p[end + 1] == UInt8(ascii: ">") {
+        } else if bare && end + 1 < n && p[end] == UInt8(ascii: "/") && p[end + 1] == UInt8(ascii: ">") {
             contentStart = end + 2
         } else {
             scanAttributes(from: lt, namespaceCount: namespaceCount, namespaces: namespaces, attributeCount: attributeCount,
@@ -118,7 +123,10 @@ final class XMLTreeBuilder {
         // by subtraction; otherwise the cursor counts its way through the tag.
         let written = st.pointee.eventCount
         let content: (line: Int, column: Int)
-        if XMLPositionCursor.isPlain(lt..<contentStart, in: b) {
+        // Past `end` the tag has only its `>` or `/>`.
+        let plain = end < n && (contentStart == end + 1 || contentStart == end + 2)
+            ? tag.isPlain : st.pointee.cursor.isPlain(lt..<contentStart, in: b)
+        if plain {
             for k in 0..<written {
                 st.pointee.events[k].line = at.line
                 st.pointee.events[k].column = at.column + (st.pointee.events[k].column - lt)
@@ -167,9 +175,7 @@ final class XMLTreeBuilder {
             if c == UInt8(ascii: ">") { contentStart = i + 1; break }
             if c == UInt8(ascii: "/") && i + 1 < n && p[i + 1] == UInt8(ascii: ">") { contentStart = i + 2; break }
             if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
-                i += 1
-                while i < n && p[i] != c { i += 1 }
-                i += 1
+                i = Self.firstIndex(of: c, from: i + 1, in: p, count: n) + 1
                 continue
             }
             if Self.endsNameOrEquals(c) { i += 1; continue }
@@ -211,24 +217,72 @@ final class XMLTreeBuilder {
         st.pointee.eventCount += 1
     }
 
-    /// The last index of `byte` at or before `start` in `p`, or 0 when there is none; eight bytes at a
-    /// time (a start tag is tens of bytes long).
-    private static func lastIndex(of byte: UInt8, atOrBefore start: Int, in p: UnsafePointer<UInt8>) -> Int {
+    /// The first index of `byte` at or after `start`, or `count` when there is none; eight bytes at a time
+    /// (an attribute value is usually shorter than a word or two).
+    @inline(__always)
+    private static func firstIndex(of byte: UInt8, from start: Int, in p: UnsafePointer<UInt8>, count: Int) -> Int {
         let raw = UnsafeRawPointer(p)
-        var end = start + 1
-        while end >= 8 {
-            let x = raw.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self) ^ (0x0101_0101_0101_0101 &* UInt64(byte))
-            let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-            // The high bit of each NUL byte of `x` (exact), i.e. of each `byte`.
-            let found = ~(((x & lows) &+ lows) | x | lows)
-            if found != 0 { return end - 8 + (63 - UInt64(littleEndian: found).leadingZeroBitCount) >> 3 }
-            end -= 8
+        var i = start
+        while i + 8 <= count {
+            let found = bytes(equalTo: byte, in: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+            if found != 0 { return i + found.trailingZeroBitCount >> 3 }
+            i += 8
         }
-        while end > 0 {
-            end -= 1
-            if p[end] == byte { return end }
+        while i < count && p[i] != byte { i += 1 }
+        return i
+    }
+
+    /// What `start` needs to know of the start tag ending at `end` before reading it.
+    private struct TagStart {
+        /// The `<`: the last one at or before `end` (0 when there is none).
+        var offset: Int
+        /// Whether the bytes from there to `end` are plain ASCII on one line (`XMLPositionCursor.isPlain`).
+        var isPlain: Bool
+        /// Whether an `=` occurs in them: without one the tag has no attribute.
+        var hasEquals: Bool
+    }
+
+    /// Finds the start of the tag ending at `end`, eight bytes at a time, backwards (a start tag is tens of
+    /// bytes long). The words' tests are gathered without branches.
+    private static func tagStart(endingAt end: Int, in p: UnsafePointer<UInt8>, carriageReturns: Bool) -> TagStart {
+        let raw = UnsafeRawPointer(p)
+        var stop = end + 1
+        var notPlain: UInt64 = 0, equals: UInt64 = 0
+        while stop >= 8 {
+            var w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: stop - 8, as: UInt64.self))
+            let lt = bytes(equalTo: UInt8(ascii: "<"), in: w)
+            // `(x - 0x01…) & ~x & 0x80…` is non-zero exactly when `x` has a NUL byte, i.e. `w` an `=`.
+            let x = w ^ 0x3D3D_3D3D_3D3D_3D3D
+            if lt != 0 {
+                let k = (63 - lt.leadingZeroBitCount) >> 3
+                // The bytes before the `<` are not the tag's: they become NUL (plain, no `=`).
+                w &= UInt64.max &<< UInt64(8 * k)
+                let x = w ^ 0x3D3D_3D3D_3D3D_3D3D
+                notPlain |= XMLPositionCursor.notPlain(w, carriageReturns: carriageReturns)
+                equals |= (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
+                return TagStart(offset: stop - 8 + k, isPlain: notPlain == 0, hasEquals: equals != 0)
+            }
+            notPlain |= XMLPositionCursor.notPlain(w, carriageReturns: carriageReturns)
+            equals |= (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
+            stop -= 8
         }
-        return 0
+        var plain = notPlain == 0, hasEquals = equals != 0
+        while stop > 0 {
+            stop -= 1
+            let c = p[stop]
+            if c >= 0x80 || c == 0x0A || c == 0x0D { plain = false }
+            if c == UInt8(ascii: "=") { hasEquals = true }
+            if c == UInt8(ascii: "<") { break }
+        }
+        return TagStart(offset: stop, isPlain: plain, hasEquals: hasEquals)
+    }
+
+    /// The high bit of each byte of `w` equal to `byte` (exact, unlike the usual zero-byte test).
+    @inline(__always)
+    private static func bytes(equalTo byte: UInt8, in w: UInt64) -> UInt64 {
+        let x = w ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        return ~(((x & lows) &+ lows) | x | lows)
     }
 
     private static func value(_ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>, _ n: Int) -> UnsafeBufferPointer<UInt8> {
