@@ -79,9 +79,11 @@ final class XMLTreeBuilder {
 
     /// Byte offset of the parser in the document (its own input, not an entity's).
     var offset: Int {
-        // Field by field: `input.pointee` as a whole would copy the structure.
-        guard let input = context?.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base else { return 0 }
-        return Int(input.pointee.consumed) + (cur - base)
+        @inline(__always) get {
+            // Field by field: `input.pointee` as a whole would copy the structure.
+            guard let input = context?.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base else { return 0 }
+            return Int(input.pointee.consumed) + (cur - base)
+        }
     }
 
     func location(_ p: (line: Int, column: Int)) -> SourceLocation {
@@ -100,7 +102,9 @@ final class XMLTreeBuilder {
         let n = b.count
         // The parser stands at the start tag's `>` or `/>`; no `<` can occur inside a start tag.
         let end = offset
-        let tag = Self.tagStart(endingAt: min(end, n - 1), in: p, carriageReturns: st.pointee.cursor.mayHoldCarriageReturns)
+        let noAttributes = attributeCount == 0 && namespaceCount == 0
+        let tag = Self.tagStart(endingAt: min(end, n - 1), in: p, carriageReturns: st.pointee.cursor.mayHoldCarriageReturns,
+                                lookingForEquals: noAttributes)
         let lt = tag.offset
         let at = st.pointee.cursor.move(to: lt, in: b)
         st.pointee.eventCount = 0
@@ -108,7 +112,7 @@ final class XMLTreeBuilder {
         var next = 0
         // Without an `=` the tag has no attribute (libxml2 reports a namespace declaration it refused, such as
         // `xmlns:p=""`, in neither count, hence the look at the bytes).
-        let bare = attributeCount == 0 && namespaceCount == 0 && !tag.hasEquals
+        let bare = noAttributes && !tag.hasEquals
         if bare && end < n && p[end] == UInt8(ascii: ">") {
             // Most tags: the tag ends where the parser stands, nothing to scan.
             contentStart = end + 1
@@ -238,13 +242,14 @@ final class XMLTreeBuilder {
         var offset: Int
         /// Whether the bytes from there to `end` are plain ASCII on one line (`XMLPositionCursor.isPlain`).
         var isPlain: Bool
-        /// Whether an `=` occurs in them: without one the tag has no attribute.
+        /// Whether an `=` occurs in them (when looked for): without one the tag has no attribute.
         var hasEquals: Bool
     }
 
     /// Finds the start of the tag ending at `end`, eight bytes at a time, backwards (a start tag is tens of
     /// bytes long). The words' tests are gathered without branches.
-    private static func tagStart(endingAt end: Int, in p: UnsafePointer<UInt8>, carriageReturns: Bool) -> TagStart {
+    private static func tagStart(endingAt end: Int, in p: UnsafePointer<UInt8>, carriageReturns: Bool,
+                                 lookingForEquals: Bool) -> TagStart {
         let raw = UnsafeRawPointer(p)
         var stop = end + 1
         var notPlain: UInt64 = 0, equals: UInt64 = 0
@@ -263,7 +268,7 @@ final class XMLTreeBuilder {
                 return TagStart(offset: stop - 8 + k, isPlain: notPlain == 0, hasEquals: equals != 0)
             }
             notPlain |= XMLPositionCursor.notPlain(w, carriageReturns: carriageReturns)
-            equals |= (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
+            if lookingForEquals { equals |= (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 }
             stop -= 8
         }
         var plain = notPlain == 0, hasEquals = equals != 0
