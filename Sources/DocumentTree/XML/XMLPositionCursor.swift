@@ -8,9 +8,9 @@ import Darwin
 /// so a multi-megabyte document on one line costs no more than one with many lines. `\r\n` and a lone
 /// `\r` end a line like `\n`; columns count Unicode scalars.
 ///
-/// Bytes are read eight at a time (one 64-bit word): line feeds and UTF-8 continuation bytes are found
-/// with bit masks, so a move costs about one instruction per byte; a word holding a `\r` is read byte
-/// by byte.
+/// Bytes are read eight at a time (one 64-bit word): a word of plain ASCII without a line break is one
+/// test; line feeds and UTF-8 continuation bytes are counted with bit masks; a word holding a `\r` is
+/// read byte by byte.
 struct XMLPositionCursor {
     private(set) var offset = 0
     private(set) var line = 1

@@ -256,30 +256,35 @@ final class XMLTreeBuilder {
         while stop >= 8 {
             var w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: stop - 8, as: UInt64.self))
             let lt = bytes(equalTo: UInt8(ascii: "<"), in: w)
-            // `(x - 0x01…) & ~x & 0x80…` is non-zero exactly when `x` has a NUL byte, i.e. `w` an `=`.
-            let x = w ^ 0x3D3D_3D3D_3D3D_3D3D
             if lt != 0 {
                 let k = (63 - lt.leadingZeroBitCount) >> 3
                 // The bytes before the `<` are not the tag's: they become NUL (plain, no `=`).
                 w &= UInt64.max &<< UInt64(8 * k)
-                let x = w ^ 0x3D3D_3D3D_3D3D_3D3D
                 notPlain |= XMLPositionCursor.notPlain(w, carriageReturns: carriageReturns)
-                equals |= (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
+                equals |= hasEquals(w)
                 return TagStart(offset: stop - 8 + k, isPlain: notPlain == 0, hasEquals: equals != 0)
             }
             notPlain |= XMLPositionCursor.notPlain(w, carriageReturns: carriageReturns)
-            if lookingForEquals { equals |= (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 }
+            if lookingForEquals { equals |= hasEquals(w) }
             stop -= 8
         }
-        var plain = notPlain == 0, hasEquals = equals != 0
+        var plain = notPlain == 0, sawEquals = equals != 0
         while stop > 0 {
             stop -= 1
             let c = p[stop]
             if c >= 0x80 || c == 0x0A || c == 0x0D { plain = false }
-            if c == UInt8(ascii: "=") { hasEquals = true }
+            if c == UInt8(ascii: "=") { sawEquals = true }
             if c == UInt8(ascii: "<") { break }
         }
-        return TagStart(offset: stop, isPlain: plain, hasEquals: hasEquals)
+        return TagStart(offset: stop, isPlain: plain, hasEquals: sawEquals)
+    }
+
+    /// Non-zero exactly when `w` holds an `=`: `(x - 0x01…) & ~x & 0x80…` is non-zero exactly when `x`
+    /// has a NUL byte.
+    @inline(__always)
+    private static func hasEquals(_ w: UInt64) -> UInt64 {
+        let x = w ^ 0x3D3D_3D3D_3D3D_3D3D
+        return (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
     }
 
     /// The high bit of each byte of `w` equal to `byte` (exact, unlike the usual zero-byte test).
