@@ -137,7 +137,11 @@ struct XMLPositionCursor {
         if lf == 0 {
             column += taken - continuation.nonzeroBitCount
         } else {
-            line += lf & (lf &- 1) == 0 ? 1 : lf.nonzeroBitCount
+            if lf & (lf &- 1) == 0 {
+                line += 1
+            } else {
+                line += lf.nonzeroBitCount
+            }
             // The last line feed is byte `k`; the columns are the scalars after it.
             let k = (63 - lf.leadingZeroBitCount) >> 3
             let after = continuation == 0 || k == 7 ? 0 : (continuation &>> UInt64(8 * (k + 1))).nonzeroBitCount
