@@ -18,6 +18,11 @@ enum XMLEncodingCheck {
         var i = 0
         @inline(__always) func continuation(_ k: Int) -> Bool { k < n && b[k] & 0xC0 == 0x80 }
         while i < n {
+            // 64 ASCII bytes (eight words with no high bit), then 8.
+            if i + 64 <= n, Self.highBits(raw + i, words: 8) == 0 {
+                i += 64
+                continue
+            }
             if i + 8 <= n, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
                 i += 8
                 continue
@@ -45,6 +50,14 @@ enum XMLEncodingCheck {
             }
         }
         return true
+    }
+
+    /// The high bits of `words` words from `p`, or'ed.
+    @inline(__always)
+    private static func highBits(_ p: UnsafeRawPointer, words: Int) -> UInt64 {
+        var bits: UInt64 = 0
+        for k in 0..<words { bits |= p.loadUnaligned(fromByteOffset: 8 * k, as: UInt64.self) }
+        return bits & 0x8080_8080_8080_8080
     }
 
     /// Throws at the first byte that is not UTF-8 (the document has one).

@@ -28,15 +28,27 @@ final class XMLTreeBuilder {
         var hasEntities = false
         var depth = 0
         var cursor = XMLPositionCursor()
-        /// Scratch space reused from start tag to start tag.
-        var scanned: [(start: Int, end: Int)] = []
-        var events: [XMLAttributeEvent] = []
+        /// The attributes of the start tag being read: scratch space reused from tag to tag.
+        var events = UnsafeMutablePointer<XMLAttributeEvent>.allocate(capacity: 16)
+        var eventCapacity = 16
+        var eventCount = 0
+
+        mutating func growEvents() {
+            let larger = UnsafeMutablePointer<XMLAttributeEvent>.allocate(capacity: 2 * eventCapacity)
+            larger.moveInitialize(from: events, count: eventCount)
+            events.deallocate()
+            events = larger
+            eventCapacity *= 2
+        }
     }
     private let state: UnsafeMutablePointer<State>
 
     var source: UnsafeBufferPointer<UInt8> {
         get { state.pointee.source }
-        set { state.pointee.source = newValue }
+        set {
+            state.pointee.source = newValue
+            state.pointee.cursor = XMLPositionCursor(for: newValue)
+        }
     }
     var context: xmlParserCtxtPtr? {
         get { state.pointee.context }
@@ -57,6 +69,8 @@ final class XMLTreeBuilder {
     }
 
     deinit {
+        state.pointee.events.deinitialize(count: state.pointee.eventCount)
+        state.pointee.events.deallocate()
         state.deinitialize(count: 1)
         state.deallocate()
     }
@@ -65,10 +79,11 @@ final class XMLTreeBuilder {
 
     /// Byte offset of the parser in the document (its own input, not an entity's).
     var offset: Int {
-        guard let input = context?.pointee.input else { return 0 }
-        let i = input.pointee
-        guard let cur = i.cur, let base = i.base else { return 0 }
-        return Int(i.consumed) + (cur - base)
+        @inline(__always) get {
+            // Field by field: `input.pointee` as a whole would copy the structure.
+            guard let input = context?.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base else { return 0 }
+            return Int(input.pointee.consumed) + (cur - base)
+        }
     }
 
     func location(_ p: (line: Int, column: Int)) -> SourceLocation {
@@ -83,64 +98,59 @@ final class XMLTreeBuilder {
         let st = state
         guard !st.pointee.failed, let localname else { return }
         let b = st.pointee.source
+        guard let p = b.baseAddress, !b.isEmpty else { return }
+        let n = b.count
         // The parser stands at the start tag's `>` or `/>`; no `<` can occur inside a start tag.
-        var lt = min(offset, b.count - 1)
-        while lt > 0 && b[lt] != UInt8(ascii: "<") { lt -= 1 }
+        let end = offset
+        let noAttributes = attributeCount == 0 && namespaceCount == 0
+        let tag = Self.tagStart(endingAt: min(end, n - 1), in: p, carriageReturns: st.pointee.cursor.mayHoldCarriageReturns,
+                                lookingForEquals: noAttributes)
+        let lt = tag.offset
         let at = st.pointee.cursor.move(to: lt, in: b)
-        // Attribute names in source order, with their offsets; then the end of the tag.
-        var i = lt + 1
-        while i < b.count, !Self.endsName(b[i]) { i += 1 }
-        st.pointee.scanned.removeAll(keepingCapacity: true)
-        var contentStart = b.count
-        while i < b.count {
-            let c = b[i]
-            if c == UInt8(ascii: ">") { contentStart = i + 1; break }
-            if c == UInt8(ascii: "/") && i + 1 < b.count && b[i + 1] == UInt8(ascii: ">") { contentStart = i + 2; break }
-            if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
-                i += 1
-                while i < b.count && b[i] != c { i += 1 }
-                i += 1
-            } else if Self.endsName(c) || c == UInt8(ascii: "=") {
-                i += 1
-            } else {
-                let s = i
-                while i < b.count, !Self.endsName(b[i]), b[i] != UInt8(ascii: "=") { i += 1 }
-                st.pointee.scanned.append((s, i))
-            }
-        }
-        st.pointee.events.removeAll(keepingCapacity: true)
+        st.pointee.eventCount = 0
+        var contentStart = n
         var next = 0
-        for (s, e) in st.pointee.scanned {
-            let p = st.pointee.cursor.move(to: s, in: b)
-            let isNamespace = e - s >= 5 && b[s] == UInt8(ascii: "x") && b[s + 1] == UInt8(ascii: "m")
-                && b[s + 2] == UInt8(ascii: "l") && b[s + 3] == UInt8(ascii: "n") && b[s + 4] == UInt8(ascii: "s")
-                && (e - s == 5 || b[s + 5] == UInt8(ascii: ":"))
-            let written = UnsafeBufferPointer(rebasing: b[s..<e])
-            if isNamespace {
-                // `xmlns` (no prefix) or `xmlns:p`: the last declaration of that prefix gives the value.
-                let wanted = e - s == 5 ? nil : UnsafeBufferPointer(rebasing: b[(s + 6)..<e])
-                var value = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-                for n in 0..<namespaceCount {
-                    let pfx = namespaces?[2 * n]
-                    let same: Bool
-                    if let pfx, let wanted { same = Self.equals(pfx, wanted) } else { same = pfx == nil && wanted == nil }
-                    if same { value = namespaces?[2 * n + 1].map(Self.buffer) ?? UnsafeBufferPointer(start: nil, count: 0) }
-                }
-                st.pointee.events.append(XMLAttributeEvent(written: written, localName: nil, prefix: nil, value: value,
-                                                line: p.line, column: p.column))
-            } else if next < attributeCount, let attributes {
-                st.pointee.events.append(XMLAttributeEvent(written: written, localName: attributes[5 * next], prefix: attributes[5 * next + 1],
-                                                value: Self.value(attributes, next), line: p.line, column: p.column))
-                next += 1
+        // Without an `=` the tag has no attribute (libxml2 reports a namespace declaration it refused, such as
+        // `xmlns:p=""`, in neither count, hence the look at the bytes).
+        let bare = noAttributes && !tag.hasEquals
+        if bare && end < n && p[end] == UInt8(ascii: ">") {
+            // Most tags: the tag ends where the parser stands, nothing to scan.
+            contentStart = end + 1
+        } else if bare && end + 1 < n && p[end] == UInt8(ascii: "/") && p[end + 1] == UInt8(ascii: ">") {
+            contentStart = end + 2
+        } else {
+            scanAttributes(from: lt, namespaceCount: namespaceCount, namespaces: namespaces, attributeCount: attributeCount,
+                           attributes: attributes, next: &next, contentStart: &contentStart)
+        }
+
+        // Positions of the written attributes: a tag of plain ASCII on one line (the usual case) has them
+        // by subtraction; otherwise the cursor counts its way through the tag.
+        let written = st.pointee.eventCount
+        let content: (line: Int, column: Int)
+        // Past `end` the tag has only its `>` or `/>`.
+        let plain = end < n && (contentStart == end + 1 || contentStart == end + 2)
+            ? tag.isPlain : st.pointee.cursor.isPlain(lt..<contentStart, in: b)
+        if plain {
+            for k in 0..<written {
+                st.pointee.events[k].line = at.line
+                st.pointee.events[k].column = at.column + (st.pointee.events[k].column - lt)
             }
+            content = (at.line, at.column + (contentStart - lt))
+            st.pointee.cursor.skip(to: contentStart, column: content.column)
+        } else {
+            for k in 0..<written {
+                let position = st.pointee.cursor.move(to: st.pointee.events[k].column, in: b)
+                st.pointee.events[k].line = position.line
+                st.pointee.events[k].column = position.column
+            }
+            content = st.pointee.cursor.move(to: contentStart, in: b)
         }
         while next < attributeCount, let attributes {
-            st.pointee.events.append(XMLAttributeEvent(written: nil, localName: attributes[5 * next], prefix: attributes[5 * next + 1],
-                                            value: Self.value(attributes, next), line: at.line, column: at.column))
+            appendEvent(XMLAttributeEvent(written: nil, localName: attributes[5 * next], prefix: attributes[5 * next + 1],
+                                          value: Self.value(attributes, next), line: at.line, column: at.column))
             next += 1
         }
         if st.pointee.hasEntities { countAttributeReferences(lt..<contentStart) }
-        let content = st.pointee.cursor.move(to: contentStart, in: b)
         guard !st.pointee.failed, st.pointee.depth < limits.maxDepth else {
             if st.pointee.failed { return }
             return fail(ReadFailure(id: ids.tooDeep,
@@ -149,10 +159,140 @@ final class XMLTreeBuilder {
         }
         st.pointee.depth += 1
         let anchor = XMLContentAnchor(offset: contentStart, line: content.line, column: content.column)
-        st.pointee.events.withUnsafeBufferPointer { events in
-            sink.startElement(XMLStartTag(localName: localname, prefix: prefix, line: at.line, column: at.column,
-                                          content: anchor, attributes: events))
+        sink.startElement(XMLStartTag(localName: localname, prefix: prefix, line: at.line, column: at.column, content: anchor,
+                                      attributes: UnsafeBufferPointer(start: st.pointee.events, count: st.pointee.eventCount)))
+    }
+
+    /// Reads the start tag at `lt` for its attribute names in source order, pairing them with libxml2's
+    /// attributes (from `next` on), and finds where its content starts. Each event's `column` holds the
+    /// name's offset for now: `start` turns it into a position.
+    private func scanAttributes(from lt: Int, namespaceCount: Int, namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
+                                attributeCount: Int, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
+                                next: inout Int, contentStart: inout Int) {
+        let b = state.pointee.source
+        guard let p = b.baseAddress else { return }
+        let n = b.count
+        var i = lt + 1
+        while i < n, !Self.endsName(p[i]) { i += 1 }
+        while i < n {
+            let c = p[i]
+            if c == UInt8(ascii: ">") { contentStart = i + 1; break }
+            if c == UInt8(ascii: "/") && i + 1 < n && p[i + 1] == UInt8(ascii: ">") { contentStart = i + 2; break }
+            if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
+                i = Self.firstIndex(of: c, from: i + 1, in: p, count: n) + 1
+                continue
+            }
+            if Self.endsNameOrEquals(c) { i += 1; continue }
+            let s = i
+            while i < n, !Self.endsNameOrEquals(p[i]) { i += 1 }
+            let e = i
+            // The name's line and column are filled in once the tag's end is known (below).
+            let position = (line: 0, column: s)
+            let isNamespace = e - s >= 5 && p[s] == UInt8(ascii: "x") && p[s + 1] == UInt8(ascii: "m")
+                && p[s + 2] == UInt8(ascii: "l") && p[s + 3] == UInt8(ascii: "n") && p[s + 4] == UInt8(ascii: "s")
+                && (e - s == 5 || p[s + 5] == UInt8(ascii: ":"))
+            let written = UnsafeBufferPointer(start: p + s, count: e - s)
+            if isNamespace {
+                // `xmlns` (no prefix) or `xmlns:p`: the last declaration of that prefix gives the value.
+                let wanted = e - s == 5 ? nil : UnsafeBufferPointer(start: p + s + 6, count: e - s - 6)
+                var value = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+                for k in 0..<namespaceCount {
+                    let pfx = namespaces?[2 * k]
+                    let same: Bool
+                    if let pfx, let wanted { same = Self.equals(pfx, wanted) } else { same = pfx == nil && wanted == nil }
+                    if same { value = namespaces?[2 * k + 1].map(Self.buffer) ?? UnsafeBufferPointer(start: nil, count: 0) }
+                }
+                appendEvent(XMLAttributeEvent(written: written, localName: nil, prefix: nil, value: value,
+                                              line: position.line, column: position.column))
+            } else if next < attributeCount, let attributes {
+                appendEvent(XMLAttributeEvent(written: written, localName: attributes[5 * next], prefix: attributes[5 * next + 1],
+                                              value: Self.value(attributes, next), line: position.line, column: position.column))
+                next += 1
+            }
         }
+    }
+
+    /// Adds an attribute to the scratch list of the start tag being read.
+    @inline(__always)
+    private func appendEvent(_ event: XMLAttributeEvent) {
+        let st = state
+        if st.pointee.eventCount == st.pointee.eventCapacity { st.pointee.growEvents() }
+        (st.pointee.events + st.pointee.eventCount).initialize(to: event)
+        st.pointee.eventCount += 1
+    }
+
+    /// The first index of `byte` at or after `start`, or `count` when there is none; eight bytes at a time
+    /// (an attribute value is usually shorter than a word or two).
+    @inline(__always)
+    private static func firstIndex(of byte: UInt8, from start: Int, in p: UnsafePointer<UInt8>, count: Int) -> Int {
+        let raw = UnsafeRawPointer(p)
+        var i = start
+        while i + 8 <= count {
+            let found = bytes(equalTo: byte, in: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+            if found != 0 { return i + found.trailingZeroBitCount >> 3 }
+            i += 8
+        }
+        while i < count && p[i] != byte { i += 1 }
+        return i
+    }
+
+    /// What `start` needs to know of the start tag ending at `end` before reading it.
+    private struct TagStart {
+        /// The `<`: the last one at or before `end` (0 when there is none).
+        var offset: Int
+        /// Whether the bytes from there to `end` are plain ASCII on one line (`XMLPositionCursor.isPlain`).
+        var isPlain: Bool
+        /// Whether an `=` occurs in them (when looked for): without one the tag has no attribute.
+        var hasEquals: Bool
+    }
+
+    /// Finds the start of the tag ending at `end`, eight bytes at a time, backwards (a start tag is tens of
+    /// bytes long). The words' tests are gathered without branches.
+    private static func tagStart(endingAt end: Int, in p: UnsafePointer<UInt8>, carriageReturns: Bool,
+                                 lookingForEquals: Bool) -> TagStart {
+        let raw = UnsafeRawPointer(p)
+        var stop = end + 1
+        var notPlain: UInt64 = 0, equals: UInt64 = 0
+        while stop >= 8 {
+            var w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: stop - 8, as: UInt64.self))
+            let lt = bytes(equalTo: UInt8(ascii: "<"), in: w)
+            if lt != 0 {
+                let k = (63 - lt.leadingZeroBitCount) >> 3
+                // The bytes before the `<` are not the tag's: they become NUL (plain, no `=`).
+                w &= UInt64.max &<< UInt64(8 * k)
+                notPlain |= XMLPositionCursor.notPlain(w, carriageReturns: carriageReturns)
+                equals |= hasEquals(w)
+                return TagStart(offset: stop - 8 + k, isPlain: notPlain == 0, hasEquals: equals != 0)
+            }
+            notPlain |= XMLPositionCursor.notPlain(w, carriageReturns: carriageReturns)
+            if lookingForEquals { equals |= hasEquals(w) }
+            stop -= 8
+        }
+        var plain = notPlain == 0, sawEquals = equals != 0
+        while stop > 0 {
+            stop -= 1
+            let c = p[stop]
+            if c >= 0x80 || c == 0x0A || c == 0x0D { plain = false }
+            if c == UInt8(ascii: "=") { sawEquals = true }
+            if c == UInt8(ascii: "<") { break }
+        }
+        return TagStart(offset: stop, isPlain: plain, hasEquals: sawEquals)
+    }
+
+    /// Non-zero exactly when `w` holds an `=`: `(x - 0x01…) & ~x & 0x80…` is non-zero exactly when `x`
+    /// has a NUL byte.
+    @inline(__always)
+    private static func hasEquals(_ w: UInt64) -> UInt64 {
+        let x = w ^ 0x3D3D_3D3D_3D3D_3D3D
+        return (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
+    }
+
+    /// The high bit of each byte of `w` equal to `byte` (exact, unlike the usual zero-byte test).
+    @inline(__always)
+    private static func bytes(equalTo byte: UInt8, in w: UInt64) -> UInt64 {
+        let x = w ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        return ~(((x & lows) &+ lows) | x | lows)
     }
 
     private static func value(_ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>, _ n: Int) -> UnsafeBufferPointer<UInt8> {
@@ -170,9 +310,18 @@ final class XMLTreeBuilder {
         return p[bytes.count] == 0
     }
 
+    /// White space, `>` and `/`: all below 64, so one bit each of a 64-bit mask (one test, not six).
     @inline(__always)
     private static func endsName(_ c: UInt8) -> Bool {
-        c == 0x20 || c == 0x0A || c == 0x09 || c == 0x0D || c == UInt8(ascii: ">") || c == UInt8(ascii: "/")
+        let ends: UInt64 = 1 << 0x20 | 1 << 0x0A | 1 << 0x09 | 1 << 0x0D | 1 << 0x3E | 1 << 0x2F
+        return c < 64 && ends &>> UInt64(c) & 1 != 0
+    }
+
+    /// `endsName` or `=`.
+    @inline(__always)
+    private static func endsNameOrEquals(_ c: UInt8) -> Bool {
+        let ends: UInt64 = 1 << 0x20 | 1 << 0x0A | 1 << 0x09 | 1 << 0x0D | 1 << 0x3E | 1 << 0x2F | 1 << 0x3D
+        return c < 64 && ends &>> UInt64(c) & 1 != 0
     }
 
     func end() {
