@@ -11,8 +11,18 @@ public enum BackgroundRelease {
 
     /// Takes `value` (leaving `nil`) and lets its last reference go on the release thread.
     public static func later<T: Sendable>(_ value: inout T?) {
-        guard let last = value else { return }
-        value = nil
-        queue.async { withExtendedLifetime(last) {} }
+        guard value != nil else { return }
+        let parcel = Parcel(value.take())
+        // The release thread empties the parcel itself: had the closure only captured the value, the
+        // caller's reference to the closure could be the last one (when the queue runs first) and the
+        // caller would free the value after all.
+        queue.async { parcel.empty() }
+    }
+
+    /// Holds a value until the release thread empties it; only that thread touches it after `later`.
+    private final class Parcel<T>: @unchecked Sendable {
+        private var value: T?
+        init(_ value: T?) { self.value = value }
+        func empty() { value = nil }
     }
 }
