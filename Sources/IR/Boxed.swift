@@ -33,7 +33,10 @@ public struct Boxed<Part: DefaultedPart>: Hashable, Codable, Sendable {
     private var box: CopyOnWriteBox<Part>
 
     public init(wrappedValue: Part) {
-        box = wrappedValue == Part() ? CopyOnWriteBox(sharing: Part.sharedDefault) : CopyOnWriteBox(wrappedValue)
+        // Compared in place with the shared default: building `Part()` for each comparison cost more
+        // than the comparison.
+        let isDefault = Part.sharedDefault.withUnsafeMutablePointerToHeader { wrappedValue == $0.pointee }
+        box = isDefault ? CopyOnWriteBox(sharing: Part.sharedDefault) : CopyOnWriteBox(wrappedValue)
     }
 
     public var wrappedValue: Part {

@@ -1,5 +1,7 @@
 /// A format-neutral value: default values, option values, property changes and extension data.
-public indirect enum Value: Hashable, Codable, Sendable {
+/// Not `indirect`: arrays and objects already live on the heap, and boxing every scalar cost a heap
+/// allocation per option value, default value and extension value.
+public enum Value: Hashable, Codable, Sendable {
     case null
     case bool(Bool)
     case int(Int)
