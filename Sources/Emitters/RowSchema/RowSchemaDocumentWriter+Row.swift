@@ -63,9 +63,9 @@ extension RowSchemaDocumentWriter {
                              at: field.pointee.location, path: path())
         }
         o.set("title.selector", text(texts.pointee.selectorTitle))
-        bounds(field, validation.pointee, into: &o, path: path())
+        bounds(field, validation, into: &o, path: path())  // by pointer: a copy of the validation cost ~350 instructions
         if !defaults.formatting { formatting(field.pointee.formatting, into: &o) }
-        rules(field, validation.pointee, isEmailRow: kind.type == "email", into: &o, path: path())
+        rules(field, validation, isEmailRow: kind.type == "email", into: &o, path: path())
         if kind.pushType { o.set("button.pushtype", true) }
         if !defaults.style { colors(field, field.pointee.style, into: &o, path: path()) }
         if let v = field.pointee.defaultValue { o.set("x-formconv-value", value: v) }
@@ -96,28 +96,31 @@ extension RowSchemaDocumentWriter {
     private mutating func options<Sink: DocumentSink>(_ field: UnsafePointer<Field>, into o: inout RowSchemaOutput<Sink>) -> Bool {
         let range = field.pointee.optionRange?.listedValues
         let listed = range != nil || field.pointee.optionRange == nil
-        let options = field.pointee.options
-        guard !options.isEmpty || range != nil else { return listed }
-        o.key("options")
-        o.beginArray()
-        for i in options.indices { o.value(options[i].value) }
-        for v in range ?? [] { o.int(v) }
-        o.endArray()
-        // Two options showing the same value: the later label replaces the earlier, in its place.
-        while !displayScratch.isEmpty { displayScratch.removeLast() }  // keeps the storage, cheaper than removeAll
-        for i in options.indices {
-            if let label = text(options[i].label) {
-                let key = options[i].value.displayText
-                guard label != key else { continue }
-                if let k = displayScratch.firstIndex(where: { $0.key == key }) { displayScratch[k].label = label }
-                else { displayScratch.append((key, label)) }
+        // Read in place: a copy of the list (and of each option read from it) cost a retain and a
+        // release per option and part.
+        field.pointee.options.withUnsafeBufferPointer { options in
+            guard !options.isEmpty || range != nil else { return }
+            o.key("options")
+            o.beginArray()
+            for i in options.indices { o.value(options[i].value) }
+            for v in range ?? [] { o.int(v) }
+            o.endArray()
+            // Two options showing the same value: the later label replaces the earlier, in its place.
+            while !displayScratch.isEmpty { displayScratch.removeLast() }  // keeps the storage, cheaper than removeAll
+            for i in options.indices {
+                if let label = text(options[i].label) {
+                    let key = options[i].value.displayText
+                    guard label != key else { continue }
+                    if let k = displayScratch.firstIndex(where: { $0.key == key }) { displayScratch[k].label = label }
+                    else { displayScratch.append((key, label)) }
+                }
             }
-        }
-        if !displayScratch.isEmpty {
-            o.key("options.display")
-            o.beginObject(keepingKeys: false)
-            for i in displayScratch.indices { o.set(displayScratch[i].key, displayScratch[i].label) }
-            o.endObject()
+            if !displayScratch.isEmpty {
+                o.key("options.display")
+                o.beginObject(keepingKeys: false)
+                for i in displayScratch.indices { o.set(displayScratch[i].key, displayScratch[i].label) }
+                o.endObject()
+            }
         }
         return listed
     }
