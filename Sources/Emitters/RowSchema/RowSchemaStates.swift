@@ -87,7 +87,7 @@ struct RowSchemaStates {
                 // Hide conditions of the row, then its disable conditions: each list in rule order.
                 for pass in 0..<2 {
                     let disables = pass == 1
-                    conditions.removeAll(keepingCapacity: true)
+                    while !conditions.isEmpty { conditions.removeLast() }  // keeps the storage; removeAll went through the generic range replacement
                     var j = k
                     while j < order.count, effects[order[j]].row == row {
                         let e = effects[order[j]]
