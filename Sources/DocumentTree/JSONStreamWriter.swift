@@ -219,8 +219,31 @@ public struct JSONStreamWriter: DocumentSink {
 
     /// `true` when no byte of `utf8` needs an escape (the usual case: copied whole).
     @inline(__always) private static func needsNoEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        for b in utf8 where b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") { return false }
-        return true
+        guard let base = utf8.baseAddress else { return true }
+        let n = utf8.count
+        guard n >= 8 else {
+            for b in utf8 where b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") { return false }
+            return true
+        }
+        // Eight bytes a step (byte by byte cost some four instructions a byte); the last word may
+        // overlap the one before it.
+        var i = 0
+        while i + 8 < n {
+            if hasEscapedByte(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) { return false }
+            i += 8
+        }
+        return !hasEscapedByte(UnsafeRawPointer(base + n - 8).loadUnaligned(as: UInt64.self))
+    }
+
+    /// `true` when one of the eight bytes of `w` is below 0x20, a quote or a backslash (the "has a byte less than"
+    /// and "has a zero byte" word tests, exact as yes/no answers).
+    @inline(__always) private static func hasEscapedByte(_ w: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let quote = w ^ (ones &* 0x22), backslash = w ^ (ones &* 0x5C)
+        let below = (w &- ones &* 0x20) & ~w
+        let quotes = (quote &- ones) & ~quote
+        let backslashes = (backslash &- ones) & ~backslash
+        return (below | quotes | backslashes) & highs != 0
     }
 
     /// `"text"` at `p` (the text needs no escape); returns the end.

@@ -22,23 +22,86 @@ public struct Loss: Hashable, Codable, Sendable {
 /// One finding: a value carried through the pipeline, never printed from deep inside.
 public struct Diagnostic: Hashable, Codable, Sendable {
     public var severity: Severity
-    /// Stable kebab-case id, namespaced by its origin: `mmxml.duplicate-name`, `loss.relationship.copy`.
-    public var id: String
+    /// The id and loss, in one object the diagnostics of one kind share (a loss report makes tens of
+    /// thousands of them: 64 bytes each instead of 104, and no id string per diagnostic).
+    private var kind: Kind
     public var message: String
     public var location: SourceLocation?
     /// The IR path of the node concerned, e.g. `/pages/0/sections/1/fields/taxId`.
     public var path: String?
+
+    /// Stable kebab-case id, namespaced by its origin: `mmxml.duplicate-name`, `loss.relationship.copy`.
+    public var id: String {
+        get { kind.id }
+        set { kind = Kind(id: newValue, loss: kind.loss) }
+    }
     /// Set when the diagnostic reports a conversion loss.
-    public var loss: Loss?
+    public var loss: Loss? {
+        get { kind.loss }
+        set { kind = Kind(id: kind.id, loss: newValue) }
+    }
+
+    /// A diagnostic's id and loss, shared (never changed: setting either makes a new one).
+    final class Kind: Sendable {
+        let id: String
+        let loss: Loss?
+        init(id: String, loss: Loss?) {
+            self.id = id
+            self.loss = loss
+        }
+    }
 
     public init(_ severity: Severity, id: String, _ message: String,
                 at location: SourceLocation? = nil, path: String? = nil, loss: Loss? = nil) {
+        self.init(severity, kind: Kind(id: id, loss: loss), message, at: location, path: path)
+    }
+
+    /// A diagnostic of a kind others share.
+    init(_ severity: Severity, kind: Kind, _ message: String, at location: SourceLocation?, path: String?) {
         self.severity = severity
-        self.id = id
+        self.kind = kind
         self.message = message
         self.location = location
         self.path = path
-        self.loss = loss
+    }
+
+    // Equality, hashing and coding as the synthesized ones over severity, id, message, location, path
+    // and loss (the properties before `kind` held the id and loss).
+    public static func == (a: Diagnostic, b: Diagnostic) -> Bool {
+        a.severity == b.severity && (a.kind === b.kind || (a.id == b.id && a.loss == b.loss))
+            && a.message == b.message && a.location == b.location && a.path == b.path
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(severity)
+        hasher.combine(id)
+        hasher.combine(message)
+        hasher.combine(location)
+        hasher.combine(path)
+        hasher.combine(loss)
+    }
+
+    private enum CodingKeys: String, CodingKey { case severity, id, message, location, path, loss }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let severity = try c.decode(Severity.self, forKey: .severity)
+        let id = try c.decode(String.self, forKey: .id)
+        let message = try c.decode(String.self, forKey: .message)
+        let location = try c.decodeIfPresent(SourceLocation.self, forKey: .location)
+        let path = try c.decodeIfPresent(String.self, forKey: .path)
+        let loss = try c.decodeIfPresent(Loss.self, forKey: .loss)
+        self.init(severity, id: id, message, at: location, path: path, loss: loss)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(severity, forKey: .severity)
+        try c.encode(id, forKey: .id)
+        try c.encode(message, forKey: .message)
+        try c.encodeIfPresent(location, forKey: .location)
+        try c.encodeIfPresent(path, forKey: .path)
+        try c.encodeIfPresent(loss, forKey: .loss)
     }
 
     /// `file:line:col: severity: message [id]` — the line printed on stderr.
@@ -55,6 +118,11 @@ public struct Diagnostics: Sendable, Equatable {
     public private(set) var items: [Diagnostic] = []
     /// How many of `items` are errors (kept as they are added: `hasErrors` is asked after every stage).
     private var errorCount = 0
+    /// The id and loss of the last few kinds of loss reported, for the next ones to share.
+    private var recentLossKinds: [Diagnostic.Kind] = []
+
+    /// Equal when the items are (what is shared between them does not matter).
+    public static func == (a: Diagnostics, b: Diagnostics) -> Bool { a.items == b.items }
 
     public init() {}
 
@@ -80,8 +148,18 @@ public struct Diagnostics: Sendable, Equatable {
     public mutating func loss(_ feature: String, target: String, _ message: String,
                               at location: SourceLocation? = nil, path: String? = nil,
                               severity: Severity = .warning) {
-        append(Diagnostic(severity, id: "loss.\(feature)", message, at: location, path: path,
-                          loss: Loss(feature: feature, target: target)))
+        append(Diagnostic(severity, kind: lossKind(feature, target: target), message, at: location, path: path))
+    }
+
+    /// The shared id and loss of `feature` in `target`: one of the last few made, or a new one.
+    private mutating func lossKind(_ feature: String, target: String) -> Diagnostic.Kind {
+        for kind in recentLossKinds {
+            if let loss = kind.loss, loss.feature == feature, loss.target == target { return kind }
+        }
+        let kind = Diagnostic.Kind(id: "loss.\(feature)", loss: Loss(feature: feature, target: target))
+        if recentLossKinds.count == 8 { recentLossKinds.removeFirst() }
+        recentLossKinds.append(kind)
+        return kind
     }
 
     public var hasErrors: Bool { errorCount > 0 }

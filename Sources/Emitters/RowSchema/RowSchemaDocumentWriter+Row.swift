@@ -36,17 +36,17 @@ extension RowSchemaDocumentWriter {
         let extensions = !field.pointee.extensions.isEmpty
         o.beginObject(keepingKeys: extensions)
         let defaults = field.pointee.partsAtDefault
-        var kind = kinds.kind(of: field)
-        if kind.type == "text", validation.pointee.named.contains(.email) { kind.type = "email" }
-        if let loss = kind.loss {
+        let kind = kinds.kind(of: field)  // read in place through the cache entry, never copied
+        let type = kind.row.type == "text" && validation.pointee.named.contains(.email) ? "email" : kind.row.type
+        if let loss = kind.row.loss {
             diagnostics.loss(loss.feature, target: target, "\(target) cannot express the \(loss.message) ('\(field.pointee.id)')",
                              at: field.pointee.location, path: path())
         }
-        o.set("type", kind.type)
+        o.set("type", type)
         o.set("id", field.pointee.id)
         o.set("title", text(texts.pointee.label) ?? labelText(field, body: texts.pointee.body, path: path()))
-        o.set("style", kind.style)
-        o.set("style.display", kind.styleDisplay)
+        o.set("style", kind.row.style)
+        o.set("style.display", kind.row.styleDisplay)
         if let ordinal {
             state("hidden", states.hidden(ordinal), into: &o)
             state("disabled", states.disabled(ordinal), into: &o)
@@ -63,10 +63,10 @@ extension RowSchemaDocumentWriter {
                              at: field.pointee.location, path: path())
         }
         o.set("title.selector", text(texts.pointee.selectorTitle))
-        bounds(field, validation.pointee, into: &o, path: path())
+        bounds(field, validation, into: &o, path: path())  // by pointer: a copy of the validation cost ~350 instructions
         if !defaults.formatting { formatting(field.pointee.formatting, into: &o) }
-        rules(field, validation.pointee, isEmailRow: kind.type == "email", into: &o, path: path())
-        if kind.pushType { o.set("button.pushtype", true) }
+        rules(field, validation, isEmailRow: type == "email", into: &o, path: path())
+        if kind.row.pushType { o.set("button.pushtype", true) }
         if !defaults.style { colors(field, field.pointee.style, into: &o, path: path()) }
         if let v = field.pointee.defaultValue { o.set("x-formconv-value", value: v) }
         if extensions { self.extensions(field.pointee.extensions, into: &o, path: path(), location: field.pointee.location) }
@@ -96,28 +96,31 @@ extension RowSchemaDocumentWriter {
     private mutating func options<Sink: DocumentSink>(_ field: UnsafePointer<Field>, into o: inout RowSchemaOutput<Sink>) -> Bool {
         let range = field.pointee.optionRange?.listedValues
         let listed = range != nil || field.pointee.optionRange == nil
-        let options = field.pointee.options
-        guard !options.isEmpty || range != nil else { return listed }
-        o.key("options")
-        o.beginArray()
-        for i in options.indices { o.value(options[i].value) }
-        for v in range ?? [] { o.int(v) }
-        o.endArray()
-        // Two options showing the same value: the later label replaces the earlier, in its place.
-        while !displayScratch.isEmpty { displayScratch.removeLast() }  // keeps the storage, cheaper than removeAll
-        for i in options.indices {
-            if let label = text(options[i].label) {
-                let key = options[i].value.displayText
-                guard label != key else { continue }
-                if let k = displayScratch.firstIndex(where: { $0.key == key }) { displayScratch[k].label = label }
-                else { displayScratch.append((key, label)) }
+        // Read in place: a copy of the list (and of each option read from it) cost a retain and a
+        // release per option and part.
+        field.pointee.options.withUnsafeBufferPointer { options in
+            guard !options.isEmpty || range != nil else { return }
+            o.key("options")
+            o.beginArray()
+            for i in options.indices { o.value(options[i].value) }
+            for v in range ?? [] { o.int(v) }
+            o.endArray()
+            // Two options showing the same value: the later label replaces the earlier, in its place.
+            while !displayScratch.isEmpty { displayScratch.removeLast() }  // keeps the storage, cheaper than removeAll
+            for i in options.indices {
+                if let label = text(options[i].label) {
+                    let key = options[i].value.displayText
+                    guard label != key else { continue }
+                    if let k = displayScratch.firstIndex(where: { $0.key == key }) { displayScratch[k].label = label }
+                    else { displayScratch.append((key, label)) }
+                }
             }
-        }
-        if !displayScratch.isEmpty {
-            o.key("options.display")
-            o.beginObject(keepingKeys: false)
-            for i in displayScratch.indices { o.set(displayScratch[i].key, displayScratch[i].label) }
-            o.endObject()
+            if !displayScratch.isEmpty {
+                o.key("options.display")
+                o.beginObject(keepingKeys: false)
+                for i in displayScratch.indices { o.set(displayScratch[i].key, displayScratch[i].label) }
+                o.endObject()
+            }
         }
         return listed
     }

@@ -24,17 +24,17 @@ extension RowSchemaDocumentWriter {
     static func isDate(_ kind: FieldKind) -> Bool { kind == .date || kind == .time || kind == .dateTime || kind == .countdown }
 
     /// `value.minimum`/`value.maximum`: numbers on sliders and steppers, ISO 8601 on dates.
-    mutating func bounds<Sink: DocumentSink>(_ field: UnsafePointer<Field>, _ v: Validation, into o: inout RowSchemaOutput<Sink>,
+    mutating func bounds<Sink: DocumentSink>(_ field: UnsafePointer<Field>, _ v: UnsafePointer<Validation>, into o: inout RowSchemaOutput<Sink>,
                                              path: @autoclosure () -> String) {
         let kind = field.pointee.kind
         if Self.isRanged(kind) {
-            o.set("value.minimum", number: v.minValue)
-            o.set("value.maximum", number: v.maxValue)
+            o.set("value.minimum", number: v.pointee.minValue)
+            o.set("value.maximum", number: v.pointee.maxValue)
         }
         if Self.isDate(kind) {
-            o.set("value.minimum", v.minDate)
-            o.set("value.maximum", v.maxDate)
-        } else if v.minDate != nil || v.maxDate != nil {
+            o.set("value.minimum", v.pointee.minDate)
+            o.set("value.maximum", v.pointee.maxDate)
+        } else if v.pointee.minDate != nil || v.pointee.maxDate != nil {
             diagnostics.loss(Feature.dateBounds.rawValue, target: target,
                              "\(target) has date bounds only on datetime rows ('\(field.pointee.id)')",
                              at: field.pointee.location, path: path())
@@ -44,13 +44,13 @@ extension RowSchemaDocumentWriter {
     /// `rules`: regular expressions, predicates, and what turns into them (named validators, length
     /// limits, value ranges of text rows, comparisons with other rows). The `rules` key is written
     /// with the first rule, so a row without rules has none.
-    mutating func rules<Sink: DocumentSink>(_ field: UnsafePointer<Field>, _ v: Validation, isEmailRow: Bool,
+    mutating func rules<Sink: DocumentSink>(_ field: UnsafePointer<Field>, _ v: UnsafePointer<Validation>, isEmailRow: Bool,
                                             into o: inout RowSchemaOutput<Sink>, path: @autoclosure () -> String) {
         var started = false
-        for i in v.patterns.indices { rule("regexp", v.patterns[i].regex, v.patterns[i].message, started: &started, into: &o) }
+        for i in v.pointee.patterns.indices { rule("regexp", v.pointee.patterns[i].regex, v.pointee.patterns[i].message, started: &started, into: &o) }
         /// MM `repeat` comparisons, checked after the validation's own comparisons.
         var repeats: [String] = []
-        for n in v.named where n != .none {
+        for n in v.pointee.named where n != .none {
             if n == .email && isEmailRow { continue }
             if let pattern = Self.namedPatterns[n] { rule("regexp", pattern, nil, started: &started, into: &o) }
             else if n.rawValue == "repeat", let other = repeated(field.pointee.id) {
@@ -61,23 +61,23 @@ extension RowSchemaDocumentWriter {
                                  at: field.pointee.location, path: path())
             }
         }
-        if v.minLength != nil || v.maxLength != nil {
-            rule("regexp", Self.lengthPattern(v.minLength ?? 0, v.maxLength), nil, started: &started, into: &o)
+        if v.pointee.minLength != nil || v.pointee.maxLength != nil {
+            rule("regexp", Self.lengthPattern(v.pointee.minLength ?? 0, v.pointee.maxLength), nil, started: &started, into: &o)
         }
         // Predicates in order: the validation's own, the value range of a row that is not a slider or
         // stepper, then the comparisons (the validation's, then `repeat`'s).
-        for p in v.predicates { predicateRule(p.condition, p.message, field, started: &started, into: &o, path: path()) }
+        for p in v.pointee.predicates { predicateRule(p.condition, p.message, field, started: &started, into: &o, path: path()) }
         if !Self.isRanged(field.pointee.kind) {
-            if let m = v.minValue {
+            if let m = v.pointee.minValue {
                 predicateRule(.compare(.selfValue, .greaterOrEqual, .literal(.number(m))), nil, field,
                               started: &started, into: &o, path: path())
             }
-            if let m = v.maxValue {
+            if let m = v.pointee.maxValue {
                 predicateRule(.compare(.selfValue, .lessOrEqual, .literal(.number(m))), nil, field,
                               started: &started, into: &o, path: path())
             }
         }
-        for c in v.comparisons {
+        for c in v.pointee.comparisons {
             predicateRule(.compare(.selfValue, Self.relations[c.relation]!, .field(FieldReference(c.otherField))), nil, field,
                           started: &started, into: &o, path: path())
         }

@@ -99,30 +99,37 @@ struct RowSchemaKind {
     /// reads, but for custom kinds, which are never kept). A form has a handful of combinations: a
     /// list compared in place costs a fraction of `of`'s table lookups, which hash the kind's name.
     struct Cache {
-        private struct Entry {
+        /// A worked-out row type, handed out by reference: copying a `RowSchemaKind` retained and
+        /// released each of its strings, every row.
+        final class Entry {
             let kind: FieldKind
             let presentation: Presentation?
             let multiple: Bool
             let row: RowSchemaKind
+            init(kind: FieldKind, presentation: Presentation?, multiple: Bool, row: RowSchemaKind) {
+                self.kind = kind
+                self.presentation = presentation
+                self.multiple = multiple
+                self.row = row
+            }
         }
         private var entries: [Entry] = []
 
-        mutating func kind(of field: UnsafePointer<Field>) -> RowSchemaKind {
+        /// The row type of `field` (read from the entry's `row`).
+        mutating func kind(of field: UnsafePointer<Field>) -> Entry {
             let multiple = field.pointee.allowsMultiple
             let kind = field.pointee.kind, presentation = field.pointee.presentation
-            let found: RowSchemaKind? = entries.withUnsafeBufferPointer { entries in
+            let found: Entry? = entries.withUnsafeBufferPointer { entries in
                 for i in entries.indices where entries[i].multiple == multiple && entries[i].kind == kind
                     && entries[i].presentation == presentation {
-                    return entries[i].row
+                    return entries[i]
                 }
                 return nil
             }
             if let found { return found }
-            let row = RowSchemaKind.of(field)
-            if entries.count < 64, !kind.isCustom {
-                entries.append(Entry(kind: kind, presentation: presentation, multiple: multiple, row: row))
-            }
-            return row
+            let entry = Entry(kind: kind, presentation: presentation, multiple: multiple, row: RowSchemaKind.of(field))
+            if entries.count < 64, !kind.isCustom { entries.append(entry) }
+            return entry
         }
     }
 }

@@ -12,7 +12,7 @@ struct RowSchemaStates {
     enum State: Equatable { case always, never, predicate(String) }
 
     /// The ordinal of the first field with each id.
-    private var firstOrdinal: [String: Int] = [:]
+    private var firstOrdinal = RowIDTable(capacity: 0)
     /// For every ordinal, the ordinal of the first field with the same id.
     private var canonical: [Int] = []
     /// States by canonical ordinal.
@@ -28,7 +28,7 @@ struct RowSchemaStates {
         let formDisabled = form.isDisabled
         var count = 0
         for pi in pages.indices { for si in pages[pi].sections.indices { count += pages[pi].sections[si].fields.count } }
-        firstOrdinal.reserveCapacity(count)
+        firstOrdinal = RowIDTable(capacity: count)
         canonical.reserveCapacity(count)
         /// Per ordinal: bit 0 when the field or its page or section is hidden, bit 1 when it or the form
         /// is disabled.
@@ -38,8 +38,7 @@ struct RowSchemaStates {
             for si in pages[pi].sections.indices {
                 let containerHidden = pages[pi].isHidden || pages[pi].sections[si].isHidden
                 for fi in pages[pi].sections[si].fields.indices {
-                    canonical.append(Self.ordinal(of: pages[pi].sections[si].fields[fi].id, next: canonical.count,
-                                                  in: &firstOrdinal))
+                    canonical.append(firstOrdinal.ordinal(of: pages[pi].sections[si].fields[fi].id, next: canonical.count))
                     var flag: UInt8 = 0
                     if containerHidden || pages[pi].sections[si].fields[fi].isHidden { flag |= 1 }
                     if formDisabled || pages[pi].sections[si].fields[fi].isDisabled { flag |= 2 }
@@ -50,39 +49,61 @@ struct RowSchemaStates {
         // Two arrays made separately: a copy would be duplicated whole at its first write.
         hiddenStates = Array(repeating: nil, count: canonical.count)
         disabledStates = Array(repeating: nil, count: canonical.count)
-        var hideWhen: [Int: [(FormIR.Expression, ConditionSource?)]] = [:]
-        var disableWhen: [Int: [(FormIR.Expression, ConditionSource?)]] = [:]
-        hideWhen.reserveCapacity(form.rules.count)
-        disableWhen.reserveCapacity(form.rules.count)
-        for ri in form.rules.indices {
-            let rule = form.rules[ri]
-            let rows = rows(of: rule.target, in: form)
-            if rows.isEmpty {
-                diagnostics.loss("relationship.target", target: target,
-                                 "the relationship's target \(rule.target) is not in the form; it is dropped",
-                                 at: rule.location, path: "/rules/\(ri)")
-                continue
+        // What each rule does to each of its rows, in rule order; grouped by row below. A flat list of
+        // plain values: per-row dictionaries of condition lists cost more to build, to free, and (their
+        // tuple types instantiated at run time) to set up than the rest of this initializer.
+        var effects: [RowEffect] = []
+        form.rules.withUnsafeBufferPointer { rules in
+            for ri in rules.indices {
+                let rule = rules.baseAddress! + ri
+                let rows = rows(of: rule.pointee.target, in: form)
+                if rows.isEmpty {
+                    diagnostics.loss("relationship.target", target: target,
+                                     "the relationship's target \(rule.pointee.target) is not in the form; it is dropped",
+                                     at: rule.pointee.location, path: "/rules/\(ri)")
+                    continue
+                }
+                let condition = rule.pointee.condition ?? .literal(.bool(true))
+                if !Expressions.Predicate.expressible(condition, dialect: .rowPredicate) {
+                    diagnostics.loss("condition", target: target,
+                                     "\(target) cannot say the condition of the relationship on \(rule.pointee.target) as a predicate",
+                                     at: rule.pointee.source?.location ?? rule.pointee.location, path: "/rules/\(ri)")
+                    continue
+                }
+                if let hides = Self.direction(rule, on: .hide, off: .show) {
+                    for row in rows { effects.append(RowEffect(row: row, rule: ri, disables: false, positive: hides)) }
+                }
+                if let disables = Self.direction(rule, on: .disable, off: .enable) {
+                    for row in rows { effects.append(RowEffect(row: row, rule: ri, disables: true, positive: disables)) }
+                }
             }
-            let condition = rule.condition ?? .literal(.bool(true))
-            if !Expressions.Predicate.expressible(condition, dialect: .rowPredicate) {
-                diagnostics.loss("condition", target: target,
-                                 "\(target) cannot say the condition of the relationship on \(rule.target) as a predicate",
-                                 at: rule.source?.location ?? rule.location, path: "/rules/\(ri)")
-                continue
-            }
-            if let hides = Self.direction(rule, on: .hide, off: .show) {
-                let c = hides ? condition : condition.negated
-                let source = hides && rule.source?.dialect == .rowPredicate ? rule.source : nil
-                for row in rows { hideWhen[row, default: []].append((c, source)) }
-            }
-            if let disables = Self.direction(rule, on: .disable, off: .enable) {
-                let c = disables ? condition : condition.negated
-                let source = disables && rule.source?.dialect == .rowPredicate ? rule.source : nil
-                for row in rows { disableWhen[row, default: []].append((c, source)) }
+            // By row, then in the order found (the order of the conditions in a combined predicate).
+            var order = Array(effects.indices)
+            order.sort { a, b in effects[a].row != effects[b].row ? effects[a].row < effects[b].row : a < b }
+            var conditions: [Condition] = []
+            var k = 0
+            while k < order.count {
+                let row = effects[order[k]].row
+                // Hide conditions of the row, then its disable conditions: each list in rule order.
+                for pass in 0..<2 {
+                    let disables = pass == 1
+                    while !conditions.isEmpty { conditions.removeLast() }  // keeps the storage; removeAll went through the generic range replacement
+                    var j = k
+                    while j < order.count, effects[order[j]].row == row {
+                        let e = effects[order[j]]
+                        j += 1
+                        guard e.disables == disables else { continue }
+                        let rule = rules.baseAddress! + e.rule
+                        let condition = rule.pointee.condition ?? .literal(.bool(true))
+                        let source = e.positive && rule.pointee.source?.dialect == .rowPredicate ? rule.pointee.source : nil
+                        conditions.append(Condition(expression: e.positive ? condition : condition.negated, source: source))
+                    }
+                    guard !conditions.isEmpty else { continue }
+                    if disables { disabledStates[row] = Self.combine(conditions) } else { hiddenStates[row] = Self.combine(conditions) }
+                }
+                while k < order.count, effects[order[k]].row == row { k += 1 }
             }
         }
-        for (row, conditions) in hideWhen { hiddenStates[row] = Self.combine(conditions) }
-        for (row, conditions) in disableWhen { disabledStates[row] = Self.combine(conditions) }
         for ordinal in canonical.indices {
             let row = canonical[ordinal]
             if flags[ordinal] & 1 != 0, hiddenStates[row] == nil { hiddenStates[row] = .always }
@@ -99,39 +120,71 @@ struct RowSchemaStates {
     /// How many fields the form has.
     var rowCount: Int { canonical.count }
     /// `true` when the form has a field with `id`.
-    func hasField(_ id: String) -> Bool { firstOrdinal[id] != nil }
-
-    /// The ordinal of the first field with `id`, recording `next` as that when `id` is new (one hash).
-    private static func ordinal(of id: String, next: Int, in table: inout [String: Int]) -> Int {
-        func read(_ value: inout Int) -> Int { value }
-        return read(&table[id, default: next])
-    }
+    func hasField(_ id: String) -> Bool { firstOrdinal.ordinal(of: id) != nil }
 
     /// `true` when the rule's `then` applies `on` (or its `otherwise` applies `off`), `false` for the
     /// opposite, `nil` when the rule does neither.
-    private static func direction(_ rule: Rule, on: Effect, off: Effect) -> Bool? {
-        if rule.then.contains(on) { return true }
-        if rule.then.contains(off) { return false }
-        if rule.otherwise.contains(on) { return false }
-        if rule.otherwise.contains(off) { return true }
+    private static func direction(_ rule: UnsafePointer<Rule>, on: Toggle, off: Toggle) -> Bool? {
+        if contains(rule.pointee.then, on) { return true }
+        if contains(rule.pointee.then, off) { return false }
+        if contains(rule.pointee.otherwise, on) { return false }
+        if contains(rule.pointee.otherwise, off) { return true }
         return nil
     }
 
-    private static func combine(_ conditions: [(FormIR.Expression, ConditionSource?)]) -> State {
-        if conditions.contains(where: { $0.0 == .literal(.bool(true)) }) { return .always }
-        var unique: [(FormIR.Expression, ConditionSource?)] = []
-        for c in conditions where c.0 != .literal(.bool(false)) && !unique.contains(where: { $0.0 == c.0 }) { unique.append(c) }
+    /// The payload-free effects `direction` looks for.
+    private enum Toggle { case show, hide, enable, disable }
+
+    /// `effects.contains(toggle)`, matched by case: `Effect`'s `==` compares payloads generically.
+    private static func contains(_ effects: [Effect], _ toggle: Toggle) -> Bool {
+        effects.contains { effect in
+            switch (effect, toggle) {
+            case (.show, .show), (.hide, .hide), (.enable, .enable), (.disable, .disable): true
+            default: false
+            }
+        }
+    }
+
+    /// One rule's effect on one row (a canonical ordinal): hiding or disabling it when its condition
+    /// holds (`positive`) or when it does not.
+    private struct RowEffect {
+        var row: Int
+        var rule: Int
+        var disables: Bool
+        var positive: Bool
+    }
+
+    /// A condition that hides or disables a row, and its text when that can be written as it is.
+    private struct Condition {
+        var expression: FormIR.Expression
+        var source: ConditionSource?
+    }
+
+    /// The state the OR of `conditions` gives. (A struct, not a tuple, for the condition: a list of
+    /// tuples of these types had its type built at run time from its mangled name.)
+    private static func combine(_ conditions: [Condition]) -> State {
+        if conditions.count == 1 {  // the usual case, without the list of unique conditions
+            let c = conditions[0].expression
+            if c == .literal(.bool(true)) { return .always }
+            if c == .literal(.bool(false)) { return .never }
+            if let source = conditions[0].source { return .predicate(source.text) }
+            return .predicate(Expressions.Predicate.print(c, dialect: .rowPredicate))
+        }
+        if conditions.contains(where: { $0.expression == .literal(.bool(true)) }) { return .always }
+        var unique: [Condition] = []
+        for c in conditions where c.expression != .literal(.bool(false))
+            && !unique.contains(where: { $0.expression == c.expression }) { unique.append(c) }
         let conditions = unique
         if conditions.isEmpty { return .never }
-        if conditions.count == 1, let source = conditions[0].1 { return .predicate(source.text) }
-        let expression: FormIR.Expression = conditions.count == 1 ? conditions[0].0 : .or(conditions.map(\.0))
+        if conditions.count == 1, let source = conditions[0].source { return .predicate(source.text) }
+        let expression: FormIR.Expression = conditions.count == 1 ? conditions[0].expression : .or(conditions.map(\.expression))
         return .predicate(Expressions.Predicate.print(expression, dialect: .rowPredicate))
     }
 
     /// The rows a rule acts on (canonical ordinals, in form order).
     private func rows(of target: RuleTarget, in form: Form) -> [Int] {
         switch target {
-        case .field(let id): return firstOrdinal[id].map { [$0] } ?? []
+        case .field(let id): return firstOrdinal.ordinal(of: id).map { [$0] } ?? []
         case .section(let id): return rows(in: form) { _, section in section.id == id }
         case .page(let id): return rows(in: form) { page, _ in page.id == id }
         case .form: return canonical
