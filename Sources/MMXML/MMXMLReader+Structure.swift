@@ -3,8 +3,10 @@ import FormIR
 /// form → page → group → item, with relationships collected wherever they stand.
 extension ReadSession {
     /// Reads the form; with `parallelThreshold` elements or more, a run of pages in the middle is read
-    /// on another thread (`MMXMLReader+ParallelPages.swift`), with the same result.
-    func readForm(_ root: MMElement, parallelThreshold: Int = ReadSession.parallelThreshold) -> Form {
+    /// on another thread (`MMXMLReader+ParallelPages.swift`), with the same result. `choose` picks the
+    /// run instead (tests: any run of `<page>` children).
+    func readForm(_ root: MMElement, parallelThreshold: Int = ReadSession.parallelThreshold,
+                  parallelRun choose: ((MMElement.Children) -> Range<Int>?)? = nil) -> Form {
         var form = Form(location: root.location)
         var relationships: [MMElement] = []
         for a in root.attributes {
@@ -20,7 +22,7 @@ extension ReadSession {
             }
         }
         let children = root.children
-        if let run = parallelRun(children, threshold: parallelThreshold) {
+        if let run = choose?(children) ?? parallelRun(children, threshold: parallelThreshold) {
             readChildren(children, parallelRun: run, into: &form, relationships: &relationships)
         } else {
             readChildren(children[...], into: &form, relationships: &relationships)
