@@ -52,8 +52,8 @@ extension ReadSession {
 
     /// The element indices of the children to read on another thread: from the child holding the
     /// middle element of the pages (from the first page's start to the last one's end; earlier when
-    /// the form has relationships) to the next child that is not a `<page>`; `nil` when the document has fewer than `threshold` elements or no
-    /// page stands there.
+    /// the form has relationships) to the next child that is not a `<page>`; `nil` when the document
+    /// has fewer than `threshold` elements, no page stands there, or it is the first page.
     func parallelRun(_ children: MMElement.Children, threshold: Int) -> Range<Int>? {
         guard document.elements.count >= threshold else { return nil }
         // The pages' span rather than the document's: relationships at the end are only collected.
@@ -77,7 +77,8 @@ extension ReadSession {
         while start < children.endIndex, children.index(after: start) <= middle { start = children.index(after: start) }
         var end = start
         while end < children.endIndex, children[end].name == "page" { end = children.index(after: end) }
-        return end > start ? start..<end : nil
+        // A run from the first page leaves this thread nothing to read alongside.
+        return end > start && start > pages.lowerBound ? start..<end : nil
     }
 
     /// Reads the form's children with the pages of `run` read by a worker on another thread.
