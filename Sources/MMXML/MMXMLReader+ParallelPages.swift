@@ -51,9 +51,9 @@ extension ReadSession {
     }
 
     /// The element indices of the children to read on another thread: from the child holding the
-    /// middle element of the pages (from the first page's start to the last one's end; earlier when
-    /// the form has relationships) to the next child that is not a `<page>`; `nil` when the document
-    /// has fewer than `threshold` elements, no page stands there, or it is the first page.
+    /// middle element of the pages (from the first page's start to the last one's end) to the next
+    /// child that is not a `<page>`; `nil` when the document has fewer than `threshold` elements, no
+    /// page stands there, or it is the first page.
     func parallelRun(_ children: MMElement.Children, threshold: Int) -> Range<Int>? {
         guard document.elements.count >= threshold else { return nil }
         // The pages' span rather than the document's: relationships at the end are only collected.
@@ -62,17 +62,9 @@ extension ReadSession {
             pages = (pages?.lowerBound ?? i)..<children.index(after: i)
         }
         guard let pages else { return nil }
-        // This thread also reads the relationships once the pages are merged: one costs about as much
-        // as ten page elements (big.xml), so the run starts that much earlier for each one at the top.
-        var relationships = 0
-        for child in children {
-            switch child.name {
-            case "relationship": relationships += 1
-            case "relationships": relationships += child.children.count
-            default: break
-            }
-        }
-        let middle = max(pages.lowerBound, (pages.lowerBound + pages.upperBound) / 2 - 5 * relationships)
+        // The middle of the pages' span: the relationships, read on this thread after the merge, cannot
+        // overlap the worker, so they do not count.
+        let middle = (pages.lowerBound + pages.upperBound) / 2
         var start = children.startIndex
         while start < children.endIndex, children.index(after: start) <= middle { start = children.index(after: start) }
         var end = start
