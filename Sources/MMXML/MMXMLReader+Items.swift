@@ -44,7 +44,7 @@ extension ReadSession {
             return
         }
         let location = e.location
-        declare(name, kind: .item, at: location, path: item.path)
+        declareItem(item, at: location)
         let (type, blank) = typeRange.map { range in
             itemTypes.lookup(range, in: document.bytes) { Self.typeAndBlankField(typeText) }
         } ?? Self.typeAndBlankField(typeText)

@@ -61,8 +61,8 @@ extension ReadSession {
                   at: a.location, path: path)
             return nil
         }
-        if names[name]?.kind != kind {
-            let other = names[name].map { " (it is a \($0.kind.rawValue))" } ?? ""
+        if declared(name)?.kind != kind {
+            let other = declared(name).map { " (it is a \($0.kind.rawValue))" } ?? ""
             error("mmxml.unknown-target", "relationship object '\(a.value)' names no \(kind.rawValue) of this form\(other)",
                   at: a.location, path: path)
         }

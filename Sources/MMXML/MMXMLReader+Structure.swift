@@ -2,7 +2,11 @@ import FormIR
 
 /// form → page → group → item, with relationships collected wherever they stand.
 extension ReadSession {
-    func readForm(_ root: MMElement) -> Form {
+    /// Reads the form; with `parallelThreshold` elements or more, a run of pages in the middle is read
+    /// on another thread (`MMXMLReader+ParallelPages.swift`), with the same result. `choose` picks the
+    /// run instead (tests: any run of `<page>` children).
+    func readForm(_ root: MMElement, parallelThreshold: Int = ReadSession.parallelThreshold,
+                  parallelRun choose: ((MMElement.Children) -> Range<Int>?)? = nil) -> Form {
         var form = Form(location: root.location)
         var relationships: [MMElement] = []
         for a in root.attributes {
@@ -17,7 +21,21 @@ extension ReadSession {
             default: keepAttribute(a, in: &form.extensions, path: "/", owner: "<form>")
             }
         }
-        for child in root.children {
+        let children = root.children
+        if let run = choose?(children) ?? parallelRun(children, threshold: parallelThreshold) {
+            readChildren(children, parallelRun: run, into: &form, relationships: &relationships)
+        } else {
+            readChildren(children[...], into: &form, relationships: &relationships)
+        }
+        resolveRepeats(&form)
+        form.rules = readRelationships(relationships)
+        checkPendingReferences()
+        return form
+    }
+
+    /// Reads children of the form (the pages and what stands beside them), in order.
+    func readChildren(_ children: Slice<MMElement.Children>, into form: inout Form, relationships: inout [MMElement]) {
+        for child in children {
             switch child.name {
             case "page":
                 form.pages.append(readPage(child, index: form.pages.count, relationships: &relationships))
@@ -36,10 +54,6 @@ extension ReadSession {
             default: keepTag(child, in: &form.extensions, path: "/", owner: "<form>")
             }
         }
-        resolveRepeats(&form)
-        form.rules = readRelationships(relationships)
-        checkPendingReferences()
-        return form
     }
 
     private func setFormLayout(_ name: String, _ text: String, _ form: inout Form, at location: SourceLocation) {
@@ -80,7 +94,7 @@ extension ReadSession {
         }
     }
 
-    private func readPage(_ e: MMElement, index pi: Int, relationships: inout [MMElement]) -> Page {
+    func readPage(_ e: MMElement, index pi: Int, relationships: inout [MMElement]) -> Page {
         let path = "/pages/\(pi)"
         var page = Page(location: e.location)
         readContainerAttributes(e, kind: .page, path: path, id: &page.id, title: &page.title,

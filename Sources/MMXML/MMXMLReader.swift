@@ -13,7 +13,13 @@ import DocumentTree
 /// XML is parsed with the shared libxml2 reader (`DocumentTree.XMLTreeReader`): external entities and
 /// DTDs are never loaded, and documents whose declared entities would expand to huge text are refused.
 public struct MMXMLReader: FormReader {
+    /// Documents with at least this many elements read a run of their pages on another thread (tests
+    /// set it to 0 to compare both paths on small forms).
+    var parallelThreshold = ReadSession.parallelThreshold
+
     public init() {}
+
+    init(parallelThreshold: Int) { self.parallelThreshold = parallelThreshold }
 
     public func read(_ input: InputDocument, diagnostics: inout Diagnostics) throws -> Form {
         let (document, parsed) = try ElementTreeBuilder.parse(bytes: input.bytes, file: input.name)
@@ -32,7 +38,7 @@ public struct MMXMLReader: FormReader {
             session.warning("mmxml.entity-dropped", "entity reference &\(ref.name); in text reads as empty text",
                             at: SourceLocation(file: input.name, line: ref.line, column: ref.column))
         }
-        let form = session.readForm(root)
+        let form = session.readForm(root, parallelThreshold: parallelThreshold)
         diagnostics.append(contentsOf: session.diagnostics.items)
         return form
     }

@@ -18,6 +18,12 @@ final class ReadSession {
     enum NameKind: String { case page, group, item }
     /// Every page, group and item name with its kind and position, first occurrence.
     var names: [String: (kind: NameKind, location: SourceLocation)] = [:]
+    /// The names a worker declared reading later pages (see `MMXMLReader+ParallelPages.swift`): after
+    /// `names` when looking one up, as they come after them in the document.
+    var laterNames: [String: (kind: NameKind, location: SourceLocation)] = [:]
+    /// Set on a worker: `declare` records each declaration here instead of reporting duplicates, which
+    /// the merge does against the names of the pages before.
+    var declarations: [Declaration]?
     /// Names read in fields' tags (linksTo, SumItems, copy, evaluate) to check at the end.
     var pendingReferences: [(name: String, location: SourceLocation, path: String, what: String)] = []
 
@@ -29,13 +35,32 @@ final class ReadSession {
     /// What each name means as an item attribute, by name number.
     let itemAttributes: [ItemAttribute]
 
+    /// How many pages, groups and items the document has (the names to hold).
+    let declarableCount: Int
+
     init(file: String, document: MMDocument) {
         self.file = file
         self.document = document
         itemTagSpellings = document.names.map(Self.itemTagSpelling)
         itemTagReads = itemTagSpellings.map(ItemTagRead.init)
         itemAttributes = document.names.map(ItemAttribute.init)
-        names.reserveCapacity(document.count(namedAnyOf: ["item", "group", "page"]))
+        declarableCount = document.count(namedAnyOf: ["item", "group", "page"])
+        names.reserveCapacity(declarableCount)
+    }
+
+    /// A session for a worker reading some of `other`'s pages: the same document, flag and tables,
+    /// state of its own, declarations recorded.
+    init(workerOf other: ReadSession, declarableCount: Int) {
+        file = other.file
+        document = other.document
+        isLegacy = other.isLegacy
+        itemTagSpellings = other.itemTagSpellings
+        itemTagReads = other.itemTagReads
+        itemAttributes = other.itemAttributes
+        self.declarableCount = declarableCount
+        names.reserveCapacity(declarableCount)
+        declarations = []
+        declarations!.reserveCapacity(declarableCount)
     }
 
     // MARK: Diagnostics
@@ -57,16 +82,33 @@ final class ReadSession {
 
     /// Records a page, group or item name; reports a duplicate with both positions.
     func declare(_ name: String, kind: NameKind, at location: SourceLocation, path: @autoclosure () -> String) {
+        if declarations != nil { return record(name, kind: kind, at: location, path: .built(path())) }
         // One hash in the usual case (a new name); a duplicate puts the first declaration back.
         if let first = names.updateValue((kind, location), forKey: name) {
             names[name] = first
-            error("mmxml.duplicate-name",
-                  "\(kind.rawValue) name '\(name)' is already used by the \(first.kind.rawValue) at \(first.location)",
-                  at: location, path: path())
+            reportDuplicate(name, kind: kind, at: location, path: path(), first: first)
         }
     }
 
-    func isItem(_ name: String) -> Bool { names[name]?.kind == .item }
+    /// `declare` for an item, whose path a worker keeps unmade.
+    func declareItem(_ item: ItemContext, at location: SourceLocation) {
+        if declarations != nil { return record(item.name, kind: .item, at: location, path: .item(item.section)) }
+        declare(item.name, kind: .item, at: location, path: item.path)
+    }
+
+    func reportDuplicate(_ name: String, kind: NameKind, at location: SourceLocation, path: String,
+                         first: (kind: NameKind, location: SourceLocation)) {
+        error("mmxml.duplicate-name",
+              "\(kind.rawValue) name '\(name)' is already used by the \(first.kind.rawValue) at \(first.location)",
+              at: location, path: path)
+    }
+
+    /// The kind and first position of a declared name.
+    func declared(_ name: String) -> (kind: NameKind, location: SourceLocation)? {
+        names[name] ?? (laterNames.isEmpty ? nil : laterNames[name])
+    }
+
+    func isItem(_ name: String) -> Bool { declared(name)?.kind == .item }
 
     // MARK: Positions
 
