@@ -134,6 +134,9 @@ public struct Field: Hashable, Codable, Sendable {
         var extensions: Extensions
         @Uncompared var location: SourceLocation?
 
+        static let textsOffset = MemoryLayout<Values>.offset(of: \Values.texts)!
+        static let validationOffset = MemoryLayout<Values>.offset(of: \Values.validation)!
+
         /// Read through the pointer: a property of `values.pointee` would copy every member first.
         static func partsAtDefault(_ v: UnsafeMutablePointer<Values>) -> Field.DefaultParts {
             Field.DefaultParts(layout: v.pointee._layout.isDefault, style: v.pointee._style.isDefault,
@@ -152,10 +155,12 @@ public struct Field: Hashable, Codable, Sendable {
     public func withUnsafeTextsAndValidation<R>(
         _ body: (UnsafePointer<FieldTexts>, UnsafePointer<Validation>) throws -> R
     ) rethrows -> R {
-        let values = self.values
-        return try withUnsafeMutablePointer(to: &values.pointee.texts) { texts in
-            try withUnsafeMutablePointer(to: &values.pointee.validation) { try body(texts, $0) }
-        }
+        // The members' addresses, computed from their offsets: `withUnsafeMutablePointer(to: &…)` would be
+        // a write access, which races (for ThreadSanitizer) with the loss report reading the same field
+        // on the other thread.
+        let base = UnsafeRawPointer(values)
+        return try body((base + Values.textsOffset).assumingMemoryBound(to: FieldTexts.self),
+                        (base + Values.validationOffset).assumingMemoryBound(to: Validation.self))
     }
 
     /// Which parts are at their default: for most fields four pointer comparisons, so a writer can skip
