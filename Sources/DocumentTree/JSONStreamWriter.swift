@@ -61,13 +61,7 @@ public struct JSONStreamWriter: DocumentSink {
             let comma = !empty
             let indent = pretty ? depth * 2 : -1
             write(atMost: utf8.count + 6 + max(indent, 0)) { p in
-                var p = p
-                if comma { p.pointee = UInt8(ascii: ","); p += 1 }
-                if indent >= 0 {
-                    p.pointee = 0x0A
-                    (p + 1).initialize(repeating: 0x20, count: indent)
-                    p += indent + 1
-                }
+                var p = Self.separator(comma: comma, indent: indent, at: p)
                 p = Self.quoted(utf8, at: p)
                 p.pointee = UInt8(ascii: ":"); p += 1
                 if indent >= 0 { p.pointee = 0x20; p += 1 }
@@ -88,7 +82,7 @@ public struct JSONStreamWriter: DocumentSink {
             }
         }
     }
-    public mutating func int(_ i: Int) { value(atMost: 20) { Self.digits(of: i, at: $0) } }
+    public mutating func int(_ i: Int) { value(atMost: DecimalDigits.maxCount) { DecimalDigits.write(i, at: $0) } }
     public mutating func bool(_ b: Bool) { b ? literal("true") : literal("false") }
     public mutating func null() { literal("null") }
     public mutating func double(_ d: Double) {
@@ -123,16 +117,20 @@ public struct JSONStreamWriter: DocumentSink {
             empty = false
             if pretty { indent = depth * 2 }
         }
-        write(atMost: n + 2 + max(indent, 0)) { p in
-            var p = p
-            if comma { p.pointee = UInt8(ascii: ","); p += 1 }
-            if indent >= 0 {
-                p.pointee = 0x0A
-                (p + 1).initialize(repeating: 0x20, count: indent)
-                p += indent + 1
-            }
-            return body(p)
+        write(atMost: n + 2 + max(indent, 0)) { p in body(Self.separator(comma: comma, indent: indent, at: p)) }
+    }
+
+    /// `,` when `comma`, then a new line and `indent` spaces unless `indent` is -1; returns the end.
+    @inline(__always) private static func separator(comma: Bool, indent: Int,
+                                                    at p: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        var p = p
+        if comma { p.pointee = UInt8(ascii: ","); p += 1 }
+        if indent >= 0 {
+            p.pointee = 0x0A
+            (p + 1).initialize(repeating: 0x20, count: indent)
+            p += indent + 1
         }
+        return p
     }
 
     @inline(__always) private mutating func literal(_ text: StaticString) {
@@ -276,20 +274,6 @@ public struct JSONStreamWriter: DocumentSink {
             p.pointee = 0x0A
             (p + 1).initialize(repeating: 0x20, count: n)
         }
-    }
-
-    /// The decimal digits of `i` at `p` (at most 20 bytes); returns the end.
-    @inline(__always) private static func digits(of i: Int, at p: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
-        var p = p
-        if i < 0 { p.pointee = UInt8(ascii: "-"); p += 1 }
-        var width = 1, rest = i.magnitude / 10
-        while rest > 0 { width += 1; rest /= 10 }
-        var v = i.magnitude
-        for k in stride(from: width - 1, through: 0, by: -1) {  // backwards from the last digit
-            p[k] = UInt8(truncatingIfNeeded: v % 10) + UInt8(ascii: "0")
-            v /= 10
-        }
-        return p + width
     }
 
     /// A quoted string with escapes; runs needing no escape are copied whole.

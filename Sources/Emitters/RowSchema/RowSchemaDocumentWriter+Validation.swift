@@ -94,9 +94,9 @@ extension RowSchemaDocumentWriter {
         String(unsafeUninitializedCapacity: 64) { buffer in
             var at = buffer.baseAddress!
             put("^[\\s\\S]{", &at)
-            put(min, &at)
+            at = DecimalDigits.write(min, at: at)
             put(",", &at)
-            if let max { put(max, &at) }
+            if let max { at = DecimalDigits.write(max, at: at) }
             put("}$", &at)
             return at - buffer.baseAddress!
         }
@@ -105,19 +105,6 @@ extension RowSchemaDocumentWriter {
     private static func put(_ s: StaticString, _ at: inout UnsafeMutablePointer<UInt8>) {
         at.update(from: s.utf8Start, count: s.utf8CodeUnitCount)
         at += s.utf8CodeUnitCount
-    }
-
-    /// The decimal digits of `n` (at most 20 bytes).
-    private static func put(_ n: Int, _ at: inout UnsafeMutablePointer<UInt8>) {
-        if n < 0 { at.pointee = UInt8(ascii: "-"); at += 1 }
-        var width = 1, rest = n.magnitude / 10
-        while rest > 0 { width += 1; rest /= 10 }
-        var v = n.magnitude
-        for k in stride(from: width - 1, through: 0, by: -1) {  // backwards from the last digit
-            at[k] = UInt8(truncatingIfNeeded: v % 10) + UInt8(ascii: "0")
-            v /= 10
-        }
-        at += width
     }
 
     /// One predicate rule, or a loss when the condition cannot be said as a row predicate.
