@@ -14,12 +14,15 @@ import DocumentTree
 /// DTDs are never loaded, and documents whose declared entities would expand to huge text are refused.
 public struct MMXMLReader: FormReader {
     /// Documents with at least this many elements read a run of their pages on another thread (tests
-    /// set it to 0 to compare both paths on small forms).
+    /// and the fuzzer set it to 0 to compare both paths on small forms).
     var parallelThreshold = ReadSession.parallelThreshold
 
     public init() {}
 
-    init(parallelThreshold: Int) { self.parallelThreshold = parallelThreshold }
+    /// A reader that reads a run of pages on another thread from `parallelThreshold` elements on: 0
+    /// for every form with pages to split, `Int.max` for never. The result is the same either way;
+    /// the tests and the fuzzer check it.
+    public init(parallelThreshold: Int) { self.parallelThreshold = parallelThreshold }
 
     public func read(_ input: InputDocument, diagnostics: inout Diagnostics) throws -> Form {
         let (document, parsed) = try ElementTreeBuilder.parse(bytes: input.bytes, file: input.name)

@@ -1,5 +1,6 @@
 import Foundation
 import FormIR
+import MMXML
 import Readers
 
 /// Runs readers (and then every emitter) on mutated inputs: nothing may crash, hang or blow up.
@@ -20,6 +21,7 @@ public enum FuzzHarness {
             fatalError("\(format) reader failed internally: \(broken.formatted())")
         }
         guard let form else { return d.items.count }
+        if format == .mmxml { checkParallelRead(input) }
         if emit {
             for target in FormatRegistry.writable {
                 do {
@@ -33,6 +35,17 @@ public enum FuzzHarness {
             }
         }
         return d.items.count
+    }
+
+    /// MM XML's pages read on two threads must give exactly what one thread gives: the form and every
+    /// diagnostic, in order (duplicate names across the halves are the delicate part).
+    private static func checkParallelRead(_ input: InputDocument) {
+        var sequential = Diagnostics(), parallel = Diagnostics()
+        let one = try? MMXMLReader(parallelThreshold: .max).read(input, diagnostics: &sequential)
+        let two = try? MMXMLReader(parallelThreshold: 0).read(input, diagnostics: &parallel)
+        if one != two || sequential != parallel {
+            fatalError("MM XML read on two threads differs from the read on one (\(sequential.items.count) vs. \(parallel.items.count) diagnostics)")
+        }
     }
 
     /// The formats a run may exercise: `FORMCONV_FUZZ_FORMATS` (comma-separated format ids) when set,
