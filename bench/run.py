@@ -2,11 +2,16 @@
 """formconv's benchmark: the whole conversion and lint, side by side with libxml2's own parse.
 
     bench/run.py [--formconv .build/release/formconv] [--items 30000] [--forms 2000] [--runs 5]
+                 [--instructions]
 
 Builds nothing: run `swift build -c release` first (bench/run.sh does both). Generates its inputs
 (bench/generate.py), then prints, for each measurement, the median wall time of --runs runs, the ratio
 to the yardstick and the target, and beside it the median CPU time (user + system), which moves less
 than wall time when the machine is shared. It never fails on numbers: ratios are for people, not for CI.
+
+--instructions also counts the instructions of the conversion and of xmllint's streaming parse under
+valgrind's callgrind (all threads; the same on every run, whatever else the machine does). A 3,000-item
+form, made for it, keeps each count to a few seconds; big.xml takes about a minute under valgrind.
 """
 import argparse
 import glob
@@ -65,6 +70,8 @@ def main():
     ap.add_argument("--items", type=int, default=30000)
     ap.add_argument("--forms", type=int, default=2000)
     ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--instructions", action="store_true",
+                    help="also count instructions with valgrind's callgrind (needs valgrind)")
     a = ap.parse_args()
     fc = os.path.abspath(a.formconv)
     if not os.path.exists(fc):
@@ -88,7 +95,38 @@ def main():
     else:
         measure_conversion(a, fc, big, size, gen, work)
     lint_part(a, fc, forms, work)
+    if a.instructions:
+        count_instructions(fc, big, gen, work)
     shutil.rmtree(work, ignore_errors=True)
+
+
+def instructions(cmd, work):
+    """Instructions callgrind counts for `cmd` (all threads), or None without valgrind."""
+    out = os.path.join(work, "callgrind.out")
+    r = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}"] + cmd,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    for line in r.stderr.decode().splitlines():
+        if "refs:" in line:
+            return int(line.split("refs:")[1].replace(",", "").strip())
+    return None
+
+
+def count_instructions(fc, big, gen, work):
+    print("\nInstructions (callgrind, all threads)")
+    if not shutil.which("valgrind"):
+        print("  valgrind missing (apt-get install valgrind): skipped")
+        return
+    small_dir = os.path.join(work, "small")
+    subprocess.run(gen + [small_dir, "--items", "3000", "--forms", "0"], check=True)
+    small = os.path.join(small_dir, "big.xml")
+    for name, path in (("3,000-item form", small), ("big.xml", big)):
+        ref = instructions(["xmllint", "--noout", "--stream", path], work)
+        conv = instructions([fc, path, "--to", "json", "--quiet", "-o", os.path.join(work, "out.json")], work)
+        if ref is None or conv is None:
+            print(f"  {name}: valgrind gave no count")
+            continue
+        print(f"  {name:<20} xmllint --stream {ref / 1e6:9.1f} M   formconv --to json {conv / 1e6:9.1f} M"
+              f"   {conv / ref:5.2f}×")
 
 
 def measure_conversion(a, fc, big, size, gen, work):
