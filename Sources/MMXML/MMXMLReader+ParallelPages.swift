@@ -79,17 +79,7 @@ extension ReadSession {
         let before = children[children.startIndex..<run.lowerBound]
         let job = PageJob(session: ReadSession(workerOf: self, declarableCount: declarableCount / 2 + 16),
                           pages: children[run], firstIndex: Self.pagesMade(by: before))
-        let done = DispatchSemaphore(value: 0)
-        // A thread of its own rather than a shared pool (as `LossCheck.report(alongside:)`): the wait
-        // below can never starve it.
-        let thread = Thread {
-            job.read()
-            done.signal()
-        }
-        thread.stackSize = 8 << 20
-        thread.start()
-        readChildren(before, into: &form, relationships: &relationships)
-        done.wait()
+        _ = SideThread.run({ job.read() }, alongside: { readChildren(before, into: &form, relationships: &relationships) })
         assert(form.pages.count == job.firstIndex)
         form.pages.append(contentsOf: job.readPages)
         relationships.append(contentsOf: job.relationships)
@@ -135,8 +125,8 @@ extension ReadSession {
         laterNames = worker.names
     }
 
-    /// What the worker reads and what it leaves: written by the worker, read after the semaphore's wait
-    /// (which orders the writes before the reads). The document is only read by both threads.
+    /// What the worker reads and what it leaves: written by the worker, read once `SideThread.run` has
+    /// waited for it (which orders the writes before the reads). The document is only read by both threads.
     private final class PageJob: @unchecked Sendable {
         let session: ReadSession
         let pages: Slice<MMElement.Children>

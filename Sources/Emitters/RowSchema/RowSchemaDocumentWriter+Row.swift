@@ -14,18 +14,21 @@ extension RowSchemaDocumentWriter {
         field.pointee.withUnsafeTextsAndValidation { texts, validation in
             row(field, validation, texts, ordinal: ordinal, path: path(), into: &o)
         }
-        if o.sink.unwritableNumbers.count > unwritable {
-            reportUnwritableNumbers(o.sink.unwritableNumbers[unwritable...], of: "row '\(field.pointee.id)'",
-                                    at: field.pointee.location, path: path())
-        }
+        reportUnwritableNumbers(since: unwritable, in: o, of: "row '\(field.pointee.id)'", at: field.pointee.location,
+                                path: path())
     }
 
-    /// NaNs and infinities the sink wrote as something else (JSON `null`): one loss for the object.
-    mutating func reportUnwritableNumbers(_ numbers: ArraySlice<Double>, of object: String, at location: SourceLocation?,
-                                          path: @autoclosure () -> String) {
+    /// The NaNs and infinities the sink wrote as something else (JSON `null`) since it held `start` of
+    /// them, while writing one object: one loss for the object. Callers take `start` before writing it.
+    mutating func reportUnwritableNumbers<Sink: DocumentSink>(since start: Int, in out: RowSchemaOutput<Sink>,
+                                                              of object: @autoclosure () -> String,
+                                                              at location: SourceLocation?, path: @autoclosure () -> String) {
+        let all = out.sink.unwritableNumbers
+        guard all.count > start else { return }
+        let numbers = all[start...]
         let values = numbers.map { "\($0)" }.joined(separator: ", ")
         diagnostics.loss("value.non-finite", target: target,
-                         "\(target) cannot hold \(values); \(numbers.count == 1 ? "the value" : "these values") of \(object) \(numbers.count == 1 ? "is" : "are") written as null",
+                         "\(target) cannot hold \(values); \(numbers.count == 1 ? "the value" : "these values") of \(object()) \(numbers.count == 1 ? "is" : "are") written as null",
                          at: location, path: path())
     }
 

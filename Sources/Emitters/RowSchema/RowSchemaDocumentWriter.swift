@@ -65,9 +65,7 @@ struct RowSchemaDocumentWriter {
         if !form.extensions.isEmpty {
             let unwritable = out.sink.unwritableNumbers.count
             extensions(form.extensions, into: &out, path: "/", location: form.location)
-            if out.sink.unwritableNumbers.count > unwritable {
-                reportUnwritableNumbers(out.sink.unwritableNumbers[unwritable...], of: "the form", at: form.location, path: "/")
-            }
+            reportUnwritableNumbers(since: unwritable, in: out, of: "the form", at: form.location, path: "/")
         }
         out.endObject()
     }
@@ -94,10 +92,8 @@ struct RowSchemaDocumentWriter {
             }
             let unwritable = out.sink.unwritableNumbers.count
             head.write(into: &out)
-            if out.sink.unwritableNumbers.count > unwritable {
-                reportUnwritableNumbers(out.sink.unwritableNumbers[unwritable...], of: "the dynamic section's template row",
-                                        at: d.template?.location ?? section.location, path: "\(path())/dynamic/template")
-            }
+            reportUnwritableNumbers(since: unwritable, in: out, of: "the dynamic section's template row",
+                                    at: d.template?.location ?? section.location, path: "\(path())/dynamic/template")
             if let mode = d.insertMode {
                 diagnostics.loss(Feature.dynamicSection.rawValue, target: target,
                                  "\(target) has no insert mode for dynamic sections ('\(mode)')", at: section.location, path: path())
@@ -118,10 +114,7 @@ struct RowSchemaDocumentWriter {
         if !section.extensions.isEmpty {
             let unwritable = out.sink.unwritableNumbers.count
             extensions(section.extensions, into: &out, path: path(), location: section.location)
-            if out.sink.unwritableNumbers.count > unwritable {
-                reportUnwritableNumbers(out.sink.unwritableNumbers[unwritable...], of: "the section", at: section.location,
-                                        path: path())
-            }
+            reportUnwritableNumbers(since: unwritable, in: out, of: "the section", at: section.location, path: path())
         }
         out.endObject()
     }
