@@ -11,22 +11,43 @@ final class ElementTreeBuilder: XMLElementSink {
     static let maxDepth = 256
 
     /// Parses `bytes`; throws `mmxml.malformed` (`mmxml.entity-expansion`, `mmxml.too-deep`) at the
-    /// exact line and column of the first problem.
-    static func parse(bytes: [UInt8], file: String) throws -> (document: MMDocument, parse: XMLParseResult) {
-        let builder = ElementTreeBuilder(expecting: bytes)
-        let result = try XMLTreeReader.parse(bytes, file: file, ids: XMLParseFailureIDs(namespace: "mmxml"),
-                                             limits: XMLParseLimits(maxDepth: maxDepth), into: builder)
-        let built = builder.state.move()
-        built.pending.deallocate()
-        builder.state.initialize(to: State())
+    /// exact line and column of the first problem. A document of about `parallelThreshold` elements or
+    /// more (judged by its size) is parsed in two halves on two cores, split before a `<page>` near its
+    /// middle (`XMLTreeReader+Halves.swift`); the document built is the same.
+    static func parse(bytes: [UInt8], file: String,
+                      parallelThreshold: Int = ReadSession.parallelThreshold) throws -> (document: MMDocument, parse: XMLParseResult) {
+        let minimumSize = parallelThreshold > Int.max / bytesPerElement ? Int.max : parallelThreshold * bytesPerElement
+        return try parse(bytes: bytes, file: file, split: .before(element: "page", minimumSize: minimumSize))
+    }
+
+    /// `parse(bytes:file:parallelThreshold:)` with the split chosen; the document tells whether it held.
+    static func parse(bytes: [UInt8], file: String, split: XMLSplit) throws -> (document: MMDocument, parse: XMLParseResult) {
+        let (result, builders) = try XMLTreeReader.parse(bytes, file: file, ids: XMLParseFailureIDs(namespace: "mmxml"),
+                                                         limits: XMLParseLimits(maxDepth: maxDepth), split: split) {
+            ElementTreeBuilder(expecting: bytes)
+        }
+        var built = builders[0].take()
+        if builders.count == 2 { built.append(secondHalf: builders[1].take()) }
         let document = MMDocument(file: file, elements: built.elements, attributes: built.attributes,
                                   names: built.names.strings, bytes: built.bytes, source: result.source)
+        document.wasParsedInHalves = builders.count == 2
         return (document, result)
+    }
+
+    /// About how many bytes of a form make one element (30,000 items in 7.5 MB make 190,000 elements).
+    static let bytesPerElement = 40
+
+    /// What the builder built; the builder is left empty.
+    private func take() -> State {
+        let built = state.move()
+        built.pending.deallocate()
+        state.initialize(to: State())
+        return built
     }
 
     /// What is built, behind a pointer: stored properties of a class are checked for exclusive access
     /// at run time on every use, which costs more than the work per element.
-    private struct State {
+    struct State {
         var elements: [MMDocument.ElementRecord] = []
         var attributes: [MMDocument.AttributeRecord] = []
         var names = NameTable()

@@ -42,6 +42,8 @@ final class MMDocument {
     let bytes: [UInt8]
     /// The source positions refer to (UTF-8, comments repaired).
     let source: [UInt8]
+    /// Whether the parse was split in two halves (`ElementTreeBuilder.parse(bytes:file:split:)`): for tests.
+    var wasParsedInHalves = false
     /// The name numbers of `name` and `type` (-1 when the document has no such name): the item reader
     /// finds those attributes by number.
     let nameAttributeID: Int32

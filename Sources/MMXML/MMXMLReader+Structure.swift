@@ -28,7 +28,7 @@ extension ReadSession {
             readChildren(children[...], into: &form, relationships: &relationships)
         }
         resolveRepeats(&form)
-        form.rules = readRelationships(relationships)
+        form.rules = readRelationships(relationships, parallelThreshold: parallelThreshold)
         checkPendingReferences()
         return form
     }

@@ -13,8 +13,8 @@ import DocumentTree
 /// XML is parsed with the shared libxml2 reader (`DocumentTree.XMLTreeReader`): external entities and
 /// DTDs are never loaded, and documents whose declared entities would expand to huge text are refused.
 public struct MMXMLReader: FormReader {
-    /// Documents with at least this many elements read a run of their pages on another thread (tests
-    /// and the fuzzer set it to 0 to compare both paths on small forms).
+    /// Documents with at least this many elements are parsed in two halves and read a run of their
+    /// pages on another thread (tests and the fuzzer set it to 0 to compare both paths on small forms).
     var parallelThreshold = ReadSession.parallelThreshold
 
     public init() {}
@@ -25,7 +25,8 @@ public struct MMXMLReader: FormReader {
     public init(parallelThreshold: Int) { self.parallelThreshold = parallelThreshold }
 
     public func read(_ input: InputDocument, diagnostics: inout Diagnostics) throws -> Form {
-        let (document, parsed) = try ElementTreeBuilder.parse(bytes: input.bytes, file: input.name)
+        let (document, parsed) = try ElementTreeBuilder.parse(bytes: input.bytes, file: input.name,
+                                                                    parallelThreshold: parallelThreshold)
         let root = document.root
         guard root.name == "form" else {
             throw ReadFailure(id: "mmxml.not-a-form", "the root element is <\(root.name)>, not <form>", at: root.location)

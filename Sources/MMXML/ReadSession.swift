@@ -63,6 +63,20 @@ final class ReadSession {
         declarations!.reserveCapacity(declarableCount)
     }
 
+    /// A session for a worker reading some of `other`'s relationships once every page is read: the
+    /// same document, flag, tables and names (shared, only read), state of its own.
+    init(relationshipWorkerOf other: ReadSession) {
+        file = other.file
+        document = other.document
+        isLegacy = other.isLegacy
+        itemTagSpellings = other.itemTagSpellings
+        itemTagReads = other.itemTagReads
+        itemAttributes = other.itemAttributes
+        declarableCount = 0
+        names = other.names
+        laterNames = other.laterNames
+    }
+
     // MARK: Diagnostics
 
     func warning(_ id: String, _ message: String, at location: SourceLocation?, path: String? = nil) {

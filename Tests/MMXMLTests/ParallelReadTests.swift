@@ -129,6 +129,25 @@ import FormIR
         #expect(Self.read(bytes, name: "t.xml", threshold: 0) == Self.read(bytes, name: "t.xml", threshold: .max))
     }
 
+    @Test func relationshipsReadInTwoHalves() {
+        // Relationships that make no rule shift the later rules' paths: the worker's first index counts them.
+        var relationships = ""
+        for i in 0..<9 {
+            switch i % 3 {
+            case 0: relationships += "<relationship><condition>a == 1</condition></relationship>\n"
+            case 1: relationships += "<relationship object=\"thing::a\"><condition>a == 1</condition></relationship>\n"
+            default:
+                relationships += "<relationship object=\"item::b\" extra=\"x\"><condition>nope == \(i)</condition>"
+                    + "<if><copy>a,zz</copy></if><bogus/></relationship>\n"
+            }
+        }
+        let bytes = Self.form([Self.item("a"), Self.item("b")], after: "<relationships>\n\(relationships)</relationships>\n")
+        let sequential = Self.read(bytes, name: "t.xml", threshold: .max)
+        #expect(Self.read(bytes, name: "t.xml", threshold: 0) == sequential)
+        #expect(sequential.form?.rules.count == 3)
+        #expect(sequential.diagnostics.filter { $0.path == "/rules/2" }.count >= 2)
+    }
+
     @Test func repeatTargetsAcrossTheHalves() {
         let bytes = Self.form([
             Self.item("email", tags: "<validation>email</validation>"),

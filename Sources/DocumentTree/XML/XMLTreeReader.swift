@@ -25,6 +25,25 @@ public enum XMLTreeReader {
     /// read instead of building an `XMLTree`. The document has a root element when this returns.
     public static func parse(_ bytes: [UInt8], file: String, ids: XMLParseFailureIDs,
                              limits: XMLParseLimits = XMLParseLimits(), into sink: XMLElementSink) throws -> XMLParseResult {
+        try parse(prepared: prepare(bytes, file: file, ids: ids), file: file, ids: ids, limits: limits, into: sink)
+    }
+
+    /// `parse(_:file:ids:limits:into:)` of a text `prepare` has made.
+    static func parse(prepared source: [UInt8], file: String, ids: XMLParseFailureIDs, limits: XMLParseLimits,
+                      into sink: XMLElementSink) throws -> XMLParseResult {
+        _ = initialized
+        let builder = XMLTreeBuilder(file: file, ids: ids, limits: limits, sink: sink)
+        try source.withUnsafeBufferPointer { buffer in
+            builder.source = buffer
+            try run(builder, buffer)
+        }
+        guard builder.sawRoot else { throw noRoot(ids: ids, file: file) }
+        return XMLParseResult(entityDeclarations: builder.declarations, entityReferences: builder.references, source: source)
+    }
+
+    /// The checks before any parse and the text libxml2 reads: UTF-8 without byte-order mark, comments
+    /// repaired.
+    static func prepare(_ bytes: [UInt8], file: String, ids: XMLParseFailureIDs) throws -> [UInt8] {
         // Before decoding: a file that is not XML at all fails at its first byte, and invalid UTF-8 at
         // the first bad byte, with messages naming it.
         try XMLDocumentStart.check(bytes, file: file, id: ids.malformed)
@@ -40,23 +59,15 @@ public enum XMLTreeReader {
             throw ReadFailure(id: ids.malformed, "malformed XML: the document is empty",
                               at: SourceLocation(file: file, line: 1, column: 1))
         }
-        _ = initialized
-        let builder = XMLTreeBuilder(file: file, ids: ids, limits: limits, sink: sink)
-        try source.withUnsafeBufferPointer { buffer in
-            builder.source = buffer
-            try run(builder, buffer)
-        }
-        guard builder.sawRoot else { throw noRoot(ids: ids, file: file) }
-        return XMLParseResult(entityDeclarations: builder.declarations, entityReferences: builder.references, source: source)
+        return source
     }
 
-    private static func noRoot(ids: XMLParseFailureIDs, file: String) -> ReadFailure {
+    static func noRoot(ids: XMLParseFailureIDs, file: String) -> ReadFailure {
         ReadFailure(id: ids.malformed, "malformed XML: the document has no root element",
                     at: SourceLocation(file: file, line: 1, column: 1))
     }
 
     private static func run(_ builder: XMLTreeBuilder, _ buffer: UnsafeBufferPointer<UInt8>) throws {
-        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_IGNORE_ENC.rawValue)
         let length = Int32(clamping: buffer.count)
         guard let ctxt = buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count, {
             xmlCreateMemoryParserCtxt($0, length)
@@ -64,6 +75,13 @@ public enum XMLTreeReader {
             throw ReadFailure(id: builder.ids.malformed, "malformed XML: libxml2 could not start a parse",
                               at: SourceLocation(file: builder.file, line: 1, column: 1))
         }
+        try parse(with: ctxt, builder) { _ = xmlParseDocument(ctxt) }
+    }
+
+    /// Sets `ctxt` up for `builder` (options, handlers, the error handler of this thread), runs `body`
+    /// (the parse), frees the context and throws the builder's failure, if any.
+    static func parse(with ctxt: xmlParserCtxtPtr, _ builder: XMLTreeBuilder, _ body: () -> Void) throws {
+        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_IGNORE_ENC.rawValue)
         defer {
             if let doc = ctxt.pointee.myDoc { xmlFreeDoc(doc) }
             ctxt.pointee.myDoc = nil
@@ -83,13 +101,13 @@ public enum XMLTreeReader {
         let unmanaged = Unmanaged.passRetained(builder)
         ctxt.pointee._private = unmanaged.toOpaque()
         defer { unmanaged.release() }
-        _ = xmlParseDocument(ctxt)
+        body()
         ctxt.pointee._private = nil
         if let failure = builder.failure { throw failure }
     }
 
     /// One-time libxml2 set-up: initialise, and refuse every external resource.
-    private static let initialized: Bool = {
+    static let initialized: Bool = {
         xmlInitParser()
         xmlSetExternalEntityLoader { _, _, _ in nil }
         return true

@@ -33,7 +33,14 @@ public struct DiagnosticPrinter: Sendable {
 
     /// The lines to print for `diagnostics`, filtered by `quiet`, each ending in a newline.
     public func text(for diagnostics: [Diagnostic], file: String? = nil) -> String {
-        diagnostics.lazy.filter(shows).map { line(for: $0, file: file) + "\n" }.joined()
+        // A plain loop: the lazy filter-map-join chain ran unspecialized, about 1,100 instructions for
+        // each of the 40,000 warnings `--quiet` skips on a large lossy form.
+        var text = ""
+        for i in diagnostics.indices where shows(diagnostics[i]) {
+            text += line(for: diagnostics[i], file: file)
+            text += "\n"
+        }
+        return text
     }
 
     /// Prints `diagnostics` to standard error.
