@@ -1,0 +1,74 @@
+import FormIR
+import DocumentTree
+
+/// JSON rows of a large form written by two threads: this one works out the row states and writes
+/// the first sections while the other runs the generic loss report and then writes the later
+/// sections into a writer of its own, which this one appends. Each section's bytes and diagnostics
+/// depend only on the form and the states, so the document and the diagnostics are those of one
+/// writer: the report's, then the states', the earlier sections', the later sections' and the form's.
+extension RowSchemaEmitter {
+    /// Forms with fewer fields are written on one thread: handing the states over and joining two
+    /// buffers is not worth it for them.
+    static let fieldsForTwoWriters = 2_000
+
+    /// What the row states and the loss report cost, in units of what writing all rows costs (55 M,
+    /// 118 M and 251 M instructions on bench/ big.xml): the split point is chosen so that this
+    /// thread's share (states and first rows) and the other's (report and later rows) are even.
+    static let statesCost = 0.22, reportCost = 0.47
+
+    /// The place (sections numbered across pages, in order) of the first section the second thread
+    /// writes, or `nil` when the form is written on one thread: a small form, or one whose sections
+    /// split nowhere near evenly (one huge section).
+    static func splitPlace(of form: Form) -> Int? {
+        var counts: [Int] = []
+        for pi in form.pages.indices {
+            for si in form.pages[pi].sections.indices { counts.append(form.pages[pi].sections[si].fields.count) }
+        }
+        let total = counts.reduce(0, +)
+        guard total >= fieldsForTwoWriters, counts.count > 1 else { return nil }
+        // Each thread's share with the first `place` sections on this one; one thread alone costs
+        // statesCost + 1 here.
+        var best: (place: Int, cost: Double)? = nil
+        var before = 0
+        for place in 1..<counts.count {
+            before += counts[place - 1]
+            let first = Double(before) / Double(total)
+            let cost = max(statesCost + first, reportCost + 1 - first)
+            if cost < best?.cost ?? statesCost + 1 { best = (place, cost) }
+        }
+        return best?.place
+    }
+
+    /// The JSON document of `form` and its diagnostics (appended to `diagnostics`), the sections from
+    /// `place` on written by a second thread after the loss report.
+    func twoThreadJSON(_ form: Form, locale: String?, splittingAt place: Int, diagnostics: inout Diagnostics) -> [UInt8] {
+        precondition(place > 0, "this thread writes at least one section")
+        let target = formatID, supported = supportedFeatures
+        let states = Handoff<RowSchemaStates>()
+        let (later, earlier) = SideThread.run({
+            var found = Diagnostics()
+            LossCheck.report(form, supported: supported, target: target, keepingExtensions: ["rowschema"], into: &found)
+            var writer = RowSchemaDocumentWriter(form: form, target: target, locale: locale, states: states.take())
+            // Inside the `sections` array of the document object, after the first thread's sections.
+            let rows = writer.states.rowCount
+            var out = RowSchemaOutput(JSONStreamWriter(pretty: true, capacity: 4096 + 320 * rows / 2,
+                                                       continuingAtDepth: 2, afterValues: true))
+            writer.sections(place..<Int.max, into: &out)
+            return (report: found, diagnostics: writer.diagnostics, sink: out.sink)
+        }, alongside: {
+            var writer = RowSchemaDocumentWriter(form: form, target: target, locale: locale)
+            states.put(writer.states)
+            var out = RowSchemaOutput(JSONStreamWriter(pretty: true, capacity: 4096 + 320 * writer.states.rowCount))
+            writer.documentHead(into: &out)
+            writer.sections(0..<place, into: &out)
+            return (writer, out)
+        })
+        var (writer, out) = earlier.get()
+        diagnostics.append(contentsOf: later.report.items)
+        writer.diagnostics.append(contentsOf: later.diagnostics.items)
+        out.sink.append(later.sink)
+        writer.documentTail(into: &out)
+        diagnostics.append(contentsOf: writer.diagnostics.items)
+        return out.sink.finish()
+    }
+}
