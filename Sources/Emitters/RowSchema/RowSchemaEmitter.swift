@@ -31,6 +31,11 @@ public struct RowSchemaEmitter: FormEmitter {
         if syntax != .yaml, let place = Self.splitPlace(of: form) {
             return twoThreadJSON(form, locale: locale, splittingAt: place, diagnostics: &diagnostics)
         }
+        return try oneWriter(form, locale: locale, diagnostics: &diagnostics)
+    }
+
+    /// The document written by one writer on this thread, the loss report beside it on another.
+    func oneWriter(_ form: Form, locale: String?, diagnostics: inout Diagnostics) throws -> [UInt8] {
         var writerDiagnostics = Diagnostics()
         // The generic loss report runs on the second core while the rows are written.
         let written: Result<[UInt8], EmitFailure> = LossCheck.report(
