@@ -13,9 +13,12 @@ final class Handoff<Value>: @unchecked Sendable {
         ready.signal()
     }
 
-    /// The value, once it has been handed over (waits until then). Called once.
+    /// The value, once it has been handed over (waits until then), moved out: the caller holds the
+    /// only reference to its storage. Called once.
     func take() -> Value {
         ready.wait()
-        return value!
+        let taken = value!
+        value = nil
+        return taken
     }
 }
