@@ -47,11 +47,11 @@ extension RowSchemaEmitter {
         let target = formatID, supported = supportedFeatures
         let states = Handoff<RowSchemaStates>()
         // The caller's diagnostics move to the other thread, which reports into them: appending the
-        // report's 40,000 diagnostics here afterwards cost this thread some 9 M instructions on big.xml.
+        // report's 40,000 diagnostics here afterwards cost this thread some 4 M instructions on big.xml.
         let carried = Handoff<Diagnostics>()
         carried.put(diagnostics)
         diagnostics = Diagnostics()
-        let (later, earlier) = SideThread.run({
+        var (later, earlier) = SideThread.run({
             var found = carried.take()
             LossCheck.report(form, supported: supported, target: target, keepingExtensions: ["rowschema"], into: &found)
             var writer = RowSchemaDocumentWriter(form: form, target: target, locale: locale, states: states.take())
@@ -70,7 +70,7 @@ extension RowSchemaEmitter {
             return (writer, out)
         })
         var (writer, out) = earlier.get()
-        diagnostics = later.reported
+        swap(&diagnostics, &later.reported)  // not a copy: appending to a shared array would copy it whole
         diagnostics.append(contentsOf: writer.diagnostics.items)  // the states' and the earlier sections'
         diagnostics.append(contentsOf: later.diagnostics.items)
         writer.diagnostics = Diagnostics()
