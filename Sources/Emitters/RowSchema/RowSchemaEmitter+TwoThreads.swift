@@ -69,7 +69,8 @@ extension RowSchemaEmitter {
             writer.sections(0..<place, into: &out)
             return (writer, out)
         })
-        var (writer, out) = earlier.get()
+        // `earlier` consumed: a copy left in it would share the output buffer, copied whole at the next write.
+        var (writer, out) = (consume earlier).get()
         swap(&diagnostics, &later.reported)  // not a copy: appending to a shared array would copy it whole
         diagnostics.append(contentsOf: writer.diagnostics.items)  // the states' and the earlier sections'
         diagnostics.append(contentsOf: later.diagnostics.items)
