@@ -12,10 +12,11 @@ extension RowSchemaEmitter {
     static let fieldsForTwoWriters = 2_000
 
     /// What the row states and the loss report cost, in units of what writing all rows costs (about
-    /// 55 M, 118 M and 251 M instructions on bench/ big.xml): the split point is chosen so that this
-    /// thread's share (states and first rows) and the other's (report and later rows) are even. On
-    /// big.xml each thread then does about 230 M instructions, where this one did 315 M alone.
-    static let statesCost = 0.22, reportCost = 0.47
+    /// 55 M, 137 M and 251 M instructions on bench/ big.xml; set so that the threads end together
+    /// there): the split point is chosen so that this thread's share (states and first rows) and the
+    /// other's (report and later rows) are even. On big.xml each thread then does about 225 M
+    /// instructions, where this one did 315 M alone.
+    static let statesCost = 0.22, reportCost = 0.50
 
     /// The place (sections numbered across pages, in order) of the first section the second thread
     /// writes, or `nil` when the form is written on one thread: a small form, or one whose sections
