@@ -28,6 +28,34 @@ public struct JSONStreamWriter: DocumentSink {
         storage = Self.room(max(capacity, 64))
     }
 
+    /// A writer for the rest of a document another writer has begun: its first value goes where the
+    /// next value of that writer's open container, at nesting `depth`, would go (after `,` and a new
+    /// line when `afterValues`, the container having values already). `append(_:)` puts what it wrote
+    /// back into the first writer, which lets two threads each write a part of one document.
+    public init(pretty: Bool = true, capacity: Int = 4096, continuingAtDepth depth: Int, afterValues: Bool) {
+        self.init(pretty: pretty, capacity: capacity)
+        self.depth = depth
+        empty = !afterValues
+    }
+
+    /// Adds what `continuation` (made with `init(continuingAtDepth:afterValues:)` for this writer's
+    /// current place, and now back at that depth) wrote, as if this writer had written it: its bytes
+    /// and its unwritable numbers.
+    public mutating func append(_ continuation: JSONStreamWriter) {
+        precondition(continuation.depth == depth && continuation.pretty == pretty && !afterKey,
+                     "the continuation does not end where it began")
+        let n = continuation.count
+        guard n > 0 else { return }
+        reserve(n)
+        let at = count
+        storage.withUnsafeMutableBufferPointer { to in
+            continuation.storage.withUnsafeBufferPointer { to.baseAddress!.advanced(by: at).update(from: $0.baseAddress!, count: n) }
+        }
+        count += n
+        empty = false
+        unwritableNumbers += continuation.unwritableNumbers
+    }
+
     /// The bytes written so far.
     public var bytes: [UInt8] { Array(storage[..<count]) }
 

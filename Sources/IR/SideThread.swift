@@ -21,11 +21,15 @@ public enum SideThread {
         thread.start()
         let result = Result(catching: work)
         done.wait()
-        return (slot.value!, result)
+        // Moved out, not copied: the side thread may still hold the slot, and a value left there too
+        // would be copied whole at the caller's first write to it (its arrays shared).
+        let side = slot.value!
+        slot.value = nil
+        return (side, result)
     }
 
-    /// Where the side thread leaves its result: read only after the semaphore's wait, which orders the
-    /// write before the read.
+    /// Where the side thread leaves its result: read (and emptied) only after the semaphore's wait,
+    /// which orders the write before the read.
     private final class Slot<Value>: @unchecked Sendable {
         var value: Value?
     }

@@ -19,12 +19,17 @@ struct RowSchemaDocumentWriter {
     var kinds = RowSchemaKind.Cache()
 
     init(form: Form, target: String, locale: String?) {
+        var d = Diagnostics()
+        self.init(form: form, target: target, locale: locale, states: RowSchemaStates(form: form, target: target, diagnostics: &d))
+        self.diagnostics = d
+    }
+
+    /// A writer using `states` already worked out (their diagnostics are not this writer's).
+    init(form: Form, target: String, locale: String?, states: RowSchemaStates) {
         self.form = form
         self.target = target
         self.locale = locale
-        var d = Diagnostics()
-        self.states = RowSchemaStates(form: form, target: target, diagnostics: &d)
-        self.diagnostics = d
+        self.states = states
     }
 
     /// The text for the writer's locale (`LocalizedText.text(for:)`; a single text is that text).
@@ -36,17 +41,48 @@ struct RowSchemaDocumentWriter {
 
     /// The whole document: one object.
     mutating func document<Sink: DocumentSink>(into out: inout RowSchemaOutput<Sink>) {
+        documentHead(into: &out)
+        sections(0..<Int.max, into: &out)
+        documentTail(into: &out)
+    }
+
+    /// The document up to its first section: the object, its title and locale, and the open
+    /// `sections` array.
+    mutating func documentHead<Sink: DocumentSink>(into out: inout RowSchemaOutput<Sink>) {
         out.beginObject(keepingKeys: true)
         out.set("title", text(form.title))
         out.set("locale", locale)
         out.key("sections")
         out.beginArray()
+    }
+
+    /// The document after its last section: the `sections` array closed, the form's extensions and
+    /// the object closed.
+    mutating func documentTail<Sink: DocumentSink>(into out: inout RowSchemaOutput<Sink>) {
+        out.endArray()
+        if !form.extensions.isEmpty {
+            let unwritable = out.sink.unwritableNumbers.count
+            extensions(form.extensions, into: &out, path: "/", location: form.location)
+            reportUnwritableNumbers(since: unwritable, in: out, of: "the form", at: form.location, path: "/")
+        }
+        out.endObject()
+    }
+
+    /// The section objects whose places (sections numbered across pages, in order) are in `places`,
+    /// each after the duplicate-id warnings of its rows.
+    mutating func sections<Sink: DocumentSink>(_ places: Range<Int>, into out: inout RowSchemaOutput<Sink>) {
         var ordinal = 0
+        var place = 0
         let pages = form.pages  // a local: `self` is mutated (diagnostics) while the pages are read
         pages.withUnsafeBufferPointer { pages in
             for pi in pages.indices {
                 pages[pi].sections.withUnsafeBufferPointer { sections in
                     for si in sections.indices {
+                        defer {
+                            ordinal += sections[si].fields.count
+                            place += 1
+                        }
+                        guard places.contains(place) else { continue }
                         sections[si].fields.withUnsafeBufferPointer { fields in
                             for fi in fields.indices where states.repeatsAnID(ordinal + fi) {
                                 diagnostics.warning("rowschema.duplicate-id",
@@ -56,18 +92,10 @@ struct RowSchemaDocumentWriter {
                             }
                         }
                         section(sections[si], firstOrdinal: ordinal, path: "/pages/\(pi)/sections/\(si)", into: &out)
-                        ordinal += sections[si].fields.count
                     }
                 }
             }
         }
-        out.endArray()
-        if !form.extensions.isEmpty {
-            let unwritable = out.sink.unwritableNumbers.count
-            extensions(form.extensions, into: &out, path: "/", location: form.location)
-            reportUnwritableNumbers(since: unwritable, in: out, of: "the form", at: form.location, path: "/")
-        }
-        out.endObject()
     }
 
     /// One section object; its rows are the fields from `firstOrdinal` on.

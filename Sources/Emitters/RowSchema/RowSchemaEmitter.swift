@@ -28,6 +28,14 @@ public struct RowSchemaEmitter: FormEmitter {
 
     public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
         let locale = options.locale ?? form.defaultLocale
+        if syntax != .yaml, let place = Self.splitPlace(of: form) {
+            return twoThreadJSON(form, locale: locale, splittingAt: place, diagnostics: &diagnostics)
+        }
+        return try oneWriter(form, locale: locale, diagnostics: &diagnostics)
+    }
+
+    /// The document written by one writer on this thread, the loss report beside it on another.
+    func oneWriter(_ form: Form, locale: String?, diagnostics: inout Diagnostics) throws -> [UInt8] {
         var writerDiagnostics = Diagnostics()
         // The generic loss report runs on the second core while the rows are written.
         let written: Result<[UInt8], EmitFailure> = LossCheck.report(
