@@ -117,6 +117,19 @@ import Testing
         #expect(split.view?.first?.text == Self.parse(bytes, .before(element: "page", minimumSize: .max)).view?.first?.text)
     }
 
+    @Test func declaredEncodingsAndByteOrderMarks() throws {
+        let body = "<form name=\"f\">\n" + Self.pages(0..<4).replacingOccurrences(of: "<label>", with: "<label>café ") + "</form>\n"
+        let latin1 = try #require(("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n" + body).data(using: .isoLatin1))
+        let utf16 = try #require(("<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n" + body).data(using: .utf16))
+        let bom = [0xEF, 0xBB, 0xBF] + Array(body.utf8)
+        for bytes in [Array(latin1), Array(utf16), bom] {
+            let split = Self.parse(bytes, .before(element: "page", minimumSize: 0))
+            #expect(split.halves)
+            #expect(split.view == Self.parse(bytes, .before(element: "page", minimumSize: .max)).view)
+            #expect(split.view?.count == 17)
+        }
+    }
+
     @Test func errorsOnEitherSideAreTheOneThreadErrors() {
         let good = Self.pages(0..<4)
         for broken in [good.replacingOccurrences(of: "</group>\n  </page>\n  <page name=\"p3\"", with: "</grup>\n  </page>\n  <page name=\"p3\""),

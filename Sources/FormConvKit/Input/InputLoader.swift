@@ -1,4 +1,11 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+import Darwin
+private let systemRead = Darwin.read
+#endif
 import FormIR
 
 /// Why an input could not be loaded; each maps to a diagnostic id and an exit status.
@@ -109,7 +116,16 @@ public struct InputLoader: Sendable {
     /// `expectedSize` (a regular file's size) sizes the buffer once instead of growing it chunk by chunk.
     func read(_ handle: FileHandle, expectedSize: Int = 0) -> Result<[UInt8], InputProblem> {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(min(expectedSize, maxSize) + 1)
+        if expectedSize > 0 {
+            switch readDirectly(handle.fileDescriptor, count: min(expectedSize, maxSize) + 1) {
+            case .success(let read): bytes = read
+            case .failure(let problem): return .failure(problem)
+            }
+            // All of it, unless the file grew since it was measured: then the rest as from a stream.
+            if bytes.count <= expectedSize { return .success(bytes) }
+        } else {
+            bytes.reserveCapacity(1 << 16)
+        }
         do {
             while bytes.count <= maxSize {
                 let want = min(1 << 20, maxSize + 1 - bytes.count)
@@ -120,6 +136,21 @@ public struct InputLoader: Sendable {
             return .failure(.unreadable(error.localizedDescription))
         }
         if bytes.count > maxSize { return .failure(.tooLarge(size: nil, limit: maxSize)) }
+        return .success(bytes)
+    }
+
+    /// Up to `count` bytes of `fd` read straight into the array with `read(2)`: no intermediate `Data`
+    /// (reading a 7.5 MB file in 1 MB `Data` chunks allocated, faulted in and copied twice as much).
+    func readDirectly(_ fd: Int32, count: Int) -> Result<[UInt8], InputProblem> {
+        var failure: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, filled in
+            filled = 0
+            while filled < buffer.count {
+                let n = systemRead(fd, buffer.baseAddress! + filled, buffer.count - filled)
+                if n > 0 { filled += n } else if n == 0 { break } else if errno != EINTR { failure = errno; break }
+            }
+        }
+        if failure != 0 { return .failure(.unreadable(String(cString: strerror(failure)))) }
         return .success(bytes)
     }
 }
