@@ -325,7 +325,8 @@ extension ReadSession {
             field.options[i].label?.entries.append(entry)
             return
         }
-        field.options.append(Option(value: value, label: LocalizedText([entry]), location: t.location))
+        let label = optionLabels.label(entry, position: field.options.count)
+        field.options.append(Option(value: value, label: label, location: t.location))
     }
 
     /// `10-15`, `-5-5`, `0 - 100`.

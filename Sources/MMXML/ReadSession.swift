@@ -14,6 +14,8 @@ final class ReadSession {
     var hasRepeatValidation = false
     /// The item types read so far, by their bytes.
     var itemTypes = ItemTypeCache()
+    /// The labels of the options read lately, for options with the same label to share.
+    var optionLabels = OptionLabelCache()
 
     enum NameKind: String { case page, group, item }
     /// Every page, group and item name with its kind and position, first occurrence.
