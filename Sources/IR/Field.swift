@@ -235,14 +235,64 @@ public struct Option: Hashable, Codable, Sendable {
 }
 
 /// Options generated from an integer range, optionally ordered.
+///
+/// Kept in a shared box, one reference wide: few fields have a range, and the inline numbers and
+/// order (32 bytes) were in every field. Equality, hashing and coding are those of `lower`, `upper`
+/// and `order`, in that order.
 public struct OptionRange: Hashable, Codable, Sendable {
-    public var lower: Int
-    public var upper: Int
+    private var storage: Storage
+
+    /// Never changed: a write makes a new one.
+    private final class Storage: Sendable {
+        let lower: Int, upper: Int
+        let order: String?
+        init(lower: Int, upper: Int, order: String?) {
+            self.lower = lower
+            self.upper = upper
+            self.order = order
+        }
+    }
+
+    public var lower: Int {
+        get { storage.lower }
+        set { storage = Storage(lower: newValue, upper: storage.upper, order: storage.order) }
+    }
+    public var upper: Int {
+        get { storage.upper }
+        set { storage = Storage(lower: storage.lower, upper: newValue, order: storage.order) }
+    }
     /// `ascending` or `descending`, when the source says.
-    public var order: String?
+    public var order: String? {
+        get { storage.order }
+        set { storage = Storage(lower: storage.lower, upper: storage.upper, order: newValue) }
+    }
+
     public init(lower: Int, upper: Int, order: String? = nil) {
-        self.lower = lower
-        self.upper = upper
-        self.order = order
+        storage = Storage(lower: lower, upper: upper, order: order)
+    }
+
+    public static func == (a: OptionRange, b: OptionRange) -> Bool {
+        a.storage === b.storage || (a.lower == b.lower && a.upper == b.upper && a.order == b.order)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(lower)
+        hasher.combine(upper)
+        hasher.combine(order)
+    }
+
+    private enum CodingKeys: String, CodingKey { case lower, upper, order }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(lower: try c.decode(Int.self, forKey: .lower), upper: try c.decode(Int.self, forKey: .upper),
+                  order: try c.decodeIfPresent(String.self, forKey: .order))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(lower, forKey: .lower)
+        try c.encode(upper, forKey: .upper)
+        try c.encodeIfPresent(order, forKey: .order)
     }
 }
