@@ -236,16 +236,19 @@ public struct Option: Hashable, Codable, Sendable {
 
 /// Options generated from an integer range, optionally ordered.
 ///
-/// Kept in a shared box, one reference wide: few fields have a range, and the inline numbers and
-/// order (32 bytes) were in every field. Equality, hashing and coding are those of `lower`, `upper`
+/// Kept in a copy-on-write box, one reference wide: few fields have a range, and the inline numbers
+/// and order (32 bytes) were in every field. Equality, hashing and coding are those of `lower`, `upper`
 /// and `order`, in that order.
 public struct OptionRange: Hashable, Codable, Sendable {
-    private var storage: Storage
+    /// Inlinable, as are the getters: emitters read the range of every field that has one.
+    @usableFromInline var storage: Storage
 
-    /// Never changed: a write makes a new one.
-    private final class Storage: Sendable {
-        let lower: Int, upper: Int
-        let order: String?
+    /// Shared by copies; a write to a shared one makes a new one first, so sharing between threads is safe.
+    @usableFromInline final class Storage: @unchecked Sendable {
+        // Written only while uniquely referenced (`makeUnique`): no run-time exclusivity check needed.
+        @exclusivity(unchecked) @usableFromInline var lower: Int
+        @exclusivity(unchecked) @usableFromInline var upper: Int
+        @exclusivity(unchecked) @usableFromInline var order: String?
         init(lower: Int, upper: Int, order: String?) {
             self.lower = lower
             self.upper = upper
@@ -253,18 +256,23 @@ public struct OptionRange: Hashable, Codable, Sendable {
         }
     }
 
+    /// The storage, this value's own: call before every write.
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(lower: lower, upper: upper, order: order) }
+    }
+
     public var lower: Int {
-        get { storage.lower }
-        set { storage = Storage(lower: newValue, upper: storage.upper, order: storage.order) }
+        @inlinable get { storage.lower }
+        set { makeUnique(); storage.lower = newValue }
     }
     public var upper: Int {
-        get { storage.upper }
-        set { storage = Storage(lower: storage.lower, upper: newValue, order: storage.order) }
+        @inlinable get { storage.upper }
+        set { makeUnique(); storage.upper = newValue }
     }
     /// `ascending` or `descending`, when the source says.
     public var order: String? {
-        get { storage.order }
-        set { storage = Storage(lower: storage.lower, upper: storage.upper, order: newValue) }
+        @inlinable get { storage.order }
+        set { makeUnique(); storage.order = newValue }
     }
 
     public init(lower: Int, upper: Int, order: String? = nil) {

@@ -21,7 +21,8 @@ public struct Validation: Hashable, Codable, Sendable {
     public var comparisons: [FieldComparison]
     private var minAgeValue = 0, maxAgeValue = 0, minYearValue = 0, maxYearValue = 0
     /// `minDate` and `maxDate`, out of line: few fields have them (8 bytes where two `String?` took 32).
-    private var dates: DateBounds?
+    /// Inlinable, as are the accessors: emitters ask for the bounds on every field.
+    @usableFromInline var dates: DateBounds?
     private var minSelectedValue = 0, maxSelectedValue = 0
 
     /// The bit of each optional number in `present`.
@@ -71,24 +72,24 @@ public struct Validation: Hashable, Codable, Sendable {
         set { present = Self.marking(present, Bit.maxYear, newValue != nil); maxYearValue = newValue ?? 0 }
     }
     /// Date bounds as ISO 8601 text (row schema `value.minimum`/`value.maximum` on dates).
-    public var minDate: String? {
+    @inlinable public var minDate: String? {
         get { dates?.minDate }
         set { dates = DateBounds.make(newValue, dates?.maxDate) }
     }
-    public var maxDate: String? {
+    @inlinable public var maxDate: String? {
         get { dates?.maxDate }
         set { dates = DateBounds.make(dates?.minDate, newValue) }
     }
 
     /// The date bounds, never changed: a write makes new ones.
-    private final class DateBounds: Sendable {
-        let minDate: String?, maxDate: String?
+    @usableFromInline final class DateBounds: Sendable {
+        @usableFromInline let minDate: String?, maxDate: String?
         private init(minDate: String?, maxDate: String?) {
             self.minDate = minDate
             self.maxDate = maxDate
         }
         /// `nil` when neither bound is set.
-        static func make(_ minDate: String?, _ maxDate: String?) -> DateBounds? {
+        @usableFromInline static func make(_ minDate: String?, _ maxDate: String?) -> DateBounds? {
             minDate == nil && maxDate == nil ? nil : DateBounds(minDate: minDate, maxDate: maxDate)
         }
     }
