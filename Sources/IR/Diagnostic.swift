@@ -21,31 +21,36 @@ public struct Loss: Hashable, Codable, Sendable {
 
 /// One finding: a value carried through the pipeline, never printed from deep inside.
 public struct Diagnostic: Hashable, Codable, Sendable {
-    public var severity: Severity
-    /// The id and loss, in one object the diagnostics of one kind share (a loss report makes tens of
-    /// thousands of them: 64 bytes each instead of 104, and no id string per diagnostic).
+    /// The severity, id and loss, in one object the diagnostics of one kind share (a loss report makes
+    /// tens of thousands of them: 56 bytes each instead of 104, and no id string per diagnostic).
     private var kind: Kind
     public var message: String
     public var location: SourceLocation?
     /// The IR path of the node concerned, e.g. `/pages/0/sections/1/fields/taxId`.
     public var path: String?
 
+    public var severity: Severity {
+        get { kind.severity }
+        set { kind = Kind(severity: newValue, id: kind.id, loss: kind.loss) }
+    }
     /// Stable kebab-case id, namespaced by its origin: `mmxml.duplicate-name`, `loss.relationship.copy`.
     public var id: String {
         get { kind.id }
-        set { kind = Kind(id: newValue, loss: kind.loss) }
+        set { kind = Kind(severity: kind.severity, id: newValue, loss: kind.loss) }
     }
     /// Set when the diagnostic reports a conversion loss.
     public var loss: Loss? {
         get { kind.loss }
-        set { kind = Kind(id: kind.id, loss: newValue) }
+        set { kind = Kind(severity: kind.severity, id: kind.id, loss: newValue) }
     }
 
-    /// A diagnostic's id and loss, shared (never changed: setting either makes a new one).
+    /// A diagnostic's severity, id and loss, shared (never changed: setting any makes a new one).
     final class Kind: Sendable {
+        let severity: Severity
         let id: String
         let loss: Loss?
-        init(id: String, loss: Loss?) {
+        init(severity: Severity, id: String, loss: Loss?) {
+            self.severity = severity
             self.id = id
             self.loss = loss
         }
@@ -53,12 +58,11 @@ public struct Diagnostic: Hashable, Codable, Sendable {
 
     public init(_ severity: Severity, id: String, _ message: String,
                 at location: SourceLocation? = nil, path: String? = nil, loss: Loss? = nil) {
-        self.init(severity, kind: Kind(id: id, loss: loss), message, at: location, path: path)
+        self.init(kind: Kind(severity: severity, id: id, loss: loss), message, at: location, path: path)
     }
 
     /// A diagnostic of a kind others share.
-    init(_ severity: Severity, kind: Kind, _ message: String, at location: SourceLocation?, path: String?) {
-        self.severity = severity
+    init(kind: Kind, _ message: String, at location: SourceLocation?, path: String?) {
         self.kind = kind
         self.message = message
         self.location = location
@@ -66,9 +70,9 @@ public struct Diagnostic: Hashable, Codable, Sendable {
     }
 
     // Equality, hashing and coding as the synthesized ones over severity, id, message, location, path
-    // and loss (the properties before `kind` held the id and loss).
+    // and loss (the properties before `kind` held the severity, id and loss).
     public static func == (a: Diagnostic, b: Diagnostic) -> Bool {
-        a.severity == b.severity && (a.kind === b.kind || (a.id == b.id && a.loss == b.loss))
+        (a.kind === b.kind || (a.severity == b.severity && a.id == b.id && a.loss == b.loss))
             && a.message == b.message && a.location == b.location && a.path == b.path
     }
 
@@ -148,15 +152,15 @@ public struct Diagnostics: Sendable, Equatable {
     public mutating func loss(_ feature: String, target: String, _ message: String,
                               at location: SourceLocation? = nil, path: String? = nil,
                               severity: Severity = .warning) {
-        append(Diagnostic(severity, kind: lossKind(feature, target: target), message, at: location, path: path))
+        append(Diagnostic(kind: lossKind(feature, target: target, severity: severity), message, at: location, path: path))
     }
 
-    /// The shared id and loss of `feature` in `target`: one of the last few made, or a new one.
-    private mutating func lossKind(_ feature: String, target: String) -> Diagnostic.Kind {
+    /// The shared severity, id and loss of `feature` in `target`: one of the last few made, or a new one.
+    private mutating func lossKind(_ feature: String, target: String, severity: Severity) -> Diagnostic.Kind {
         for kind in recentLossKinds {
-            if let loss = kind.loss, loss.feature == feature, loss.target == target { return kind }
+            if kind.severity == severity, let loss = kind.loss, loss.feature == feature, loss.target == target { return kind }
         }
-        let kind = Diagnostic.Kind(id: "loss.\(feature)", loss: Loss(feature: feature, target: target))
+        let kind = Diagnostic.Kind(severity: severity, id: "loss.\(feature)", loss: Loss(feature: feature, target: target))
         if recentLossKinds.count == 8 { recentLossKinds.removeFirst() }
         recentLossKinds.append(kind)
         return kind

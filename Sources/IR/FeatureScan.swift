@@ -221,7 +221,10 @@ struct FeatureWalk<Sink: FeatureSink> {
         static func path(page: Int, section: Int, id: String) -> String {
             var id = id
             return id.withUTF8 { idBytes in
-                String(unsafeUninitializedCapacity: 72 + idBytes.count) { buffer in
+                // Exactly the path's length: the path lives as long as the diagnostics that share it,
+                // and room for the longest numbers made each one a 128-byte block instead of 80.
+                let count = 25 + decimalWidth(page) + decimalWidth(section) + idBytes.count
+                return String(unsafeUninitializedCapacity: count) { buffer in
                     var at = buffer.baseAddress!
                     put("/pages/", &at)
                     put(page, &at)
@@ -241,10 +244,19 @@ struct FeatureWalk<Sink: FeatureSink> {
             at += s.utf8CodeUnitCount
         }
 
-        /// The decimal digits of `n`.
-        private static func put(_ n: Int, _ at: inout UnsafeMutablePointer<UInt8>) {
+        /// How many digits `n` has, without its sign.
+        private static func digitCount(_ n: Int) -> Int {
             var width = 1, rest = n.magnitude / 10
             while rest > 0 { width += 1; rest /= 10 }
+            return width
+        }
+
+        /// How many bytes `put(n, …)` writes: the digits and a minus sign.
+        private static func decimalWidth(_ n: Int) -> Int { digitCount(n) + (n < 0 ? 1 : 0) }
+
+        /// The decimal digits of `n`.
+        private static func put(_ n: Int, _ at: inout UnsafeMutablePointer<UInt8>) {
+            let width = digitCount(n)
             if n < 0 { at.pointee = UInt8(ascii: "-"); at += 1 }
             var v = n.magnitude
             for k in stride(from: width - 1, through: 0, by: -1) {  // backwards from the last digit

@@ -8,7 +8,7 @@ public enum LossCheck {
         walk.form(form)
         swap(&diagnostics, &walk.sink.diagnostics)  // and back, still the only one
         if !supported.contains(.foreignExtension) {
-            let kind = Diagnostic.Kind(id: "loss.\(Feature.foreignExtension.rawValue)",
+            let kind = Diagnostic.Kind(severity: .warning, id: "loss.\(Feature.foreignExtension.rawValue)",
                                        loss: Loss(feature: Feature.foreignExtension.rawValue, target: target))
             let prefix = "\(target) has no place for "
             // The same few keys recur on many nodes: each message is made once and shared.
@@ -19,7 +19,7 @@ public enum LossCheck {
                     message = prefix + key
                     if messages.count < 1024 { messages[key] = message }
                 }
-                diagnostics.append(Diagnostic(.warning, kind: kind, message, at: location, path: path))
+                diagnostics.append(Diagnostic(kind: kind, message, at: location, path: path))
             }
         }
     }
@@ -39,7 +39,8 @@ private struct LossSink: FeatureSink {
         precondition(FeatureTable.layoutChecked)
         lacking = FeatureTable.all.map { !supported.contains($0) }
         kinds = FeatureTable.all.indices.map {
-            Diagnostic.Kind(id: FeatureTable.lossIDs[$0], loss: Loss(feature: FeatureTable.all[$0].rawValue, target: target))
+            Diagnostic.Kind(severity: .warning, id: FeatureTable.lossIDs[$0],
+                            loss: Loss(feature: FeatureTable.all[$0].rawValue, target: target))
         }
         prefix = "\(target) cannot express the "
         self.diagnostics = diagnostics
@@ -48,7 +49,7 @@ private struct LossSink: FeatureSink {
     func wants(_ feature: Feature) -> Bool { lacking[FeatureTable.index(feature)] }
 
     mutating func add(_ feature: Feature, _ path: String, _ location: SourceLocation?, _ detail: UseDetail) {
-        diagnostics.append(Diagnostic(.warning, kind: kinds[FeatureTable.index(feature)], detail.prefixed(by: prefix),
+        diagnostics.append(Diagnostic(kind: kinds[FeatureTable.index(feature)], detail.prefixed(by: prefix),
                                       at: location, path: path))
     }
 }

@@ -273,13 +273,20 @@ extension ReadSession {
         case .desiredCountryCode: field.submission.countryCode = t.text
         case .country:
             guard item.type == .addressField else { return unused() }
-            if let c = Country.normalise(t.text) {
+            let text = t.text
+            if field.extensions.isEmpty, let last = lastCountryExtensions, last.text == text {
+                // The extensions the last address item got from the same text, shared (a dictionary
+                // each cost 232 bytes, and address items mostly name one country).
+                field.extensions = last.extensions
+            } else if let c = Country.normalise(text) {
+                let wasEmpty = field.extensions.isEmpty
                 field.extensions["mmxml.country"] = .string(c)
-                if c != t.text { field.extensions["mmxml.countryText"] = .string(t.text) }
+                if c != text { field.extensions["mmxml.countryText"] = .string(text) }
+                if wasEmpty { lastCountryExtensions = (text, field.extensions) }
             } else {
-                warning("mmxml.unknown-country", "country '\(t.text)' of \(item.owner) is not one renderers know; kept as written",
+                warning("mmxml.unknown-country", "country '\(text)' of \(item.owner) is not one renderers know; kept as written",
                         at: textLocation(t), path: path)
-                field.extensions["mmxml.countryText"] = .string(t.text)
+                field.extensions["mmxml.countryText"] = .string(text)
             }
         case .submitName: field.submission.key = t.text
         case .action, .actionArg: actions.append(t)
@@ -325,7 +332,8 @@ extension ReadSession {
             field.options[i].label?.entries.append(entry)
             return
         }
-        field.options.append(Option(value: value, label: LocalizedText([entry]), location: t.location))
+        let label = optionLabels.label(entry, position: field.options.count)
+        field.options.append(Option(value: value, label: label, location: t.location))
     }
 
     /// `10-15`, `-5-5`, `0 - 100`.

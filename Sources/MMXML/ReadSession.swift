@@ -14,6 +14,10 @@ final class ReadSession {
     var hasRepeatValidation = false
     /// The item types read so far, by their bytes.
     var itemTypes = ItemTypeCache()
+    /// The labels of the options read lately, for options with the same label to share.
+    var optionLabels = OptionLabelCache()
+    /// The extensions `<country>` gave the last address item that had none before, with the tag's text.
+    var lastCountryExtensions: (text: String, extensions: Extensions)?
 
     enum NameKind: String { case page, group, item }
     /// Every page, group and item name with its kind and position, first occurrence.
