@@ -11,12 +11,13 @@ extension RowSchemaEmitter {
     /// buffers is not worth it for them.
     static let fieldsForTwoWriters = 2_000
 
-    /// What the row states and the loss report cost, in units of what writing all rows costs (about
-    /// 55 M, 137 M and 251 M instructions on bench/ big.xml; set so that the threads end together
-    /// there): the split point is chosen so that this thread's share (states and first rows) and the
-    /// other's (report and later rows) are even. On big.xml each thread then does about 225 M
-    /// instructions, where this one did 315 M alone.
-    static let statesCost = 0.22, reportCost = 0.50
+    /// What the row states and the loss report take, in units of the time writing all rows takes: the
+    /// split point is chosen so that this thread's share (states and first rows) and the other's (report
+    /// and later rows) end together. Measured in wall time on bench/ big.xml (states ~9 ms, report
+    /// ~25 ms, rows ~24 ms): the report allocates 40,000 diagnostics and walks an IR another thread
+    /// built, so it runs at about half the row writer's instructions per second, and instruction
+    /// counts (55 M, 137 M, 251 M) would give the other thread twice its share.
+    static let statesCost = 0.40, reportCost = 1.05
 
     /// The place (sections numbered across pages, in order) of the first section the second thread
     /// writes, or `nil` when the form is written on one thread: a small form, or one whose sections
