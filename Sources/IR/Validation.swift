@@ -34,42 +34,45 @@ public struct Validation: Hashable, Codable, Sendable {
     }
 
     @inline(__always) private func number<T>(_ value: T, _ bit: UInt16) -> T? { present & bit != 0 ? value : nil }
-    @inline(__always) private static func marking(_ present: UInt16, _ bit: UInt16, _ isSet: Bool) -> UInt16 {
-        isSet ? present | bit : present & ~bit
+    /// Writes `value` into `slot` (0 when `nil`) and its presence into `bit` of `present`.
+    @inline(__always) private static func store<T: Numeric>(_ value: T?, _ bit: UInt16, in slot: inout T,
+                                                           marking present: inout UInt16) {
+        present = value != nil ? present | bit : present & ~bit
+        slot = value ?? 0
     }
 
     public var minLength: Int? {
         get { number(minLengthValue, Bit.minLength) }
-        set { present = Self.marking(present, Bit.minLength, newValue != nil); minLengthValue = newValue ?? 0 }
+        set { Self.store(newValue, Bit.minLength, in: &minLengthValue, marking: &present) }
     }
     public var maxLength: Int? {
         get { number(maxLengthValue, Bit.maxLength) }
-        set { present = Self.marking(present, Bit.maxLength, newValue != nil); maxLengthValue = newValue ?? 0 }
+        set { Self.store(newValue, Bit.maxLength, in: &maxLengthValue, marking: &present) }
     }
     public var minValue: Double? {
         get { number(minValueValue, Bit.minValue) }
-        set { present = Self.marking(present, Bit.minValue, newValue != nil); minValueValue = newValue ?? 0 }
+        set { Self.store(newValue, Bit.minValue, in: &minValueValue, marking: &present) }
     }
     public var maxValue: Double? {
         get { number(maxValueValue, Bit.maxValue) }
-        set { present = Self.marking(present, Bit.maxValue, newValue != nil); maxValueValue = newValue ?? 0 }
+        set { Self.store(newValue, Bit.maxValue, in: &maxValueValue, marking: &present) }
     }
     /// Date restrictions in years from today / in age (MM dateField).
     public var minAge: Int? {
         get { number(minAgeValue, Bit.minAge) }
-        set { present = Self.marking(present, Bit.minAge, newValue != nil); minAgeValue = newValue ?? 0 }
+        set { Self.store(newValue, Bit.minAge, in: &minAgeValue, marking: &present) }
     }
     public var maxAge: Int? {
         get { number(maxAgeValue, Bit.maxAge) }
-        set { present = Self.marking(present, Bit.maxAge, newValue != nil); maxAgeValue = newValue ?? 0 }
+        set { Self.store(newValue, Bit.maxAge, in: &maxAgeValue, marking: &present) }
     }
     public var minYear: Int? {
         get { number(minYearValue, Bit.minYear) }
-        set { present = Self.marking(present, Bit.minYear, newValue != nil); minYearValue = newValue ?? 0 }
+        set { Self.store(newValue, Bit.minYear, in: &minYearValue, marking: &present) }
     }
     public var maxYear: Int? {
         get { number(maxYearValue, Bit.maxYear) }
-        set { present = Self.marking(present, Bit.maxYear, newValue != nil); maxYearValue = newValue ?? 0 }
+        set { Self.store(newValue, Bit.maxYear, in: &maxYearValue, marking: &present) }
     }
     /// Date bounds as ISO 8601 text (row schema `value.minimum`/`value.maximum` on dates).
     @inlinable public var minDate: String? {
@@ -97,11 +100,11 @@ public struct Validation: Hashable, Codable, Sendable {
     /// For multiple choice: how many options must / may be selected.
     public var minSelected: Int? {
         get { number(minSelectedValue, Bit.minSelected) }
-        set { present = Self.marking(present, Bit.minSelected, newValue != nil); minSelectedValue = newValue ?? 0 }
+        set { Self.store(newValue, Bit.minSelected, in: &minSelectedValue, marking: &present) }
     }
     public var maxSelected: Int? {
         get { number(maxSelectedValue, Bit.maxSelected) }
-        set { present = Self.marking(present, Bit.maxSelected, newValue != nil); maxSelectedValue = newValue ?? 0 }
+        set { Self.store(newValue, Bit.maxSelected, in: &maxSelectedValue, marking: &present) }
     }
 
     public init(required: Bool = false, minLength: Int? = nil, maxLength: Int? = nil, minValue: Double? = nil,

@@ -52,9 +52,8 @@ final class ReadSession {
         names.reserveCapacity(declarableCount)
     }
 
-    /// A session for a worker reading some of `other`'s pages: the same document, flag and tables,
-    /// state of its own, declarations recorded.
-    init(workerOf other: ReadSession, declarableCount: Int) {
+    /// A session with `other`'s document, flag and tables and state of its own.
+    private init(sharing other: ReadSession, declarableCount: Int) {
         file = other.file
         document = other.document
         isLegacy = other.isLegacy
@@ -62,21 +61,20 @@ final class ReadSession {
         itemTagReads = other.itemTagReads
         itemAttributes = other.itemAttributes
         self.declarableCount = declarableCount
+    }
+
+    /// A session for a worker reading some of `other`'s pages: declarations recorded.
+    convenience init(workerOf other: ReadSession, declarableCount: Int) {
+        self.init(sharing: other, declarableCount: declarableCount)
         names.reserveCapacity(declarableCount)
         declarations = []
         declarations!.reserveCapacity(declarableCount)
     }
 
     /// A session for a worker reading some of `other`'s relationships once every page is read: the
-    /// same document, flag, tables and names (shared, only read), state of its own.
-    init(relationshipWorkerOf other: ReadSession) {
-        file = other.file
-        document = other.document
-        isLegacy = other.isLegacy
-        itemTagSpellings = other.itemTagSpellings
-        itemTagReads = other.itemTagReads
-        itemAttributes = other.itemAttributes
-        declarableCount = 0
+    /// names too (shared, only read).
+    convenience init(relationshipWorkerOf other: ReadSession) {
+        self.init(sharing: other, declarableCount: 0)
         names = other.names
         laterNames = other.laterNames
     }
