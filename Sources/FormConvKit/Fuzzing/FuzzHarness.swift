@@ -37,8 +37,9 @@ public enum FuzzHarness {
         return d.items.count
     }
 
-    /// MM XML's pages read on two threads must give exactly what one thread gives: the form and every
-    /// diagnostic, in order (duplicate names across the halves are the delicate part).
+    /// MM XML read as large forms are (parsed in two halves, pages and relationships read on two
+    /// threads) must give exactly what one thread gives: the form and every diagnostic, in order
+    /// (duplicate names across the halves are the delicate part).
     private static func checkParallelRead(_ input: InputDocument) {
         var sequential = Diagnostics(), parallel = Diagnostics()
         let one = try? MMXMLReader(parallelThreshold: .max).read(input, diagnostics: &sequential)
