@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import FormIR
+
+/// `Validation` keeps its optional numbers as plain numbers with presence bits and its date bounds in a
+/// shared box; `OptionRange` lives in a copy-on-write box. Both behave as the plain structs with
+/// optionals they replaced: `nil` is not `0`, equal values hash alike, copies are independent, and
+/// coding keeps the synthesized keys (an absent optional is left out).
+@Suite struct PackedStorageTests {
+    @Test func absentIsNotZeroAndClearingRestoresTheDefault() {
+        var v = Validation()
+        v.minLength = 0
+        #expect(v.minLength == 0)
+        #expect(v != Validation())
+        v.minLength = nil
+        #expect(v.minLength == nil)
+        #expect(v == Validation())
+        #expect(v.hashValue == Validation().hashValue)
+
+        v.maxValue = -1.5
+        v.maxSelected = 3
+        v.minDate = "2020-01-01"
+        #expect(v.maxValue == -1.5 && v.maxSelected == 3 && v.minDate == "2020-01-01" && v.maxDate == nil)
+        v.minDate = nil
+        v.maxValue = nil
+        v.maxSelected = nil
+        #expect(v == Validation())
+    }
+
+    @Test func everyNumberIsItsOwn() {
+        let all = Validation(required: true, minLength: 1, maxLength: 2, minValue: 3, maxValue: 4, minAge: 5, maxAge: 6,
+                             minYear: 7, maxYear: 8, minDate: "2001-01-01", maxDate: "2002-02-02",
+                             minSelected: 9, maxSelected: 10)
+        #expect([all.minLength, all.maxLength, all.minAge, all.maxAge, all.minYear, all.maxYear, all.minSelected,
+                  all.maxSelected] == [1, 2, 5, 6, 7, 8, 9, 10])
+        #expect(all.minValue == 3 && all.maxValue == 4 && all.minDate == "2001-01-01" && all.maxDate == "2002-02-02")
+        var copy = all
+        copy.maxDate = "2003-03-03"
+        copy.minYear = nil
+        #expect(all.maxDate == "2002-02-02" && all.minYear == 7)
+        #expect(copy != all)
+    }
+
+    @Test func codingKeepsTheSynthesizedKeys() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let plain = String(decoding: try encoder.encode(Validation()), as: UTF8.self)
+        #expect(plain == #"{"comparisons":[],"named":[],"patterns":[],"predicates":[],"required":false}"#)
+        let some = Validation(minLength: 0, maxValue: 2.5, maxDate: "2002-02-02", minSelected: 1)
+        let text = String(decoding: try encoder.encode(some), as: UTF8.self)
+        #expect(text.contains(#""minLength":0"#) && text.contains(#""maxValue":2.5"#)
+                && text.contains(#""maxDate":"2002-02-02""#) && !text.contains("minDate") && !text.contains("maxLength"))
+        #expect(try JSONDecoder().decode(Validation.self, from: Data(text.utf8)) == some)
+    }
+
+    @Test func optionRangeCopiesAreIndependent() throws {
+        let range = OptionRange(lower: 1, upper: 5, order: "descending")
+        var copy = range
+        copy.upper = 9
+        copy.order = nil
+        #expect(range.upper == 5 && range.order == "descending")
+        #expect(copy.upper == 9 && copy.order == nil && copy.lower == 1)
+        #expect(copy != range)
+        copy.upper = 5
+        copy.order = "descending"
+        #expect(copy == range && copy.hashValue == range.hashValue)
+        let data = try JSONEncoder().encode(range)
+        #expect(try JSONDecoder().decode(OptionRange.self, from: data) == range)
+    }
+}
