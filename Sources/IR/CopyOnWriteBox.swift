@@ -6,9 +6,6 @@ struct CopyOnWriteBox<Value> {
 
     init(_ value: Value) { buffer = .create(minimumCapacity: 0) { _ in value } }
 
-    /// A box that starts out shared with `buffer` (a default value kept once per process).
-    init(sharing buffer: ManagedBuffer<Value, Void>) { self.buffer = buffer }
-
     /// The value in the box. Valid while the box is: use it only within one accessor.
     var pointer: UnsafeMutablePointer<Value> { buffer.withUnsafeMutablePointerToHeader { $0 } }
 

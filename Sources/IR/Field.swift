@@ -165,7 +165,7 @@ public struct Field: Hashable, Codable, Sendable {
                         (base + Values.validationOffset).assumingMemoryBound(to: Validation.self))
     }
 
-    /// Which parts are at their default: for most fields four pointer comparisons, so a writer can skip
+    /// Which parts are at their default: for most fields four `nil` tests, so a writer can skip
     /// a part without reading it (each read of a part through `layout`, `style`, … copies the part).
     public var partsAtDefault: DefaultParts { Values.partsAtDefault(values) }
 }

@@ -14,6 +14,7 @@ public enum SideThread {
         let slot = Slot<Side>()
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
+            onStart?()
             slot.value = side()
             done.signal()
         }
@@ -27,6 +28,10 @@ public enum SideThread {
         slot.value = nil
         return (side, result)
     }
+
+    /// Called first on every side thread. The command-line tool sets it, before any thread starts, to
+    /// put the thread's malloc arena on huge pages (`CMemoryTuning`); a library leaves it alone.
+    nonisolated(unsafe) public static var onStart: (@Sendable () -> Void)?
 
     /// Where the side thread leaves its result: read (and emptied) only after the semaphore's wait,
     /// which orders the write before the read.

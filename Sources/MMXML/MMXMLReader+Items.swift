@@ -12,7 +12,7 @@ extension ReadSession {
 
     /// A field with every property at its default. Each item type's blank field starts as a copy of it,
     /// and an item's field as a copy of that: the first write copies the box (one retain per property),
-    /// where `Field.init` builds each default part and compares it with the shared default (some 6,000
+    /// where `Field.init` builds each default part and compares it with the kept default (some 6,000
     /// instructions a field).
     private static let blankField = Field(id: "", kind: .text)
 

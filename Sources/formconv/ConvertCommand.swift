@@ -89,6 +89,7 @@ struct Convert: ParsableCommand {
             Terminal.writeError(diagnostics.printer.errorMessage(error.message) + "\n")
             throw ExitCode(error.status.rawValue)
         }
+        MemoryTuning.apply(for: plan)
         let settings = ConversionSettings(
             from: from, to: to,
             jsonSchemaDraft: Self.draftName(draft) ?? "2020-12", typeName: typeName,
