@@ -37,10 +37,10 @@ let package = Package(
         // Registry, detection, conversion and lint: the library other Swift tools import.
         .target(name: "FormConvKit", dependencies: ["FormIR", "MMXML", "Readers", "Emitters", "DocumentTree", "Expressions"],
                 path: "Sources/FormConvKit"),
-        // How the command-line tool sets up malloc on Linux: heaps on transparent huge pages.
-        .target(name: "CMemoryTuning", path: "Sources/CMemoryTuning"),
+        // glibc's malloc tuning (mallopt), headers only: the command's heaps on transparent huge pages.
+        .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         .executableTarget(name: "formconv", dependencies: [
-            "FormConvKit", "CMemoryTuning",
+            "FormConvKit", "CMalloc",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], path: "Sources/formconv"),
 

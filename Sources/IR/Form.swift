@@ -53,8 +53,10 @@ public struct Form: Hashable, Codable, Sendable {
                 Self.addLocales(of: pages[p].sections[s].title, to: &found)
                 pages[p].sections[s].fields.withUnsafeBufferPointer { fields in
                     for f in fields.indices {
-                        Self.addLocales(of: fields[f].texts, to: &found)
-                        Self.addLocales(of: fields[f].options, to: &found)
+                        fields[f].withUnsafeTextsAndValidation { texts, _ in Self.addLocales(in: texts, to: &found) }
+                        fields[f].storedValues.pointee.options.withUnsafeBufferPointer { options in
+                            for o in options.indices { Self.addLocales(of: options[o].label, to: &found) }
+                        }
                     }
                 }
             }
@@ -62,26 +64,28 @@ public struct Form: Hashable, Codable, Sendable {
         return found.sorted()
     }
 
-    private static func addLocales(of texts: FieldTexts, to found: inout [String]) {
-        addLocales(of: texts.label, to: &found)
-        addLocales(of: texts.detail, to: &found)
-        addLocales(of: texts.inlineLabel, to: &found)
-        addLocales(of: texts.placeholder, to: &found)
-        addLocales(of: texts.missingMessage, to: &found)
-        addLocales(of: texts.body, to: &found)
-        addLocales(of: texts.emptyText, to: &found)
-        addLocales(of: texts.selectorTitle, to: &found)
+    /// The locales of a field's texts, read where the field keeps them: reading them through
+    /// `Field.texts` and `Field.options` retained and released nine arrays a field.
+    private static func addLocales(in texts: UnsafePointer<FieldTexts>, to found: inout [String]) {
+        texts.pointee.label?.entries.withUnsafeBufferPointer { addLocales(of: $0, to: &found) }
+        texts.pointee.detail?.entries.withUnsafeBufferPointer { addLocales(of: $0, to: &found) }
+        texts.pointee.inlineLabel?.entries.withUnsafeBufferPointer { addLocales(of: $0, to: &found) }
+        texts.pointee.placeholder?.entries.withUnsafeBufferPointer { addLocales(of: $0, to: &found) }
+        texts.pointee.missingMessage?.entries.withUnsafeBufferPointer { addLocales(of: $0, to: &found) }
+        texts.pointee.body?.entries.withUnsafeBufferPointer { addLocales(of: $0, to: &found) }
+        texts.pointee.emptyText?.entries.withUnsafeBufferPointer { addLocales(of: $0, to: &found) }
+        texts.pointee.selectorTitle?.entries.withUnsafeBufferPointer { addLocales(of: $0, to: &found) }
     }
 
-    private static func addLocales(of options: [Option], to found: inout [String]) {
-        for i in options.indices { addLocales(of: options[i].label, to: &found) }
+    /// Most entries have no locale: those are passed over without copying anything.
+    private static func addLocales(of entries: UnsafeBufferPointer<LocalizedText.Entry>, to found: inout [String]) {
+        for i in entries.indices where entries[i].locale != nil {
+            if let locale = entries[i].locale, !found.contains(locale) { found.append(locale) }
+        }
     }
 
     private static func addLocales(of text: LocalizedText?, to found: inout [String]) {
-        guard let text else { return }
-        for i in text.entries.indices {
-            if let locale = text.entries[i].locale, !found.contains(locale) { found.append(locale) }
-        }
+        text?.entries.withUnsafeBufferPointer { addLocales(of: $0, to: &found) }
     }
 }
 

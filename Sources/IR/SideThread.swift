@@ -30,7 +30,7 @@ public enum SideThread {
     }
 
     /// Called first on every side thread. The command-line tool sets it, before any thread starts, to
-    /// put the thread's malloc arena on huge pages (`CMemoryTuning`); a library leaves it alone.
+    /// put the thread's malloc arena on huge pages (formconv's `MemoryTuning`); a library leaves it alone.
     nonisolated(unsafe) public static var onStart: (@Sendable () -> Void)?
 
     /// Where the side thread leaves its result: read (and emptied) only after the semaphore's wait,

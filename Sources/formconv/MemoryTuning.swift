@@ -1,21 +1,28 @@
-import CMemoryTuning
 import FormConvKit
 import FormIR
 #if canImport(Glibc)
+import CMalloc
 import Glibc
 #endif
 
-/// Whether the command puts malloc's heaps on transparent huge pages for its run (`CMemoryTuning`).
+/// Whether the command puts malloc's heaps on transparent huge pages for its run, and doing it.
 ///
-/// A conversion of one large input runs faster on them: a 7.5 MB form's conversion took 20,000 page
-/// faults, each about 1.7 µs on the machines measured, a fifth of its CPU time; with the heaps on
-/// 2 MB pages it takes 5,000 and some 15% less time. The price is memory: a 2 MB page is committed
-/// whole, so the peak resident size grows (71 → 95 MB for that form). Small inputs and batches keep
-/// the usual 4 KB pages. `FORMCONV_HUGE_PAGES=0` turns it off, `=1` on for any run of `convert`.
+/// A conversion of one large input runs faster on them. A 7.5 MB form's conversion took 20,000 page
+/// faults, each about 1.7 µs on the machines measured (memory-cgroup accounting, a virtual machine):
+/// a fifth of its CPU time. On 2 MB pages, one fault maps 512 pages: it takes 5,700 and some 15% less
+/// time. The price is memory: a 2 MB page is committed whole, so the peak resident size grows (72 →
+/// 95 MB for that form). Small inputs, batches and `lint` keep 4 KB pages.
+/// `FORMCONV_HUGE_PAGES=0` turns it off, `=1` on for any run of `convert`.
+///
+/// How, with glibc on Linux (THP in `madvise` or `always` mode; elsewhere nothing happens):
+/// - `M_TOP_PAD`: each heap grows by `heapStep` more than it needs (address space only: a page is
+///   committed when first written), so heaps grow in few large steps that can be advised once;
+/// - the main heap is grown at once and advised (`MADV_HUGEPAGE`);
+/// - every side thread advises its own arena's heap as it starts (`SideThread.onStart`).
 enum MemoryTuning {
     /// The input size from which a one-file conversion uses huge pages.
     static let largeInput = 2 << 20
-    /// How much more than they need malloc's heaps take each time they grow (address space only).
+    /// How much more than they need malloc's heaps take each time they grow.
     static let heapStep = 32 << 20
 
     /// Whether a run of `plan` uses huge pages: `setting` is `FORMCONV_HUGE_PAGES`, `size` a path's
@@ -32,20 +39,65 @@ enum MemoryTuning {
 
     /// Applies the setting for `plan`, before any other thread of the run starts.
     static func apply(for plan: ConversionPlan) {
+        #if canImport(Glibc)
         let setting = getenv("FORMCONV_HUGE_PAGES").map { String(cString: $0) }
-        guard wanted(for: plan, setting: setting, size: regularFileSize) else { return }
-        if formconv_memory_prefer_huge_pages(heapStep) != 0 {
-            SideThread.onStart = { formconv_memory_advise_thread_heap() }
-        }
+        guard wanted(for: plan, setting: setting, size: regularFileSize), preferHugePages() else { return }
+        SideThread.onStart = { adviseThreadHeap() }
+        #endif
+    }
+
+    #if canImport(Glibc)
+    /// glibc's arenas other than the main one live in heaps of this size, aligned to it
+    /// (HEAP_MAX_SIZE on 64-bit systems).
+    private static let arenaHeapSize = 64 << 20
+
+    /// The end of the main heap (the program break) once grown and advised.
+    nonisolated(unsafe) private static var mainHeapEnd = 0
+
+    /// Grows the main heap by `heapStep` and advises it; `false` when malloc or the heap would not.
+    private static func preferHugePages() -> Bool {
+        guard mainHeapEnd == 0, mallopt(M_TOP_PAD, Int32(heapStep)) == 1 else { return false }
+        // Setting a parameter stops glibc's moving mmap threshold: fix it at that threshold's upper
+        // bound, so that blocks up to 32 MiB come from the advised heaps.
+        _ = mallopt(M_MMAP_THRESHOLD, 32 << 20)
+        // A block larger than the heap's free top makes it grow (by the block and the pad).
+        // (`malloc_usable_size` reads the block: a compiler may drop a malloc whose block is only freed.)
+        let before = Int(bitPattern: sbrk(0))
+        guard let block = malloc(256 << 10) else { return false }
+        _ = malloc_usable_size(block)
+        free(block)
+        let after = Int(bitPattern: sbrk(0))
+        guard after > before else { return false }
+        mainHeapEnd = after
+        advise(from: before, to: after)
+        return true
+    }
+
+    /// Advises the heap of the calling thread's malloc arena, unless that is the main one.
+    private static func adviseThreadHeap() {
+        guard mainHeapEnd != 0, let block = malloc(16) else { return }
+        let address = Int(bitPattern: block)
+        _ = malloc_usable_size(block)
+        free(block)
+        // A block just below the program break is the main arena's: this thread shares it.
+        if address < mainHeapEnd && mainHeapEnd - address < 1 << 30 { return }
+        let heap = address & ~(arenaHeapSize - 1)
+        advise(from: heap, to: heap + arenaHeapSize)
+    }
+
+    private static func advise(from start: Int, to end: Int) {
+        let page = Int(getpagesize())
+        let first = (start + page - 1) & ~(page - 1), last = end & ~(page - 1)
+        guard last > first, let p = UnsafeMutableRawPointer(bitPattern: first) else { return }
+        _ = madvise(p, last - first, MADV_HUGEPAGE)
     }
 
     private static func regularFileSize(_ path: String) -> Int? {
-        #if canImport(Glibc)
         var info = stat()
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         return Int(info.st_size)
-        #else
-        return nil
-        #endif
     }
+    #else
+    private static func regularFileSize(_ path: String) -> Int? { nil }
+    #endif
 }

@@ -3,7 +3,7 @@ import Testing
 import FormConvTestSupport
 
 /// A large one-file conversion runs with malloc's heaps on transparent huge pages
-/// (Sources/formconv/MemoryTuning.swift, Sources/CMemoryTuning); `FORMCONV_HUGE_PAGES` turns that
+/// (Sources/formconv/MemoryTuning.swift); `FORMCONV_HUGE_PAGES` turns that
 /// off (`0`) or on for any input (`1`). The output must not depend on it, and where the system has
 /// huge pages, the run must take far fewer page faults with them.
 @Suite(.serialized) struct HugePagesTests {
