@@ -48,8 +48,9 @@ public struct Boxed<Part: DefaultedPart>: Hashable, Codable, Sendable {
         box = wrappedValue == Part.defaultValue.pointee ? nil : CopyOnWriteBox(wrappedValue)
     }
 
-    /// Where the value is: in the box, or the kept default. Valid only within one accessor.
-    private var pointer: UnsafePointer<Part> {
+    /// Where the value is: in the box, or the kept default. Valid only within one accessor, or while
+    /// the value holding the part is, for reading (`Field.storedLayout`, …).
+    var pointer: UnsafePointer<Part> {
         if let p = box?.pointer { return UnsafePointer(p) }
         return Part.defaultValue
     }

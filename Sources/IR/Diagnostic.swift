@@ -23,32 +23,35 @@ public struct Loss: Hashable, Codable, Sendable {
 public struct Diagnostic: Hashable, Codable, Sendable {
     /// The severity, id and loss, in one object the diagnostics of one kind share (a loss report makes
     /// tens of thousands of them: 56 bytes each instead of 104, and no id string per diagnostic).
-    private var kind: Kind
+    @usableFromInline var kind: Kind
     public var message: String
     public var location: SourceLocation?
     /// The IR path of the node concerned, e.g. `/pages/0/sections/1/fields/taxId`.
     public var path: String?
 
+    // The getters are inlinable, so a scan of many diagnostics in place (`withUnsafeBufferPointer`)
+    // reads the shared kind without copying each diagnostic (and retaining its strings) for the call:
+    // a run's exit status and `--quiet` printing each scan a large lossy form's 40,000.
     public var severity: Severity {
-        get { kind.severity }
+        @inlinable get { kind.severity }
         set { kind = Kind(severity: newValue, id: kind.id, loss: kind.loss) }
     }
     /// Stable kebab-case id, namespaced by its origin: `mmxml.duplicate-name`, `loss.relationship.copy`.
     public var id: String {
-        get { kind.id }
+        @inlinable get { kind.id }
         set { kind = Kind(severity: kind.severity, id: newValue, loss: kind.loss) }
     }
     /// Set when the diagnostic reports a conversion loss.
     public var loss: Loss? {
-        get { kind.loss }
+        @inlinable get { kind.loss }
         set { kind = Kind(severity: kind.severity, id: kind.id, loss: newValue) }
     }
 
     /// A diagnostic's severity, id and loss, shared (never changed: setting any makes a new one).
-    final class Kind: Sendable {
-        let severity: Severity
-        let id: String
-        let loss: Loss?
+    @usableFromInline final class Kind: Sendable {
+        @usableFromInline let severity: Severity
+        @usableFromInline let id: String
+        @usableFromInline let loss: Loss?
         init(severity: Severity, id: String, loss: Loss?) {
             self.severity = severity
             self.id = id

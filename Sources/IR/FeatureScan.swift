@@ -297,7 +297,7 @@ struct FeatureWalk<Sink: FeatureSink> {
         validation(f.storedValues, id, loc, &path)
         // Parts at their default use no feature: skipped unread (a read copies the part).
         let defaults = f.partsAtDefault
-        if !defaults.layout || !defaults.style { layoutAndStyle(f, defaults, id, loc, &path) }
+        if !defaults.layout || !defaults.style { layoutAndStyle(f, id, loc, &path) }
         if sink.wants(.formatting), !defaults.formatting, !f.formatting.isEmpty {
             sink.add(.formatting, path.value(), loc, "formatting of '\(id)'")
         }
@@ -397,49 +397,48 @@ struct FeatureWalk<Sink: FeatureSink> {
         }
     }
 
-    private mutating func layoutAndStyle(_ f: Field, _ defaults: Field.DefaultParts, _ id: String, _ loc: SourceLocation?,
-                                         _ path: inout FieldPath) {
-        let l = defaults.layout ? Layout() : f.layout, s = defaults.style ? Style() : f.style
-        if sink.wants(.position), let p = l.position { sink.add(.position, path.value(), loc, "position \(p) of '\(id)'") }
-        if sink.wants(.size), l.size != nil || l.sizeY != nil || l.width != nil || l.height != nil {
+    private mutating func layoutAndStyle(_ f: Field, _ id: String, _ loc: SourceLocation?, _ path: inout FieldPath) {
+        let l = f.storedLayout, s = f.storedStyle
+        if sink.wants(.position), let p = l.pointee.position { sink.add(.position, path.value(), loc, "position \(p) of '\(id)'") }
+        if sink.wants(.size), l.pointee.size != nil || l.pointee.sizeY != nil || l.pointee.width != nil || l.pointee.height != nil {
             sink.add(.size, path.value(), loc, "size of '\(id)'")
         }
-        if sink.wants(.columns), l.columns != nil { sink.add(.columns, path.value(), loc, "columns of '\(id)'") }
-        if sink.wants(.bleeds), l.bleeds != nil { sink.add(.bleeds, path.value(), loc, "bleeds of '\(id)'") }
-        if sink.wants(.lines), l.numberOfLines != nil { sink.add(.lines, path.value(), loc, "number of lines of '\(id)'") }
-        if sink.wants(.buttonPosition), l.buttonPosition != nil {
+        if sink.wants(.columns), l.pointee.columns != nil { sink.add(.columns, path.value(), loc, "columns of '\(id)'") }
+        if sink.wants(.bleeds), l.pointee.bleeds != nil { sink.add(.bleeds, path.value(), loc, "bleeds of '\(id)'") }
+        if sink.wants(.lines), l.pointee.numberOfLines != nil { sink.add(.lines, path.value(), loc, "number of lines of '\(id)'") }
+        if sink.wants(.buttonPosition), l.pointee.buttonPosition != nil {
             sink.add(.buttonPosition, path.value(), loc, "button position of '\(id)'")
         }
-        if sink.wants(.colors), s.textColor != nil || s.backgroundColor != nil || s.detailTextColor != nil
-            || s.placeholderColor != nil || !s.platformColors.isEmpty {
+        if sink.wants(.colors), s.pointee.textColor != nil || s.pointee.backgroundColor != nil || s.pointee.detailTextColor != nil
+            || s.pointee.placeholderColor != nil || !s.pointee.platformColors.isEmpty {
             sink.add(.colors, path.value(), loc, "colors of '\(id)'")
         }
-        if sink.wants(.textSize), s.textSize != nil { sink.add(.textSize, path.value(), loc, "text size of '\(id)'") }
-        if sink.wants(.alignment), s.alignment != nil { sink.add(.alignment, path.value(), loc, "alignment of '\(id)'") }
-        if sink.wants(.keyboard), s.keyboard != nil { sink.add(.keyboard, path.value(), loc, "keyboard of '\(id)'") }
-        if sink.wants(.cssClass), s.cssClass != nil { sink.add(.cssClass, path.value(), loc, "class of '\(id)'") }
+        if sink.wants(.textSize), s.pointee.textSize != nil { sink.add(.textSize, path.value(), loc, "text size of '\(id)'") }
+        if sink.wants(.alignment), s.pointee.alignment != nil { sink.add(.alignment, path.value(), loc, "alignment of '\(id)'") }
+        if sink.wants(.keyboard), s.pointee.keyboard != nil { sink.add(.keyboard, path.value(), loc, "keyboard of '\(id)'") }
+        if sink.wants(.cssClass), s.pointee.cssClass != nil { sink.add(.cssClass, path.value(), loc, "class of '\(id)'") }
     }
 
     private mutating func submission(_ f: Field, _ id: String, _ loc: SourceLocation?, _ path: inout FieldPath) {
-        let sub = f.submission
-        if sink.wants(.submitKey), sub.key != nil { sink.add(.submitKey, path.value(), loc, "submit name of '\(id)'") }
-        if sink.wants(.submitPolicy), sub.skip || sub.force {
+        let sub = f.storedSubmission
+        if sink.wants(.submitKey), sub.pointee.key != nil { sink.add(.submitKey, path.value(), loc, "submit name of '\(id)'") }
+        if sink.wants(.submitPolicy), sub.pointee.skip || sub.pointee.force {
             sink.add(.submitPolicy, path.value(), loc, "skipSubmit/forceSubmit of '\(id)'")
         }
-        if sink.wants(.dateEncoding), sub.dateEncoding != nil {
+        if sink.wants(.dateEncoding), sub.pointee.dateEncoding != nil {
             sink.add(.dateEncoding, path.value(), loc, "date submission format of '\(id)'")
         }
-        if sink.wants(.submitPrefix), sub.prefix != nil || sub.posfix != nil {
+        if sink.wants(.submitPrefix), sub.pointee.prefix != nil || sub.pointee.posfix != nil {
             sink.add(.submitPrefix, path.value(), loc, "submission prefix of '\(id)'")
         }
-        if sink.wants(.submitsValue), sub.submitsValue != nil {
+        if sink.wants(.submitsValue), sub.pointee.submitsValue != nil {
             sink.add(.submitsValue, path.value(), loc, "submitsValue of '\(id)'")
         }
-        if sink.wants(.partClone), sub.partClone != nil { sink.add(.partClone, path.value(), loc, "partClone of '\(id)'") }
-        if sink.wants(.overrides), !sub.overrides.isEmpty {
+        if sink.wants(.partClone), sub.pointee.partClone != nil { sink.add(.partClone, path.value(), loc, "partClone of '\(id)'") }
+        if sink.wants(.overrides), !sub.pointee.overrides.isEmpty {
             sink.add(.overrides, path.value(), loc, "override values of '\(id)'")
         }
-        if sink.wants(.countryCode), sub.countryCode != nil {
+        if sink.wants(.countryCode), sub.pointee.countryCode != nil {
             sink.add(.countryCode, path.value(), loc, "country code of '\(id)'")
         }
     }

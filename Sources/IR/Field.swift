@@ -13,6 +13,13 @@ public struct Field: Hashable, Codable, Sendable {
     /// `texts` or `validation` through its accessor copied the whole part. Valid while the field is.
     var storedValues: UnsafePointer<Values> { UnsafePointer(box.pointer) }
 
+    /// The out-of-line parts where the field keeps them (the kept default for a part at its default),
+    /// for walks in this module that read several members: `layout`, `style` and `submission` copied
+    /// the whole part, retaining each string in it. Valid while the field is; never write through them.
+    var storedLayout: UnsafePointer<Layout> { Values.layout(box.pointer) }
+    var storedStyle: UnsafePointer<Style> { Values.style(box.pointer) }
+    var storedSubmission: UnsafePointer<Submission> { Values.submission(box.pointer) }
+
     /// Stable id, unique in the form: MM XML `name`, row `id`/`tag`, XLForm `tag`, RMSForm key path,
     /// ShinobiForms `name`.
     public var id: String {
@@ -138,6 +145,10 @@ public struct Field: Hashable, Codable, Sendable {
 
         static let textsOffset = MemoryLayout<Values>.offset(of: \Values.texts)!
         static let validationOffset = MemoryLayout<Values>.offset(of: \Values.validation)!
+
+        static func layout(_ v: UnsafeMutablePointer<Values>) -> UnsafePointer<Layout> { v.pointee._layout.pointer }
+        static func style(_ v: UnsafeMutablePointer<Values>) -> UnsafePointer<Style> { v.pointee._style.pointer }
+        static func submission(_ v: UnsafeMutablePointer<Values>) -> UnsafePointer<Submission> { v.pointee._submission.pointer }
 
         /// Read through the pointer: a property of `values.pointee` would copy every member first.
         static func partsAtDefault(_ v: UnsafeMutablePointer<Values>) -> Field.DefaultParts {
