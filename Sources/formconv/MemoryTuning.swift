@@ -24,24 +24,29 @@ enum MemoryTuning {
     static let largeInput = 2 << 20
     /// How much more than they need malloc's heaps take each time they grow.
     static let heapStep = 32 << 20
+    /// How large the main heap is made at once, per input byte: a conversion's peak heap is some six
+    /// times its input (bench/'s big.xml: 44 MB of main heap for 7.5 MB). Growth past it is in
+    /// `heapStep`s the kernel gives 4 KB pages.
+    static let mainHeapPerInputByte = 8
 
-    /// Whether a run of `plan` uses huge pages: `setting` is `FORMCONV_HUGE_PAGES`, `size` a path's
-    /// size when it is a regular file.
-    static func wanted(for plan: ConversionPlan, setting: String?, size: (String) -> Int?) -> Bool {
+    /// Whether a run of `plan` uses huge pages, and how large its main heap is made (`nil`: 4 KB
+    /// pages). `setting` is `FORMCONV_HUGE_PAGES`, `size` a path's size when it is a regular file.
+    static func mainHeapSize(for plan: ConversionPlan, setting: String?, size: (String) -> Int?) -> Int? {
+        let input = plan.jobs.count == 1 && plan.jobs[0].input != "-" ? size(plan.jobs[0].input) ?? 0 : 0
         switch setting {
-        case "0": return false
-        case "1": return true
-        default:
-            guard plan.jobs.count == 1, plan.jobs[0].input != "-" else { return false }
-            return (size(plan.jobs[0].input) ?? 0) >= largeInput
+        case "0": return nil
+        case "1": break
+        default: guard input >= largeInput else { return nil }
         }
+        return min(max(heapStep, input * mainHeapPerInputByte), 1 << 30)
     }
 
     /// Applies the setting for `plan`, before any other thread of the run starts.
     static func apply(for plan: ConversionPlan) {
         #if canImport(Glibc)
         let setting = getenv("FORMCONV_HUGE_PAGES").map { String(cString: $0) }
-        guard wanted(for: plan, setting: setting, size: regularFileSize), preferHugePages() else { return }
+        guard let heap = mainHeapSize(for: plan, setting: setting, size: regularFileSize),
+              preferHugePages(mainHeap: heap) else { return }
         SideThread.onStart = { adviseThreadHeap() }
         #endif
     }
@@ -54,18 +59,24 @@ enum MemoryTuning {
     /// The end of the main heap (the program break) once grown and advised.
     nonisolated(unsafe) private static var mainHeapEnd = 0
 
-    /// Grows the main heap by `heapStep` and advises it; `false` when malloc or the heap would not.
-    private static func preferHugePages() -> Bool {
+    /// Grows the main heap to about `size` bytes and advises it; `false` when malloc or the heap would not.
+    private static func preferHugePages(mainHeap size: Int) -> Bool {
         guard mainHeapEnd == 0, mallopt(M_TOP_PAD, Int32(heapStep)) == 1 else { return false }
         // Setting a parameter stops glibc's moving mmap threshold: fix it at that threshold's upper
-        // bound, so that blocks up to 32 MiB come from the advised heaps.
+        // bound, so that blocks up to 32 MiB come from the advised heaps; and keep the grown main heap
+        // (freeing at its top would give all but `heapStep` back).
         _ = mallopt(M_MMAP_THRESHOLD, 32 << 20)
-        // A block larger than the heap's free top makes it grow (by the block and the pad).
-        // (`malloc_usable_size` reads the block: a compiler may drop a malloc whose block is only freed.)
+        _ = mallopt(M_TRIM_THRESHOLD, Int32.max)
+        // Blocks larger than the heap's free top make it grow (by the block and the pad); freed, they
+        // join the top. (`malloc_usable_size` reads each block: a compiler may drop a malloc whose
+        // block is only freed.)
         let before = Int(bitPattern: sbrk(0))
-        guard let block = malloc(256 << 10) else { return false }
-        _ = malloc_usable_size(block)
-        free(block)
+        var blocks: [UnsafeMutableRawPointer] = []
+        while Int(bitPattern: sbrk(0)) - before < size, blocks.count < 64, let block = malloc(16 << 20) {
+            _ = malloc_usable_size(block)
+            blocks.append(block)
+        }
+        blocks.forEach { free($0) }
         let after = Int(bitPattern: sbrk(0))
         guard after > before else { return false }
         mainHeapEnd = after
