@@ -42,18 +42,45 @@ public struct JSONStreamWriter: DocumentSink {
     /// current place, and now back at that depth) wrote, as if this writer had written it: its bytes
     /// and its unwritable numbers.
     public mutating func append(_ continuation: JSONStreamWriter) {
+        append(continuation, part: Part(bytes: 0..<continuation.count, unwritableNumbers: continuation.unwritableNumbers.indices))
+    }
+
+    /// Where a continuation's writing of one or more values is: its bytes and its unwritable numbers.
+    public struct Part: Sendable {
+        public var bytes: Range<Int>
+        public var unwritableNumbers: Range<Int>
+        public init(bytes: Range<Int>, unwritableNumbers: Range<Int>) {
+            self.bytes = bytes
+            self.unwritableNumbers = unwritableNumbers
+        }
+    }
+
+    /// What this writer has written so far, as the start of a `Part`.
+    public var position: Part { Part(bytes: count..<count, unwritableNumbers: unwritableNumbers.count..<unwritableNumbers.count) }
+
+    /// The part of this writer's output from `start` (an earlier `position`) to now.
+    public func part(since start: Part) -> Part {
+        Part(bytes: start.bytes.lowerBound..<count, unwritableNumbers: start.unwritableNumbers.lowerBound..<unwritableNumbers.count)
+    }
+
+    /// `append(_:)` of one part of `continuation`: values it wrote at its own depth, each (as every
+    /// value of a continuation made with `afterValues`) after its `,`. The parts of a continuation
+    /// may be appended in another order than they were written.
+    public mutating func append(_ continuation: JSONStreamWriter, part: Part) {
         precondition(continuation.depth == depth && continuation.pretty == pretty && !afterKey,
                      "the continuation does not end where it began")
-        let n = continuation.count
+        let n = part.bytes.count
         guard n > 0 else { return }
         reserve(n)
         let at = count
         storage.withUnsafeMutableBufferPointer { to in
-            continuation.storage.withUnsafeBufferPointer { to.baseAddress!.advanced(by: at).update(from: $0.baseAddress!, count: n) }
+            continuation.storage.withUnsafeBufferPointer {
+                to.baseAddress!.advanced(by: at).update(from: $0.baseAddress!.advanced(by: part.bytes.lowerBound), count: n)
+            }
         }
         count += n
         empty = false
-        unwritableNumbers += continuation.unwritableNumbers
+        unwritableNumbers += continuation.unwritableNumbers[part.unwritableNumbers]
     }
 
     /// The bytes written so far.

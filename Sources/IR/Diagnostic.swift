@@ -138,8 +138,20 @@ public struct Diagnostics: Sendable, Equatable {
         items.append(consume d)  // moved in: without `consume` each diagnostic was copied and then destroyed
     }
     public mutating func append(contentsOf ds: [Diagnostic]) {
-        for d in ds where d.severity == .error { errorCount += 1 }
+        errorCount += ds.withUnsafeBufferPointer(Self.errors)
         if items.isEmpty { items = ds } else { items.append(contentsOf: ds) }  // shared, not copied, when first
+    }
+
+    public mutating func append(contentsOf ds: ArraySlice<Diagnostic>) {
+        errorCount += ds.withUnsafeBufferPointer(Self.errors)
+        items.append(contentsOf: ds)
+    }
+
+    /// How many of `ds` are errors, read in place (a `for … in` copied each diagnostic).
+    private static func errors(in ds: UnsafeBufferPointer<Diagnostic>) -> Int {
+        var n = 0
+        for i in ds.indices where ds[i].severity == .error { n += 1 }
+        return n
     }
 
     public mutating func error(_ id: String, _ message: String, at location: SourceLocation? = nil, path: String? = nil) {

@@ -19,8 +19,8 @@ import DocumentTree
         return all.filter { !$0.hasSuffix(".swift") }.map { "\(dir)/\($0)" }
     }.filter { path in
         var isDirectory: ObjCBool = false
-        FileManager.default.fileExists(atPath: repository.appendingPathComponent(path).path, isDirectory: &isDirectory)
-        return !isDirectory.boolValue
+        return FileManager.default.fileExists(atPath: repository.appendingPathComponent(path).path, isDirectory: &isDirectory)
+            && !isDirectory.boolValue
     }.sorted()
 
     /// Each diagnostic as text with everything it holds: severity, id, message, position, IR path.
@@ -40,7 +40,7 @@ import DocumentTree
         let one = try emitter.oneWriter(form, locale: form.defaultLocale, diagnostics: &oneDiagnostics)
         for place in places {
             var twoDiagnostics = Diagnostics()
-            let two = emitter.twoThreadJSON(form, locale: form.defaultLocale, splittingAt: place, diagnostics: &twoDiagnostics)
+            let two = emitter.twoThreadJSON(form, locale: form.defaultLocale, firstSections: place, diagnostics: &twoDiagnostics)
             #expect(two == one, "\(what): split before section \(place)", sourceLocation: sourceLocation)
             #expect(described(twoDiagnostics) == described(oneDiagnostics), "\(what): split before section \(place)",
                     sourceLocation: sourceLocation)
@@ -114,29 +114,54 @@ import DocumentTree
         try Self.expectSameAsOneWriter(form, places: Array(1..<Self.sectionCount(form)))
     }
 
-    /// A form large enough for `emit` to split it by itself: same bytes and diagnostics.
-    @Test func largeFormSplitByEmit() throws {
+    /// A form large enough for `emit` to write it on two threads, which share its sections as they
+    /// go: same bytes and diagnostics, run after run, wherever the writers meet.
+    @Test func largeFormWrittenByEmit() throws {
         let form = Self.stressForm(pages: 2, sections: 12, fields: 120)
-        let place = try #require(RowSchemaEmitter.splitPlace(of: form))
-        #expect(place > 1 && place < Self.sectionCount(form) - 1)
-        var emitted = Diagnostics(), one = Diagnostics()
-        let bytes = try RowSchemaEmitter(syntax: .json).emit(form, options: EmitOptions(), diagnostics: &emitted)
+        #expect(RowSchemaEmitter.writesOnTwoThreads(form))
+        var one = Diagnostics()
         let reference = try RowSchemaEmitter(syntax: .json).oneWriter(form, locale: nil, diagnostics: &one)
-        #expect(bytes == reference)
-        #expect(Self.described(emitted) == Self.described(one))
         #expect(Self.described(one).contains { $0.contains("rowschema.duplicate-id") })
         #expect(Self.described(one).contains { $0.contains("non-finite") })
+        for _ in 0..<20 {
+            var emitted = Diagnostics()
+            let bytes = try RowSchemaEmitter(syntax: .json).emit(form, options: EmitOptions(), diagnostics: &emitted)
+            #expect(bytes == reference)
+            #expect(Self.described(emitted) == Self.described(one))
+        }
     }
 
-    /// One huge section, or a huge last section after small ones, has no even split: one thread.
+    /// The shared sections: the first writer takes them from the front (the first always), the
+    /// second from the back, none twice, none left; with a fixed split, each takes its own.
+    @Test func sectionClaims() async {
+        for count in [2, 3, 10, 600] {
+            let claims = SectionClaims(count: count)
+            async let back: [Int] = { var got: [Int] = []; while let p = claims.fromBack() { got.append(p) }; return got }()
+            var front: [Int] = []
+            while let p = claims.fromFront() { front.append(p) }
+            let fromBack = await back
+            #expect(front.first == 0)
+            #expect(front == Array(0..<front.count))
+            #expect(fromBack == Array((front.count..<count).reversed()))
+        }
+        let fixed = SectionClaims(count: 10, firstSections: 4)
+        var back: [Int] = []
+        while let p = fixed.fromBack() { back.append(p) }
+        var front: [Int] = []
+        while let p = fixed.fromFront() { front.append(p) }
+        #expect(back == [9, 8, 7, 6, 5, 4] && front == [0, 1, 2, 3])
+    }
+
+    /// One huge section, or a huge last section after small ones: the thread writing it would end
+    /// long after the other, so one writer does it all (the report beside it).
     @Test func lopsidedFormsStayOnOneThread() throws {
-        #expect(RowSchemaEmitter.splitPlace(of: Self.stressForm(pages: 1, sections: 1, fields: 3_000)) == nil)
+        #expect(!RowSchemaEmitter.writesOnTwoThreads(Self.stressForm(pages: 1, sections: 1, fields: 3_000)))
         var form = Self.stressForm(pages: 1, sections: 3, fields: 10)
         form.pages[0].sections[2].fields = Self.stressForm(pages: 1, sections: 1, fields: 3_000).pages[0].sections[0].fields
-        #expect(RowSchemaEmitter.splitPlace(of: form) == nil)
+        #expect(!RowSchemaEmitter.writesOnTwoThreads(form))
         try Self.expectSameAsOneWriter(form, places: [1, 2])
         // Small forms stay on one thread, however many sections.
-        #expect(RowSchemaEmitter.splitPlace(of: Self.stressForm(pages: 4, sections: 10, fields: 40)) == nil)
+        #expect(!RowSchemaEmitter.writesOnTwoThreads(Self.stressForm(pages: 4, sections: 10, fields: 40)))
     }
 
     /// The continuing JSON writer: two writers' bytes joined are one writer's, with the unwritable

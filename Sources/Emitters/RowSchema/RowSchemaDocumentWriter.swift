@@ -71,29 +71,41 @@ struct RowSchemaDocumentWriter {
     /// The section objects whose places (sections numbered across pages, in order) are in `places`,
     /// each after the duplicate-id warnings of its rows.
     mutating func sections<Sink: DocumentSink>(_ places: Range<Int>, into out: inout RowSchemaOutput<Sink>) {
+        let all = Self.places(of: form)
+        for place in places.clamped(to: all.indices) { section(at: all[place], into: &out) }
+    }
+
+    /// A section's place in the form: its page and section numbers, and the ordinal of its first row.
+    struct Place { var page: Int, section: Int, firstOrdinal: Int }
+
+    /// Every section's place, in order.
+    static func places(of form: Form) -> [Place] {
+        var places: [Place] = []
         var ordinal = 0
-        var place = 0
+        for pi in form.pages.indices {
+            for si in form.pages[pi].sections.indices {
+                places.append(Place(page: pi, section: si, firstOrdinal: ordinal))
+                ordinal += form.pages[pi].sections[si].fields.count
+            }
+        }
+        return places
+    }
+
+    /// The section object at `place`, after the duplicate-id warnings of its rows.
+    mutating func section<Sink: DocumentSink>(at place: Place, into out: inout RowSchemaOutput<Sink>) {
+        let (pi, si, ordinal) = (place.page, place.section, place.firstOrdinal)
         let pages = form.pages  // a local: `self` is mutated (diagnostics) while the pages are read
         pages.withUnsafeBufferPointer { pages in
-            for pi in pages.indices {
-                pages[pi].sections.withUnsafeBufferPointer { sections in
-                    for si in sections.indices {
-                        defer {
-                            ordinal += sections[si].fields.count
-                            place += 1
-                        }
-                        guard places.contains(place) else { continue }
-                        sections[si].fields.withUnsafeBufferPointer { fields in
-                            for fi in fields.indices where states.repeatsAnID(ordinal + fi) {
-                                diagnostics.warning("rowschema.duplicate-id",
-                                                    "the row schema needs unique row ids; '\(fields[fi].id)' is written twice",
-                                                    at: fields[fi].location,
-                                                    path: "/pages/\(pi)/sections/\(si)/fields/\(fields[fi].id)")
-                            }
-                        }
-                        section(sections[si], firstOrdinal: ordinal, path: "/pages/\(pi)/sections/\(si)", into: &out)
+            pages[pi].sections.withUnsafeBufferPointer { sections in
+                sections[si].fields.withUnsafeBufferPointer { fields in
+                    for fi in fields.indices where states.repeatsAnID(ordinal + fi) {
+                        diagnostics.warning("rowschema.duplicate-id",
+                                            "the row schema needs unique row ids; '\(fields[fi].id)' is written twice",
+                                            at: fields[fi].location,
+                                            path: "/pages/\(pi)/sections/\(si)/fields/\(fields[fi].id)")
                     }
                 }
+                section(sections[si], firstOrdinal: ordinal, path: "/pages/\(pi)/sections/\(si)", into: &out)
             }
         }
     }

@@ -1,52 +1,46 @@
+import Foundation
 import FormIR
 import DocumentTree
 
 /// JSON rows of a large form written by two threads: this one works out the row states and writes
-/// the first sections while the other runs the generic loss report and then writes the later
-/// sections into a writer of its own, which this one appends. Each section's bytes and diagnostics
-/// depend only on the form and the states, so the document and the diagnostics are those of one
-/// writer: the report's, then the states', the earlier sections', the later sections' and the form's.
+/// sections from the first on, while the other runs the generic loss report and then writes sections
+/// from the last one back, into a writer of its own, until the two meet (`SectionClaims`); this one
+/// then appends the other's sections in order. Each section's bytes and diagnostics depend only on
+/// the form and the states, so the document and the diagnostics are those of one writer: the
+/// report's, then the states', the sections' in order, and the form's.
+///
+/// Sharing the sections as they go, rather than splitting them beforehand, lets the two end together
+/// whatever the report costs against the rows: it depends on the machine and on the pages malloc gets
+/// (on bench/'s big.xml, 15 ms with huge pages and 21 ms without, for 19–21 ms of rows).
 extension RowSchemaEmitter {
     /// Forms with fewer fields are written on one thread: handing the states over and joining two
     /// buffers is not worth it for them.
     static let fieldsForTwoWriters = 2_000
 
-    /// What the row states and the loss report take, in units of the time writing all rows takes: the
-    /// split point is chosen so that this thread's share (states and first rows) and the other's (report
-    /// and later rows) end together. Measured in wall time on bench/ big.xml (states ~9 ms, report
-    /// ~25 ms, rows ~24 ms): the report allocates 40,000 diagnostics and walks an IR another thread
-    /// built, so it runs at about half the row writer's instructions per second, and instruction
-    /// counts (55 M, 137 M, 251 M) would give the other thread twice its share.
-    static let statesCost = 0.40, reportCost = 1.05
-
-    /// The place (sections numbered across pages, in order) of the first section the second thread
-    /// writes, or `nil` when the form is written on one thread: a small form, or one whose sections
-    /// split nowhere near evenly (one huge section).
-    static func splitPlace(of form: Form) -> Int? {
-        var counts: [Int] = []
+    /// Whether `emit` writes `form` on two threads: a large form whose fields are spread over
+    /// sections. When one section holds most of them, the thread writing it would end long after the
+    /// other: one writer, with the report beside it, does better.
+    static func writesOnTwoThreads(_ form: Form) -> Bool {
+        var total = 0, largest = 0, sections = 0
         for pi in form.pages.indices {
-            for si in form.pages[pi].sections.indices { counts.append(form.pages[pi].sections[si].fields.count) }
+            for si in form.pages[pi].sections.indices {
+                let n = form.pages[pi].sections[si].fields.count
+                total += n
+                largest = max(largest, n)
+                sections += 1
+            }
         }
-        let total = counts.reduce(0, +)
-        guard total >= fieldsForTwoWriters, counts.count > 1 else { return nil }
-        // Each thread's share with the first `place` sections on this one; one thread alone costs
-        // statesCost + 1 here.
-        var best: (place: Int, cost: Double)? = nil
-        var before = 0
-        for place in 1..<counts.count {
-            before += counts[place - 1]
-            let first = Double(before) / Double(total)
-            let cost = max(statesCost + first, reportCost + 1 - first)
-            if cost < best?.cost ?? statesCost + 1 { best = (place, cost) }
-        }
-        return best?.place
+        return total >= fieldsForTwoWriters && sections > 1 && largest * 2 <= total
     }
 
-    /// The JSON document of `form` and its diagnostics (appended to `diagnostics`), the sections from
-    /// `place` on written by a second thread after the loss report.
-    func twoThreadJSON(_ form: Form, locale: String?, splittingAt place: Int, diagnostics: inout Diagnostics) -> [UInt8] {
-        precondition(place > 0, "this thread writes at least one section")
+    /// The JSON document of `form` and its diagnostics (appended to `diagnostics`), written by two
+    /// threads. `firstSections` (for tests) makes the split fixed: this thread writes that many sections
+    /// and the other the rest; by default they share them as they go.
+    func twoThreadJSON(_ form: Form, locale: String?, firstSections: Int? = nil, diagnostics: inout Diagnostics) -> [UInt8] {
         let target = formatID, supported = supportedFeatures
+        let places = RowSchemaDocumentWriter.places(of: form)
+        precondition(places.count > 1, "two writers need two sections")
+        let claims = SectionClaims(count: places.count, firstSections: firstSections)
         let states = Handoff<RowSchemaStates>()
         // The caller's diagnostics move to the other thread, which reports into them: appending the
         // report's 40,000 diagnostics here afterwards cost this thread some 4 M instructions on big.xml.
@@ -57,29 +51,69 @@ extension RowSchemaEmitter {
             var found = carried.take()
             LossCheck.report(form, supported: supported, target: target, keepingExtensions: ["rowschema"], into: &found)
             var writer = RowSchemaDocumentWriter(form: form, target: target, locale: locale, states: states.take())
-            // Inside the `sections` array of the document object, after the first thread's sections.
+            // Inside the `sections` array of the document object, after the first thread's first section.
             let rows = writer.states.rowCount
             var out = RowSchemaOutput(JSONStreamWriter(pretty: true, capacity: 4096 + 320 * rows / 2,
                                                        continuingAtDepth: 2, afterValues: true))
-            writer.sections(place..<Int.max, into: &out)
-            return (reported: found, diagnostics: writer.diagnostics, sink: out.sink)
+            // Each section written, the last first: its bytes and its diagnostics.
+            var written: [(part: JSONStreamWriter.Part, diagnostics: Range<Int>)] = []
+            while let place = claims.fromBack() {
+                let start = out.sink.position, firstDiagnostic = writer.diagnostics.items.count
+                writer.section(at: places[place], into: &out)
+                written.append((out.sink.part(since: start), firstDiagnostic..<writer.diagnostics.items.count))
+            }
+            return (reported: found, diagnostics: writer.diagnostics, sink: out.sink, written: written)
         }, alongside: {
             var writer = RowSchemaDocumentWriter(form: form, target: target, locale: locale)
             states.put(writer.states)
             var out = RowSchemaOutput(JSONStreamWriter(pretty: true, capacity: 4096 + 320 * writer.states.rowCount))
             writer.documentHead(into: &out)
-            writer.sections(0..<place, into: &out)
+            while let place = claims.fromFront() { writer.section(at: places[place], into: &out) }
             return (writer, out)
         })
         // `earlier` consumed: a copy left in it would share the output buffer, copied whole at the next write.
         var (writer, out) = (consume earlier).get()
         swap(&diagnostics, &later.reported)  // not a copy: appending to a shared array would copy it whole
-        diagnostics.append(contentsOf: writer.diagnostics.items)  // the states' and the earlier sections'
-        diagnostics.append(contentsOf: later.diagnostics.items)
+        diagnostics.append(contentsOf: writer.diagnostics.items)  // the states' and this thread's sections'
+        for section in later.written.reversed() {
+            out.sink.append(later.sink, part: section.part)
+            diagnostics.append(contentsOf: later.diagnostics.items[section.diagnostics])
+        }
         writer.diagnostics = Diagnostics()
-        out.sink.append(later.sink)
         writer.documentTail(into: &out)
         diagnostics.append(contentsOf: writer.diagnostics.items)
         return out.sink.finish()
+    }
+}
+
+/// The sections two writers share: one takes them from the first on, the other from the last back,
+/// until they meet. The first section is always the first writer's (it follows the document's head).
+final class SectionClaims: @unchecked Sendable {
+    private let lock = NSLock()
+    private var front = 0, back: Int
+    /// Where the first writer stops and the second does: set for a fixed split, else where they meet.
+    private let boundary: Int?
+
+    init(count: Int, firstSections: Int? = nil) {
+        back = count
+        boundary = firstSections.map { min(max($0, 1), count) }
+    }
+
+    /// The next section for the first writer, or `nil` when none is left for it.
+    func fromFront() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard front < min(back, boundary ?? back) else { return nil }
+        front += 1
+        return front - 1
+    }
+
+    /// The next section (going back) for the second writer, or `nil` when none is left for it.
+    func fromBack() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard back > max(front, boundary ?? 1) else { return nil }
+        back -= 1
+        return back
     }
 }

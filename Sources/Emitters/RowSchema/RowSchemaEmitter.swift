@@ -28,8 +28,8 @@ public struct RowSchemaEmitter: FormEmitter {
 
     public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
         let locale = options.locale ?? form.defaultLocale
-        if syntax != .yaml, let place = Self.splitPlace(of: form) {
-            return twoThreadJSON(form, locale: locale, splittingAt: place, diagnostics: &diagnostics)
+        if syntax != .yaml, Self.writesOnTwoThreads(form) {
+            return twoThreadJSON(form, locale: locale, diagnostics: &diagnostics)
         }
         return try oneWriter(form, locale: locale, diagnostics: &diagnostics)
     }
