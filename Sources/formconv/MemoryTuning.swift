@@ -68,13 +68,17 @@ enum MemoryTuning {
         _ = mallopt(M_MMAP_THRESHOLD, 32 << 20)
         _ = mallopt(M_TRIM_THRESHOLD, Int32.max)
         // Blocks larger than the heap's free top make it grow (by the block and the pad); freed, they
-        // join the top. (`malloc_usable_size` reads each block: a compiler may drop a malloc whose
-        // block is only freed.)
+        // join the top. A block that leaves the break where it was means another allocator (a
+        // sanitizer's, a preloaded one) or a heap that cannot grow: then nothing more is tried.
+        // (`malloc_usable_size` reads each block: a compiler may drop a malloc whose block is only freed.)
         let before = Int(bitPattern: sbrk(0))
         var blocks: [UnsafeMutableRawPointer] = []
-        while Int(bitPattern: sbrk(0)) - before < size, blocks.count < 64, let block = malloc(16 << 20) {
+        while Int(bitPattern: sbrk(0)) - before < size, blocks.count < 64 {
+            let end = Int(bitPattern: sbrk(0))
+            guard let block = malloc(16 << 20) else { break }
             _ = malloc_usable_size(block)
             blocks.append(block)
+            if Int(bitPattern: sbrk(0)) == end { break }
         }
         blocks.forEach { free($0) }
         let after = Int(bitPattern: sbrk(0))

@@ -60,12 +60,19 @@ import FormConvTestSupport
         return try #require(Int(r.stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
     }
 
-    @Test(.enabled(if: HugePagesTests.systemHasHugePages, "transparent huge pages are off on this system"))
+    @Test(.enabled(if: HugePagesTests.systemHasHugePages, "transparent huge pages are off on this system"),
+          .enabled(if: !HugePagesTests.sanitized, "a sanitizer's allocator replaces glibc's malloc"))
     func largeConversionTakesFarFewerPageFaults() throws {
         let off = try Self.pageFaults("0")
         let byDefault = try Self.pageFaults(nil)
         // Measured on the 2.5 MB form: some 8,000 faults on 4 KB pages, some 2,500 with huge pages.
         #expect(Double(byDefault) < 0.7 * Double(off), "\(byDefault) page faults with huge pages, \(off) without")
+    }
+
+    /// Whether this build runs under a sanitizer (and so the binary under test with its allocator).
+    static var sanitized: Bool {
+        dlsym(nil, "__tsan_init") != nil
+            || dlsym(nil, "__asan_init") != nil
     }
 
     static var systemHasHugePages: Bool {
