@@ -75,7 +75,7 @@ extension XMLTreeReader {
                     pushParse(head, pieces: [UnsafeBufferPointer(rebasing: buffer[..<split.offset]), end])
                 })
             }
-            return tailOK && ((try? headOK.get()) ?? false)
+            return tailOK && headOK.get()
         }
         return ok ? [first, second] : nil
     }
