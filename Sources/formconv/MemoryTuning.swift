@@ -7,17 +7,20 @@ import Glibc
 
 /// Whether the command puts malloc's heaps on transparent huge pages for its run, and doing it.
 ///
-/// A conversion of one large input runs faster on them. A 7.5 MB form's conversion took 20,000 page
+/// A conversion of one large input runs faster on them. A 7.5 MB form's conversion took 19,700 page
 /// faults, each about 1.7 µs on the machines measured (memory-cgroup accounting, a virtual machine):
-/// a fifth of its CPU time. On 2 MB pages, one fault maps 512 pages: it takes 5,700 and some 15% less
-/// time. The price is memory: a 2 MB page is committed whole, so the peak resident size grows (72 →
-/// 95 MB for that form). Small inputs, batches and `lint` keep 4 KB pages.
+/// a fifth of its CPU time. On 2 MB pages, one fault maps 512 pages: it takes 2,000, and 77 ms instead
+/// of 96. The price is memory: a 2 MB page is committed whole, so the peak resident size grows (71 →
+/// 94 MB for that form). On a virtual machine whose memory was never touched since it booted, the
+/// host backs each fresh page on its first touch, and a run that gets such huge pages saves little
+/// (README, Performance). Small inputs, batches, standard input and `lint` keep 4 KB pages.
 /// `FORMCONV_HUGE_PAGES=0` turns it off, `=1` on for any run of `convert`.
 ///
 /// How, with glibc on Linux (THP in `madvise` or `always` mode; elsewhere nothing happens):
 /// - `M_TOP_PAD`: each heap grows by `heapStep` more than it needs (address space only: a page is
 ///   committed when first written), so heaps grow in few large steps that can be advised once;
-/// - the main heap is grown at once and advised (`MADV_HUGEPAGE`);
+/// - the main heap is grown at once to `mainHeapPerInputByte` times the input and advised
+///   (`MADV_HUGEPAGE`);
 /// - every side thread advises its own arena's heap as it starts (`SideThread.onStart`).
 enum MemoryTuning {
     /// The input size from which a one-file conversion uses huge pages.
