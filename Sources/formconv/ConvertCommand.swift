@@ -4,6 +4,7 @@ import FormConvKit
 /// `formconv convert` (the default subcommand): reads inputs, writes them in the `--to` format.
 struct Convert: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "convert",  // named, not derived from the type: that took a dozen conformance scans a run
         abstract: "Convert forms to another format (the default command).",
         discussion: """
         One input: the output goes to standard output, or to -o FILE (or into -o DIR/ when DIR exists or \

@@ -7,6 +7,7 @@ import struct FormIR.ReadFailure
 /// `formconv lint PATH...`: checks form files the way SwiftLint or ESLint check code.
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "lint",  // named, not derived from the type: that took a dozen conformance scans a run
         abstract: "Check form files for problems (for CI).",
         discussion: """
         Walks directories, recognises every readable format by extension and content, lints files in \
