@@ -67,4 +67,29 @@ import Testing
         let data = try JSONEncoder().encode(range)
         #expect(try JSONDecoder().decode(OptionRange.self, from: data) == range)
     }
+
+    /// A field's layout, style, formatting and submission are `Boxed`: no box while at their default.
+    /// Written, reset, copied or decoded, a part equals (and hashes as) the same value built directly,
+    /// and `isDefault` follows its value, not its history.
+    @Test func boxedPartsAtTheirDefaultAndAfterWrites() throws {
+        let plain = Field(id: "a", kind: .text)
+        var written = plain
+        written.layout.position = "upper_left"
+        written.style.textColor = "#333333"
+        #expect(written != plain && plain.layout == Layout() && plain.style == Style())
+        #expect(!written.partsAtDefault.layout && !written.partsAtDefault.style && written.partsAtDefault.submission)
+        let copy = written
+        written.layout.position = nil
+        written.style.textColor = nil
+        #expect(copy.layout.position == "upper_left" && copy.style.textColor == "#333333", "copies are independent")
+        #expect(written == plain && written.hashValue == plain.hashValue)
+        #expect(written.partsAtDefault.layout && written.partsAtDefault.style, "reset to the default value")
+        #expect(plain.partsAtDefault.layout && plain.partsAtDefault.formatting)
+        let built = Field(id: "a", kind: .text, layout: Layout(position: "upper_left"), style: Style(textColor: "#333333"))
+        #expect(built == copy && built.hashValue == copy.hashValue)
+        let data = try JSONEncoder().encode(copy)
+        #expect(try JSONDecoder().decode(Field.self, from: data) == copy)
+        #expect(try JSONDecoder().decode(Field.self, from: JSONEncoder().encode(plain)) == plain)
+        #expect(Layout.defaultValue.pointee == Layout() && Submission.defaultValue.pointee == Submission())
+    }
 }
