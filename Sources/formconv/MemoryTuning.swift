@@ -48,7 +48,9 @@ enum MemoryTuning {
     static func apply(for plan: ConversionPlan) {
         #if canImport(Glibc)
         let setting = getenv("FORMCONV_HUGE_PAGES").map { String(cString: $0) }
-        guard let heap = mainHeapSize(for: plan, setting: setting, size: regularFileSize),
+        guard let heap = mainHeapSize(for: plan, setting: setting, size: { path in
+                  if case .regular(let size)? = InputLoader.fileKind(path) { size } else { nil }
+              }),
               preferHugePages(mainHeap: heap) else { return }
         SideThread.onStart = { adviseThreadHeap() }
         #endif
@@ -109,13 +111,5 @@ enum MemoryTuning {
         guard last > first, let p = UnsafeMutableRawPointer(bitPattern: first) else { return }
         _ = madvise(p, last - first, MADV_HUGEPAGE)
     }
-
-    private static func regularFileSize(_ path: String) -> Int? {
-        var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        return Int(info.st_size)
-    }
-    #else
-    private static func regularFileSize(_ path: String) -> Int? { nil }
     #endif
 }

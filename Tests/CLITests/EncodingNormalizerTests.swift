@@ -86,3 +86,16 @@ struct NormalizedBytesView: Equatable {
     init(_ bytes: [UInt8], _ encoding: TextEncoding) { self.bytes = bytes; self.encoding = encoding }
     static func == (n: NormalizedBytes, v: NormalizedBytesView) -> Bool { n.bytes == v.bytes && n.encoding == v.encoding && !n.repaired }
 }
+
+/// `InputLoader.fileKind`: the one stat(2) the loader and the command's memory tuning ask.
+@Test func inputFileKinds() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("formconv-filekind-\(getpid())")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = dir.appendingPathComponent("a.xml")
+    try Data(repeating: 0x41, count: 1234).write(to: file)
+    #expect(InputLoader.fileKind(file.path) == .regular(size: 1234))
+    #expect(InputLoader.fileKind(dir.path) == .directory)
+    #expect(InputLoader.fileKind("/dev/null") == .other)
+    #expect(InputLoader.fileKind(dir.appendingPathComponent("missing.xml").path) == nil)
+}

@@ -92,17 +92,36 @@ public struct InputLoader: Sendable {
         return LoadedInput(document: InputDocument(name: name, bytes: n.bytes), encoding: n.encoding, diagnostics: diagnostics)
     }
 
-    func readFile(_ path: String) -> Result<[UInt8], InputProblem> {
-        // One stat(2): FileManager's attributes also looked up the owner's user and group names
-        // (/etc/nsswitch.conf, /etc/passwd, /etc/group), and went through `Any`.
+    /// What a path names, as one stat(2) call tells (following symbolic links).
+    public enum FileKind: Equatable, Sendable {
+        case directory
+        case regular(size: Int)
+        /// A pipe, a device, a socket: read as a stream.
+        case other
+    }
+
+    /// What `path` names, or `nil` when it does not exist or cannot be reached. One stat(2):
+    /// FileManager's attributes also looked up the owner's user and group names (/etc/nsswitch.conf,
+    /// /etc/passwd, /etc/group), and went through `Any`.
+    public static func fileKind(_ path: String) -> FileKind? {
         var info = stat()
-        guard stat(path, &info) == 0 else { return .failure(.notFound) }
-        if info.st_mode & S_IFMT == S_IFDIR { return .failure(.isDirectory) }
+        guard stat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFREG: return .regular(size: Int(info.st_size))
+        default: return .other
+        }
+    }
+
+    func readFile(_ path: String) -> Result<[UInt8], InputProblem> {
         var expected = 0
-        if info.st_mode & S_IFMT == S_IFREG {
-            let size = Int(info.st_size)
+        switch Self.fileKind(path) {
+        case nil: return .failure(.notFound)
+        case .directory?: return .failure(.isDirectory)
+        case .regular(let size)?:
             if size > maxSize { return .failure(.tooLarge(size: size, limit: maxSize)) }
             expected = size
+        case .other?: break
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             return .failure(.unreadable(FileManager.default.isReadableFile(atPath: path) ? "open failed" : "permission denied"))

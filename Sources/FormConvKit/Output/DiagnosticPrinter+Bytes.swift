@@ -1,3 +1,4 @@
+import DocumentTree
 import FormIR
 
 extension DiagnosticPrinter {
@@ -8,10 +9,10 @@ extension DiagnosticPrinter {
         var out: [UInt8] = []
         diagnostics.withUnsafeBufferPointer { all in
             var shown = 0
-            for i in all.indices where !quiet || all[i].severity == .error { shown += 1 }
+            for i in all.indices where shows(all[i].severity) { shown += 1 }
             guard shown > 0 else { return }
             out.reserveCapacity(shown * 128)
-            for i in all.indices where !quiet || all[i].severity == .error {
+            for i in all.indices where shows(all[i].severity) {
                 if let l = all[i].location {
                     out.append(contentsOf: l.file.utf8)
                     out.append(UInt8(ascii: ":"))
@@ -38,26 +39,11 @@ extension DiagnosticPrinter {
     private static let spaceBracket: [UInt8] = Array(" [".utf8)
     private static let bracketNewline: [UInt8] = Array("]\n".utf8)
 
-    /// `n` in decimal, as `String(n)` spells it.
+    /// `n` in decimal, as `String(n)` spells it (`DecimalDigits`, the one writer of digits).
     static func appendDecimal(_ n: Int, to out: inout [UInt8]) {
-        if n < 0 {
-            out.append(UInt8(ascii: "-"))
-            // The magnitude as unsigned: `-Int.min` would overflow.
-            return appendDecimal(magnitude: n.magnitude, to: &out)
-        }
-        appendDecimal(magnitude: UInt(n), to: &out)
-    }
-
-    private static func appendDecimal(magnitude: UInt, to out: inout [UInt8]) {
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for 24 digits; UInt.max has 20
-        var v = magnitude, count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                count += 1
-                buffer[buffer.count - count] = UInt8(ascii: "0") + UInt8(v % 10)
-                v /= 10
-            } while v > 0
-            out.append(contentsOf: buffer[(buffer.count - count)...])
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: DecimalDigits.maxCount) { buffer in
+            let end = DecimalDigits.write(n, at: buffer.baseAddress!)
+            out.append(contentsOf: UnsafeBufferPointer(start: buffer.baseAddress!, count: end - buffer.baseAddress!))
         }
     }
 }

@@ -13,7 +13,11 @@ public struct DiagnosticPrinter: Sendable {
     }
 
     /// Whether `diagnostic` is printed (with `quiet`, warnings, notes and losses are not).
-    public func shows(_ diagnostic: Diagnostic) -> Bool { !quiet || diagnostic.severity == .error }
+    public func shows(_ diagnostic: Diagnostic) -> Bool { shows(diagnostic.severity) }
+
+    /// Whether diagnostics of `severity` are printed: scans of many diagnostics ask by severity, so
+    /// that no diagnostic is copied for the call.
+    func shows(_ severity: Severity) -> Bool { !quiet || severity == .error }
 
     /// The printed line for `diagnostic` (no newline). `file` names the input when the diagnostic has
     /// no location of its own.
@@ -39,7 +43,7 @@ public struct DiagnosticPrinter: Sendable {
         // copied each one, retaining its strings).
         var text = ""
         diagnostics.withUnsafeBufferPointer { all in
-            for i in all.indices where !quiet || all[i].severity == .error {
+            for i in all.indices where shows(all[i].severity) {
                 text += line(for: all[i], file: file)
                 text += "\n"
             }
