@@ -26,10 +26,12 @@ final class ElementTreeBuilder: XMLElementSink {
                                                          limits: XMLParseLimits(maxDepth: maxDepth), split: split) {
             ElementTreeBuilder(expecting: bytes)
         }
+        var summary = builders[0].summary
+        if builders.count == 2, let first = summary, let second = builders[1].summary { summary = first.combined(with: second) }
         var built = builders[0].take()
         if builders.count == 2 { built.append(secondHalf: builders[1].take()) }
         let document = MMDocument(file: file, elements: built.elements, attributes: built.attributes,
-                                  names: built.names.strings, bytes: built.bytes, source: result.source)
+                                  names: built.names.strings, bytes: built.bytes, source: result.source, summary: summary)
         document.wasParsedInHalves = builders.count == 2
         return (document, result)
     }
@@ -148,6 +150,17 @@ final class ElementTreeBuilder: XMLElementSink {
             st.pointee.elements[index].textCount = UInt32(truncatingIfNeeded: count)
             st.pointee.pending.truncate(to: start)
         }
+        if st.pointee.open.isEmpty { summary = Self.summary(of: st.pointee) }
+    }
+
+    /// The summary of what this builder built, worked out when its root closes: on the thread that
+    /// parsed it, so each half of a split parse is summed up alongside the other.
+    private(set) var summary: MMDocument.Summary?
+
+    private static func summary(of st: State) -> MMDocument.Summary {
+        // A view sharing the arrays, gone before anything appends to them again (no copy is made).
+        MMDocument(file: "", elements: st.elements, attributes: st.attributes, names: st.names.strings,
+                   bytes: st.bytes, source: []).summary
     }
 
     /// Puts the text of the innermost open element (`pending` from `start`) into `bytes` and returns

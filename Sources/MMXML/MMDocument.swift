@@ -54,8 +54,31 @@ final class MMDocument {
     let encodingAttributeID: Int32
     let valueAttributeID: Int32
 
+    /// What the reader asks of the whole document before reading it.
+    struct Summary: Equatable {
+        /// `usesLegacySpelling()`.
+        var usesLegacySpelling: Bool
+        /// How many pages, groups and items it has (`count(namedAnyOf:)`): the names a read will hold.
+        var declarableCount: Int
+
+        /// The summary of a document whose elements are `first`'s followed by `second`'s (its halves).
+        func combined(with second: Summary) -> Summary {
+            Summary(usesLegacySpelling: usesLegacySpelling || second.usesLegacySpelling,
+                    declarableCount: declarableCount + second.declarableCount)
+        }
+    }
+
+    /// Worked out by whoever builds the document: the builder of each half of a split parse on its own
+    /// thread, so the reader does not scan the whole document again on one.
+    private(set) var summary: Summary
+
+    /// Works the summary out with one pass for each of its parts.
+    var computedSummary: Summary {
+        Summary(usesLegacySpelling: usesLegacySpelling(), declarableCount: count(namedAnyOf: ["item", "group", "page"]))
+    }
+
     init(file: String, elements: [ElementRecord], attributes: [AttributeRecord], names: [String], bytes: [UInt8],
-         source: [UInt8]) {
+         source: [UInt8], summary: Summary? = nil) {
         self.file = file
         sourceFile = SourceFile(file)
         self.elements = elements
@@ -68,6 +91,8 @@ final class MMDocument {
         languageAttributeID = names.firstIndex(of: "language").map { Int32($0) } ?? -1
         encodingAttributeID = names.firstIndex(of: "encoding").map { Int32($0) } ?? -1
         valueAttributeID = names.firstIndex(of: "value").map { Int32($0) } ?? -1
+        self.summary = Summary(usesLegacySpelling: false, declarableCount: 0)
+        self.summary = summary ?? computedSummary
     }
 
     var root: MMElement { MMElement(document: self, index: 0) }

@@ -37,7 +37,7 @@ public struct MMXMLReader: FormReader {
                                 at: SourceLocation(file: input.name, line: e.line, column: e.column))
         }
         let session = ReadSession(file: input.name, document: document)
-        session.isLegacy = document.usesLegacySpelling()
+        session.isLegacy = document.summary.usesLegacySpelling
         for ref in parsed.entityReferences {
             session.warning("mmxml.entity-dropped", "entity reference &\(ref.name); in text reads as empty text",
                             at: SourceLocation(file: input.name, line: ref.line, column: ref.column))

@@ -48,7 +48,7 @@ final class ReadSession {
         itemTagSpellings = document.names.map(Self.itemTagSpelling)
         itemTagReads = itemTagSpellings.map(ItemTagRead.init)
         itemAttributes = document.names.map(ItemAttribute.init)
-        declarableCount = document.count(namedAnyOf: ["item", "group", "page"])
+        declarableCount = document.summary.declarableCount
         names.reserveCapacity(declarableCount)
     }
 

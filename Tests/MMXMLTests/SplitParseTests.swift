@@ -31,13 +31,16 @@ import Testing
         }
     }
 
-    /// The document or the failure of a parse.
-    static func parse(_ bytes: [UInt8], _ split: XMLSplit) -> (view: [ElementView]?, failure: String?, halves: Bool) {
+    /// The document (and the summary its builders made) or the failure of a parse. The summary is
+    /// also checked against the one worked out from the whole document.
+    static func parse(_ bytes: [UInt8], _ split: XMLSplit,
+                      sourceLocation: Testing.SourceLocation = #_sourceLocation) -> (view: [ElementView]?, failure: String?, halves: Bool, summary: MMDocument.Summary?) {
         do {
             let (document, _) = try ElementTreeBuilder.parse(bytes: bytes, file: "t.xml", split: split)
-            return (view(document), nil, document.wasParsedInHalves)
+            #expect(document.summary == document.computedSummary, sourceLocation: sourceLocation)
+            return (view(document), nil, document.wasParsedInHalves, document.summary)
         } catch {
-            return (nil, "\(error)", false)
+            return (nil, "\(error)", false, nil)
         }
     }
 
@@ -67,6 +70,7 @@ import Testing
             let split = parse(bytes, .at(offset: offset))
             #expect(split.view == whole.view, "\(name): split at \(offset)", sourceLocation: sourceLocation)
             #expect(split.failure == whole.failure, "\(name): split at \(offset)", sourceLocation: sourceLocation)
+            #expect(split.summary == whole.summary, "\(name): split at \(offset)", sourceLocation: sourceLocation)
             if split.halves { held += 1 }
         }
         return held
@@ -169,5 +173,35 @@ import Testing
         let held = Self.expectSameEverywhere(bytes, at: Self.lineStarts(bytes, limit: 8) + pageStarts.filter { $0 % 7 == 0 }.prefix(8))
         #expect(held >= 1)
         #expect(Self.parse(bytes, .before(element: "page", minimumSize: 0)).halves)
+    }
+
+    /// Each half sums up its own elements on its own thread (`MMDocument.Summary`): a legacy spelling
+    /// in either half alone makes the document legacy, and the pages, groups and items of both count.
+    @Test func summariesOfBothHalvesAdd() throws {
+        let legacy = [
+            "<item name=\"old\" type=\"TextField\"/>", "<remoteserver>x</remoteserver>",
+            "<item name=\"old\" type=\"textField\"><validation>numbers</validation></item>",
+            "<group name=\"old\" emailName=\"x\"/>",
+        ]
+        for spelling in legacy {
+            for legacyPage in 0..<2 {
+                var xml = "<form name=\"f\">\n"
+                for p in 0..<2 {
+                    xml += "  <page name=\"p\(p)\">\n    <group name=\"g\(p)\">\n"
+                    xml += "      <item name=\"i\(p)\" type=\"textField\"/>\n"
+                    if p == legacyPage { xml += "      \(spelling)\n" }
+                    xml += "    </group>\n  </page>\n"
+                }
+                xml += "</form>\n"
+                let bytes = Array(xml.utf8)
+                let second = try #require(Self.lineStarts(bytes).last { bytes[$0 + 1] == UInt8(ascii: "p") })
+                let split = Self.parse(bytes, .at(offset: second))
+                #expect(split.halves, "\(spelling) on page \(legacyPage)")
+                #expect(split.summary?.usesLegacySpelling == true, "\(spelling) on page \(legacyPage)")
+                let declarables = spelling.hasPrefix("<remoteserver") ? 6 : 7
+                #expect(split.summary?.declarableCount == declarables, "\(spelling) on page \(legacyPage)")
+                #expect(split.summary == Self.parse(bytes, .before(element: "page", minimumSize: .max)).summary)
+            }
+        }
     }
 }
