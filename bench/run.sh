@@ -4,7 +4,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v xmllint >/dev/null || { apt-get update -qq && apt-get install -y -qq libxml2-utils >/dev/null; }
 python3 -c "import xmltodict" 2>/dev/null || python3 -m pip install -q xmltodict
-# As formconv is shipped: the Swift runtime and Foundation linked in (--static-swift-stdlib), which
-# also keeps about 7 MB of shared-library pages out of every run's memory.
-swift build -c release --product formconv --static-swift-stdlib
+# As formconv is shipped (scripts/build-release: release, the Swift runtime linked in, position-dependent).
+scripts/build-release
 exec python3 bench/run.py "$@"
