@@ -33,6 +33,13 @@ public struct Form: Hashable, Codable, Sendable {
     /// Every field in document order.
     public var allFields: [Field] { pages.flatMap { $0.sections.flatMap(\.fields) } }
 
+    /// How many fields the form has (counted without copying any).
+    public var fieldCount: Int {
+        var n = 0
+        for p in pages.indices { for s in pages[p].sections.indices { n += pages[p].sections[s].fields.count } }
+        return n
+    }
+
     /// The first field with `id`.
     public func field(_ id: String) -> Field? {
         for p in pages { for s in p.sections { if let f = s.fields.first(where: { $0.id == id }) { return f } } }

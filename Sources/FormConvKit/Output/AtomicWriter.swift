@@ -26,7 +26,10 @@ public enum AtomicWriter {
             let parent = (path as NSString).deletingLastPathComponent
             return .failure(OutputProblem(path: path, reason: "cannot create directory \(parent)"))
         }
-        let temp = dir.appendingPathComponent(".\(url.lastPathComponent).formconv-\(UUID().uuidString.prefix(8))")
+        // A random suffix from getrandom(2) (a UUID opened /dev/urandom three times); O_EXCL refuses a
+        // name that happens to exist.
+        let suffix = String(UInt32.random(in: .min ... .max), radix: 16, uppercase: true)
+        let temp = dir.appendingPathComponent(".\(url.lastPathComponent).formconv-\(suffix)")
         let fd = open(temp.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard fd >= 0 else {
             let reason = FileManager.default.isWritableFile(atPath: dir.path) ? "write failed" : "permission denied"

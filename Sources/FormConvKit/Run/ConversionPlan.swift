@@ -149,12 +149,14 @@ public struct ConversionPlan: Sendable {
         var found: [String] = []
         for case let url as URL in e {
             let path = url.standardizedFileURL.path
+            // One stat(2) each: a URL's resource values read every attribute, the owner's user and
+            // group names included (/etc/passwd and /etc/group opened for every file of a batch).
+            let isDirectory = InputLoader.fileKind(path) == .directory
             if path == outRoot || path.hasPrefix(outRoot + "/") {
-                if (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true { e.skipDescendants() }
+                if isDirectory { e.skipDescendants() }
                 continue
             }
-            guard (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory != true,
-                  inputExtensions.contains(url.pathExtension.lowercased()) else { continue }
+            guard !isDirectory, inputExtensions.contains(url.pathExtension.lowercased()) else { continue }
             found.append(String(path.dropFirst(rootURL.path.count).drop { $0 == "/" }))
         }
         return found.sorted()

@@ -1,3 +1,4 @@
+import Foundation
 import FormIR
 
 /// What a conversion run needs besides its jobs.
@@ -68,16 +69,35 @@ public struct RunResult: Sendable {
 /// Every job runs even when others fail. An input with any error diagnostic counts as failed and
 /// writes nothing, even when the emitter produced bytes.
 public enum ConversionRun {
-    public static func execute(_ plan: ConversionPlan, settings: ConversionSettings,
+    /// How many jobs of a batch run at once by default: one per core.
+    public static var defaultWorkers: Int { ProcessInfo.processInfo.activeProcessorCount }
+
+    /// Runs the plan's jobs, up to `workers` at a time, and hands each outcome to `onOutcome` on this
+    /// thread, in the plan's order, as soon as it and every one before it are done: what is printed
+    /// and written to standard output is the same whatever the number of workers.
+    public static func execute(_ plan: ConversionPlan, settings: ConversionSettings, workers: Int = defaultWorkers,
                                onOutcome: (FileOutcome) -> Void = { _ in }) -> RunResult {
+        let jobs = plan.jobs
         var outcomes: [FileOutcome] = []
-        for job in plan.jobs {
-            var outcome = run(job, settings: settings)
+        outcomes.reserveCapacity(jobs.count)
+        func hand(_ done: FileOutcome) {
+            var outcome = done
             onOutcome(outcome)
             // The output has been handed over; the summary needs only the status and diagnostics.
             outcome.standardOutput = nil
             outcomes.append(outcome)
         }
+        if jobs.count < 2 || workers < 2 {
+            for job in jobs { hand(run(job, settings: settings)) }
+            return RunResult(outcomes: outcomes)
+        }
+        let slots = OutcomeSlots(count: jobs.count)
+        for _ in 0..<min(workers, jobs.count) {
+            DispatchQueue.global().async {
+                while let i = slots.nextJob() { slots.put(run(jobs[i], settings: settings), at: i) }
+            }
+        }
+        for i in jobs.indices { hand(slots.take(i)) }
         return RunResult(outcomes: outcomes)
     }
 
@@ -141,5 +161,37 @@ public enum ConversionRun {
         }
         outcome.status = .success
         return outcome
+    }
+}
+
+/// The jobs of a batch handed out to the workers and their outcomes handed back in order: each
+/// outcome is taken (and let go) once the caller has reached it.
+private final class OutcomeSlots: @unchecked Sendable {
+    private var slots: [FileOutcome?]
+    private var next = 0
+    private let condition = NSCondition()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    /// The index of the next job to run, or `nil` when every one has been handed out.
+    func nextJob() -> Int? {
+        condition.lock(); defer { condition.unlock() }
+        guard next < slots.count else { return nil }
+        next += 1
+        return next - 1
+    }
+
+    func put(_ outcome: FileOutcome, at i: Int) {
+        condition.lock(); defer { condition.unlock() }
+        slots[i] = outcome
+        condition.broadcast()
+    }
+
+    /// Waits for the outcome of job `i` and takes it out.
+    func take(_ i: Int) -> FileOutcome {
+        condition.lock(); defer { condition.unlock() }
+        while slots[i] == nil { condition.wait() }
+        defer { slots[i] = nil }
+        return slots[i]!
     }
 }
