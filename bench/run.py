@@ -134,7 +134,7 @@ def main():
         print("formconv has no conversion command yet (only lint): conversion, memory and growth skipped\n")
     else:
         measure_conversion(a, fc, big, size, gen, work)
-    lint_part(a, fc, forms, work)
+    lint_part(a, fc, forms, work, converts)
     if a.instructions:
         count_instructions(fc, big, gen, work)
     shutil.rmtree(work, ignore_errors=True)
@@ -221,13 +221,29 @@ def measure_conversion(a, fc, big, size, gen, work):
               f"   {t / times[0]:5.2f}× the 1× time (linear: {factor}.00×)")
 
 
-def lint_part(a, fc, forms, work):
+def lint_part(a, fc, forms, work, converts):
     print("\nLint of the folder of small forms")
     lstream_cmd = ["xmllint", "--noout", "--stream"] + forms
     lint_cmd = [fc, "lint", os.path.join(work, "forms")]
-    lstream, lint = timed_together([(lstream_cmd, None), (lint_cmd, None)], a.runs)
+    commands = [(lstream_cmd, None), (lint_cmd, None)]
+    # The same folder converted as a batch (no target: a migration's cost, for comparison), into a new
+    # directory each run. (Replacing the files of an earlier run costs the file system more: each
+    # atomic write makes a new file, and ext4 then passes over the inodes of the files just replaced.)
+    batch_cmd = ["sh", "-c", 'exec "$0" "$1" --to json --quiet -o "$(mktemp -d -p "$2")/"',
+                 fc, os.path.join(work, "forms"), work]
+    # What creating as many files costs the file system alone: `cp -r` of the folder, also into a new
+    # directory each run.
+    copy_cmd = ["sh", "-c", 'exec cp -r "$0" "$(mktemp -d -p "$1")/"', os.path.join(work, "forms"), work]
+    if converts:
+        commands += [(batch_cmd, None), (copy_cmd, None)]
+    times = timed_together(commands, a.runs)
+    lstream, lint = times[0], times[1]
     row("xmllint --noout --stream on every file", lstream, cmd=lstream_cmd)
     row("formconv lint forms/", lint, lstream, "target ≤ 3×", lint <= 3 * lstream, cmd=lint_cmd, base_cmd=lstream_cmd)
+    if converts:
+        row("formconv forms/ --to json -o DIR (batch conversion)", times[2], lstream, cmd=batch_cmd, base_cmd=lstream_cmd)
+        row("  cp -r forms/ DIR (the file system's part: 2,000 new files)", times[3], lstream, cmd=copy_cmd,
+            base_cmd=lstream_cmd)
 
 
 
