@@ -71,16 +71,17 @@ public enum Linter {
         return LintFileResult(file: input.name, format: format, findings: findings)
     }
 
-    /// Lints files from disk in parallel on all cores; results come back in `files` order.
+    /// Lints files from disk in parallel on all cores; results come back in `files` order, and
+    /// `progress` hears how many are back after each.
     public static func lint(files: [LintTarget], options: LintOptions,
                             progress: (@Sendable (Int, Int) -> Void)? = nil) -> [LintFileResult] {
-        let results = ResultBox(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { i in
-            let result = lintFile(files[i], options: options)
-            let done = results.set(i, result)
-            progress?(done, files.count)
+        var results: [LintFileResult] = []
+        results.reserveCapacity(files.count)
+        ParallelInOrder.run(count: files.count, { lintFile(files[$0], options: options) }) { i, result in
+            results.append(result)
+            progress?(i + 1, files.count)
         }
-        return results.values
+        return results
     }
 
     static func lintFile(_ target: LintTarget, options: LintOptions) -> LintFileResult {
@@ -116,19 +117,4 @@ public enum Linter {
             seen.insert(Key(id: $0.id, line: $0.location?.line ?? 0, column: $0.location?.column ?? 0, message: $0.message)).inserted
         }
     }
-}
-
-/// Collects per-file results from concurrent workers.
-private final class ResultBox: @unchecked Sendable {
-    private var slots: [LintFileResult?]
-    private var done = 0
-    private let lock = NSLock()
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func set(_ i: Int, _ r: LintFileResult) -> Int {
-        lock.lock(); defer { lock.unlock() }
-        slots[i] = r
-        done += 1
-        return done
-    }
-    var values: [LintFileResult] { lock.lock(); defer { lock.unlock() }; return slots.map { $0! } }
 }

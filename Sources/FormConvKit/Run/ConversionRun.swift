@@ -70,7 +70,7 @@ public struct RunResult: Sendable {
 /// writes nothing, even when the emitter produced bytes.
 public enum ConversionRun {
     /// How many jobs of a batch run at once by default: one per core.
-    public static var defaultWorkers: Int { ProcessInfo.processInfo.activeProcessorCount }
+    public static var defaultWorkers: Int { ParallelInOrder.defaultWorkers }
 
     /// Runs the plan's jobs, up to `workers` at a time, and hands each outcome to `onOutcome` on this
     /// thread, in the plan's order, as soon as it and every one before it are done: what is printed
@@ -80,24 +80,13 @@ public enum ConversionRun {
         let jobs = plan.jobs
         var outcomes: [FileOutcome] = []
         outcomes.reserveCapacity(jobs.count)
-        func hand(_ done: FileOutcome) {
+        ParallelInOrder.run(count: jobs.count, workers: workers, { run(jobs[$0], settings: settings) }) { _, done in
             var outcome = done
             onOutcome(outcome)
             // The output has been handed over; the summary needs only the status and diagnostics.
             outcome.standardOutput = nil
             outcomes.append(outcome)
         }
-        if jobs.count < 2 || workers < 2 {
-            for job in jobs { hand(run(job, settings: settings)) }
-            return RunResult(outcomes: outcomes)
-        }
-        let slots = OutcomeSlots(count: jobs.count)
-        for _ in 0..<min(workers, jobs.count) {
-            DispatchQueue.global().async {
-                while let i = slots.nextJob() { slots.put(run(jobs[i], settings: settings), at: i) }
-            }
-        }
-        for i in jobs.indices { hand(slots.take(i)) }
         return RunResult(outcomes: outcomes)
     }
 
@@ -161,37 +150,5 @@ public enum ConversionRun {
         }
         outcome.status = .success
         return outcome
-    }
-}
-
-/// The jobs of a batch handed out to the workers and their outcomes handed back in order: each
-/// outcome is taken (and let go) once the caller has reached it.
-private final class OutcomeSlots: @unchecked Sendable {
-    private var slots: [FileOutcome?]
-    private var next = 0
-    private let condition = NSCondition()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    /// The index of the next job to run, or `nil` when every one has been handed out.
-    func nextJob() -> Int? {
-        condition.lock(); defer { condition.unlock() }
-        guard next < slots.count else { return nil }
-        next += 1
-        return next - 1
-    }
-
-    func put(_ outcome: FileOutcome, at i: Int) {
-        condition.lock(); defer { condition.unlock() }
-        slots[i] = outcome
-        condition.broadcast()
-    }
-
-    /// Waits for the outcome of job `i` and takes it out.
-    func take(_ i: Int) -> FileOutcome {
-        condition.lock(); defer { condition.unlock() }
-        while slots[i] == nil { condition.wait() }
-        defer { slots[i] = nil }
-        return slots[i]!
     }
 }
