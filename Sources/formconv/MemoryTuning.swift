@@ -73,25 +73,35 @@ enum MemoryTuning {
         _ = mallopt(M_MMAP_THRESHOLD, 32 << 20)
         _ = mallopt(M_TRIM_THRESHOLD, Int32.max)
         // Blocks larger than the heap's free top make it grow (by the block and the pad); freed, they
-        // join the top. A block that leaves the break where it was means another allocator (a
-        // sanitizer's, a preloaded one) or a heap that cannot grow: then nothing more is tried.
+        // join the top. A block outside the main heap means another allocator (a sanitizer's, a
+        // preloaded one) or a heap that cannot grow (malloc then maps the block): then nothing more
+        // is tried.
         // (`malloc_usable_size` reads each block: a compiler may drop a malloc whose block is only freed.)
         let before = Int(bitPattern: sbrk(0))
+        // Where the main heap starts: what malloc took from the break so far lies below the break.
+        let heapStart = before - Int(mallinfo2().arena)
         var blocks: [UnsafeMutableRawPointer] = []
         while Int(bitPattern: sbrk(0)) - before < size, blocks.count < 64 {
-            let end = Int(bitPattern: sbrk(0))
             guard let block = malloc(16 << 20) else { break }
             _ = malloc_usable_size(block)
             blocks.append(block)
-            if Int(bitPattern: sbrk(0)) == end { break }
+            // A block that fits in what an earlier growth added leaves the break where it was; one that
+            // is not below the break at all came from elsewhere.
+            let address = Int(bitPattern: block)
+            if address < heapStart || address >= Int(bitPattern: sbrk(0)) { break }
         }
         blocks.forEach { free($0) }
         let after = Int(bitPattern: sbrk(0))
         guard after > before else { return false }
         mainHeapEnd = after
-        advise(from: before, to: after)
+        // From the 2 MB boundary below the old break when the heap reaches down to it: a stretch the
+        // advice covers only in part never gets a huge page.
+        advise(from: max(before & ~(hugePage - 1), heapStart), to: after)
         return true
     }
+
+    /// The size of a transparent huge page on x86-64 (and arm64 with 4 KB base pages).
+    private static let hugePage = 2 << 20
 
     /// Advises the heap of the calling thread's malloc arena, unless that is the main one.
     private static func adviseThreadHeap() {
