@@ -54,14 +54,18 @@ import FormConvTestSupport
 
     /// The minor page faults of one conversion of `form`, counted by python3 around it. (Counted that
     /// way, a run also shows some 6,500 faults that are python's: `conversionPageFaults` takes them off.)
-    static func pageFaults(_ setting: String?, form: URL = largeForm, arguments: [String]? = nil) throws -> Int {
+    static func pageFaults(_ setting: String?, form: URL = largeForm) throws -> Int {
+        try pageFaults(setting, arguments: [form.path, "--to", "json"])
+    }
+
+    /// The minor page faults of one run of formconv with `arguments`, counted the same way.
+    static func pageFaults(_ setting: String?, arguments: [String]) throws -> Int {
         let counter = """
             import resource, subprocess, sys
             subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
             print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_minflt)
             """
-        let r = try Subprocess.run("/usr/bin/env", ["python3", "-c", counter, TestPaths.formconv.path]
-                                       + (arguments ?? [form.path, "--to", "json"]),
+        let r = try Subprocess.run("/usr/bin/env", ["python3", "-c", counter, TestPaths.formconv.path] + arguments,
                                    environment: environment(setting))
         return try #require(Int(r.stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
     }

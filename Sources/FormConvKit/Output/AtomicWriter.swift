@@ -16,8 +16,7 @@ public enum AtomicWriter {
     public static func write(_ bytes: [UInt8], to path: String) -> Result<Void, OutputProblem> {
         let url = URL(fileURLWithPath: path)
         let dir = url.deletingLastPathComponent()
-        var isDir: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue {
+        if InputLoader.fileKind(path) == .directory {
             return .failure(OutputProblem(path: path, reason: "it is a directory"))
         }
         do {

@@ -136,27 +136,27 @@ public struct ConversionPlan: Sendable {
         return s.isEmpty ? name : s
     }
 
+    /// Whether `path` names a directory (following symbolic links): one stat(2), `InputLoader.fileKind`.
     static func isDirectory(_ path: String) -> Bool {
-        var isDir: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && isDir.boolValue
+        InputLoader.fileKind(path) == .directory
     }
 
     /// Relative paths of the convertible files under `root`, sorted.
     static func walk(_ root: String, excluding outRoot: String) -> [String] {
         let rootURL = URL(fileURLWithPath: root).standardizedFileURL
-        guard let e = FileManager.default.enumerator(at: rootURL, includingPropertiesForKeys: [.isDirectoryKey],
+        guard let e = FileManager.default.enumerator(at: rootURL, includingPropertiesForKeys: nil,
                                                      options: [.skipsHiddenFiles]) else { return [] }
         var found: [String] = []
         for case let url as URL in e {
             let path = url.standardizedFileURL.path
             // One stat(2) each: a URL's resource values read every attribute, the owner's user and
             // group names included (/etc/passwd and /etc/group opened for every file of a batch).
-            let isDirectory = InputLoader.fileKind(path) == .directory
+            let isDir = isDirectory(path)
             if path == outRoot || path.hasPrefix(outRoot + "/") {
-                if isDirectory { e.skipDescendants() }
+                if isDir { e.skipDescendants() }
                 continue
             }
-            guard !isDirectory, inputExtensions.contains(url.pathExtension.lowercased()) else { continue }
+            guard !isDir, inputExtensions.contains(url.pathExtension.lowercased()) else { continue }
             found.append(String(path.dropFirst(rootURL.path.count).drop { $0 == "/" }))
         }
         return found.sorted()
