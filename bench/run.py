@@ -202,10 +202,12 @@ def measure_conversion(a, fc, big, size, gen, work):
     rss *= 1024
     print(f"  {'peak RSS of formconv big.xml --to json':<52} {rss / 1e6:9.1f} MB {rss / size:6.2f}×  "
           f"target ≤ 4× input  {'ok' if rss <= 4 * size else 'MISSED'}   {faults:6d} page faults")
+    peak = rss
     rss, faults = peak_rss_and_faults(convert_cmd, small_pages)
     rss *= 1024
     print(f"  {'  the same with FORMCONV_HUGE_PAGES=0 (4 KB pages)':<52} {rss / 1e6:9.1f} MB {rss / size:6.2f}×  "
           f"target ≤ 4× input  {'ok' if rss <= 4 * size else 'MISSED'}   {faults:6d} page faults")
+    fresh_memory(int(peak / 2**20), a.runs)
 
     print("\nGrowth (conversion time at 1×, 2×, 4× the input)")
     factors = (1, 2, 4)
@@ -219,6 +221,24 @@ def measure_conversion(a, fc, big, size, gen, work):
     for factor, path, t in zip(factors, inputs, times):
         print(f"  {factor}× ({os.path.getsize(path) / 1e6:5.1f} MB) {t * 1000:9.1f} ms"
               f"   {t / times[0]:5.2f}× the 1× time (linear: {factor}.00×)")
+
+
+def fresh_memory(mb, runs):
+    """What writing formconv's peak of fresh memory costs a new process now (bench/fresh_memory.py): on a
+    virtual machine it depends on the host, and formconv's times with it."""
+    script = os.path.join(HERE, "fresh_memory.py")
+    times = {"4k": [], "2m": []}
+    for _ in range(runs):
+        for kind in times:
+            r = subprocess.run([sys.executable, script, str(mb), kind], capture_output=True, text=True)
+            if r.returncode != 0:
+                print(f"  fresh memory: not measured ({r.stderr.strip()[-200:]})")
+                return
+            times[kind].append(float(r.stdout))
+    for kind, name in (("2m", "2 MB pages"), ("4k", "4 KB pages")):
+        t = times[kind]
+        print(f"  {f'writing {mb} MB of fresh memory, {name} (the host now)':<52} {statistics.median(t):9.1f} ms"
+              f"   (from {min(t):.1f} to {max(t):.1f} over {runs} new processes)")
 
 
 def lint_part(a, fc, forms, work, converts):
