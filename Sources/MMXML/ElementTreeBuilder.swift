@@ -24,7 +24,7 @@ final class ElementTreeBuilder: XMLElementSink {
     static func parse(bytes: [UInt8], file: String, split: XMLSplit) throws -> (document: MMDocument, parse: XMLParseResult) {
         let (result, builders) = try XMLTreeReader.parse(bytes, file: file, ids: XMLParseFailureIDs(namespace: "mmxml"),
                                                          limits: XMLParseLimits(maxDepth: maxDepth), split: split) {
-            ElementTreeBuilder(expecting: bytes)
+            ElementTreeBuilder(expecting: $0)
         }
         var summary = builders[0].summary
         if builders.count == 2, let first = summary, let second = builders[1].summary { summary = first.combined(with: second) }
@@ -71,15 +71,16 @@ final class ElementTreeBuilder: XMLElementSink {
     }
     private let state: UnsafeMutablePointer<State>
 
-    /// A builder with room for the elements and attributes of a typical form of `bytes`' size (about
+    /// A builder with room for the elements and attributes of a typical form of `byteCount` bytes (about
     /// one element per 40 bytes and one attribute per 70): the arrays rarely need to grow and copy.
-    /// Room never used is never touched, so it costs no memory.
-    private init(expecting bytes: [UInt8]) {
+    /// Room never used is never touched, so it costs no memory on 4 KB pages; on huge pages the 2 MB
+    /// page where each array's room ends is committed with the next block's header.
+    private init(expecting byteCount: Int) {
         state = .allocate(capacity: 1)
         state.initialize(to: State())
-        state.pointee.elements.reserveCapacity(bytes.count / 24 + 16)
-        state.pointee.attributes.reserveCapacity(bytes.count / 48 + 16)
-        state.pointee.bytes.reserveCapacity(bytes.count / 2 + 64)
+        state.pointee.elements.reserveCapacity(byteCount / 24 + 16)
+        state.pointee.attributes.reserveCapacity(byteCount / 48 + 16)
+        state.pointee.bytes.reserveCapacity(byteCount / 2 + 64)
     }
 
     deinit {

@@ -36,10 +36,13 @@ extension XMLTreeReader {
     /// two: the elements before the split's element and the elements from it on, each half with its own
     /// root element (the document's root, its start tag as written). Putting the second sink's elements
     /// after the first's (its root's children after the first root's, its root's character data after
-    /// the first root's) gives the one-thread result.
+    /// the first root's) gives the one-thread result. `makeSink` is told how many bytes of the document
+    /// its sink is to hold, for the room it reserves: the whole document for the one-thread parse and
+    /// for the first half (which the second half is then appended to), the second half's own for the
+    /// second.
     public static func parse<Sink: XMLElementSink>(_ bytes: [UInt8], file: String, ids: XMLParseFailureIDs,
                                                    limits: XMLParseLimits = XMLParseLimits(), split: XMLSplit,
-                                                   makeSink: () -> Sink) throws -> (result: XMLParseResult, sinks: [Sink]) {
+                                                   makeSink: (_ byteCount: Int) -> Sink) throws -> (result: XMLParseResult, sinks: [Sink]) {
         let source = try prepare(bytes, file: file, ids: ids)
         _ = initialized
         let point: XMLSplitPoint? = source.withUnsafeBufferPointer {
@@ -52,15 +55,18 @@ extension XMLTreeReader {
         if let point, let halves = parseHalves(source, at: point, file: file, ids: ids, limits: limits, makeSink: makeSink) {
             return (XMLParseResult(entityDeclarations: [], entityReferences: [], source: source), halves)
         }
-        let sink = makeSink()
+        let sink = makeSink(source.count)
         return (try parse(prepared: source, file: file, ids: ids, limits: limits, into: sink), [sink])
     }
 
     /// The two halves' sinks, or `nil` when either half is not well-formed (or the split is no split).
     static func parseHalves<Sink: XMLElementSink>(_ source: [UInt8], at split: XMLSplitPoint, file: String,
                                                   ids: XMLParseFailureIDs, limits: XMLParseLimits,
-                                                  makeSink: () -> Sink) -> [Sink]? {
-        let first = makeSink(), second = makeSink()
+                                                  makeSink: (_ byteCount: Int) -> Sink) -> [Sink]? {
+        // The second sink's room for its half only: room for the whole document in both put some 2 MB
+        // more of huge pages in the run's memory (bench/RESULTS.md, seventh pass). The first keeps room
+        // for all, as the second half is appended to it.
+        let first = makeSink(source.count), second = makeSink(split.rootTagEnd + source.count - split.offset)
         let ok = source.withUnsafeBufferPointer { buffer -> Bool in
             let head = XMLTreeBuilder(file: file, ids: ids, limits: limits, sink: first)
             head.source = buffer
