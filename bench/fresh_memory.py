@@ -6,7 +6,7 @@ memory at the moment. Prints milliseconds.
     bench/fresh_memory.py MB 4k|2m
 
 formconv's large conversions write some 90 MB they never had before; on the virtual machines measured,
-the same 90 MB took 27-29 ms on 4 KB pages and 5-165 ms on huge pages, depending on whether the host
+the same 90 MB took 27-36 ms on 4 KB pages and 5-165 ms on huge pages, depending on whether the host
 had memory ready to back them. bench/run.py prints this beside formconv's own figures, so that a slow
 run can be told from a slow host.
 """
