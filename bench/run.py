@@ -83,12 +83,17 @@ def with_env(env):
 CPU = {}
 
 
-def peak_rss_and_faults(cmd, env=None):
-    """Peak resident size (KB) and minor page faults of one run of `cmd`."""
-    r = subprocess.run(["/usr/bin/time", "-f", "%M %R"] + cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                       env=with_env(env))
-    rss, faults = r.stderr.decode().strip().splitlines()[-1].split()
-    return int(rss), int(faults)
+def peak_rss_and_faults(cmd, env=None, runs=5):
+    """Peak resident size (KB) and minor page faults of `cmd`, the medians of `runs` runs (one run's peak
+    moves by a few MB with where its huge pages land)."""
+    rss, faults = [], []
+    for _ in range(runs):
+        r = subprocess.run(["/usr/bin/time", "-f", "%M %R"] + cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                           env=with_env(env))
+        kb, n = r.stderr.decode().strip().splitlines()[-1].split()
+        rss.append(int(kb))
+        faults.append(int(n))
+    return int(statistics.median(rss)), int(statistics.median(faults))
 
 
 def row(name, secs, base=None, target=None, ok=None, cmd=None, base_cmd=None, env=None):
