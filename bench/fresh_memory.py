@@ -14,6 +14,8 @@ import ctypes
 import sys
 import time
 
+if not sys.platform.startswith("linux"):
+    sys.exit("fresh_memory.py: Linux only (the mmap and madvise constants are Linux's)")
 MB, KIND = int(sys.argv[1]), sys.argv[2]
 HUGE = 2 << 20
 PROT_READ, PROT_WRITE, MAP_PRIVATE, MAP_ANONYMOUS = 1, 2, 2, 0x20

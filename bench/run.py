@@ -231,6 +231,9 @@ def measure_conversion(a, fc, big, size, gen, work):
 def fresh_memory(mb, runs):
     """What writing formconv's peak of fresh memory costs a new process now (bench/fresh_memory.py): on a
     virtual machine it depends on the host, and formconv's times with it."""
+    if not sys.platform.startswith("linux"):
+        print("  fresh memory: measured on Linux only (transparent huge pages)")
+        return
     script = os.path.join(HERE, "fresh_memory.py")
     times = {"4k": [], "2m": []}
     for _ in range(runs):
