@@ -3,14 +3,15 @@ import FormIR
 #if canImport(Glibc)
 import CMalloc
 import Glibc
+import Synchronization
 #endif
 
 /// Whether the command puts malloc's heaps on transparent huge pages for its run, and doing it.
 ///
 /// A conversion of one large input runs faster on them. A 7.5 MB form's conversion took 19,700 page
 /// faults, each about 1.7 µs on the machines measured (memory-cgroup accounting, a virtual machine):
-/// a fifth of its CPU time. On 2 MB pages, one fault maps 512 pages: it takes 2,000, and 77 ms instead
-/// of 96. The price is memory: a 2 MB page is committed whole, so the peak resident size grows (71 →
+/// a fifth of its CPU time. On 2 MB pages, one fault maps 512 pages: it takes about 650 (440 of them
+/// the start-up's), and 72–77 ms instead of 96. The price is memory: a 2 MB page is committed whole, so the peak resident size grows (71 →
 /// 94 MB for that form). On a virtual machine whose memory was never touched since it booted, the
 /// host backs each fresh page on its first touch, and a run that gets such huge pages saves little
 /// (README, Performance). Small inputs, batches, standard input and `lint` keep 4 KB pages.
@@ -21,7 +22,10 @@ import Glibc
 ///   committed when first written), so heaps grow in few large steps that can be advised once;
 /// - the main heap is grown at once to `mainHeapPerInputByte` times the input and advised
 ///   (`MADV_HUGEPAGE`);
-/// - every side thread advises its own arena's heap as it starts (`SideThread.onStart`).
+/// - every side thread advises its own arena's heap as it starts (`SideThread.onStart`);
+/// - a 2 MB stretch malloc wrote before its advice stays on 4 KB pages (one page present keeps the
+///   rest from a huge page), so spacers fill those stretches: the rest of the main heap's stretch at
+///   its old break, and of each arena's first stretch. The run's blocks start on fresh stretches.
 enum MemoryTuning {
     /// The input size from which a one-file conversion uses huge pages.
     static let largeInput = 2 << 20
@@ -72,38 +76,61 @@ enum MemoryTuning {
         // (freeing at its top would give all but `heapStep` back).
         _ = mallopt(M_MMAP_THRESHOLD, 32 << 20)
         _ = mallopt(M_TRIM_THRESHOLD, Int32.max)
-        // Blocks larger than the heap's free top make it grow (by the block and the pad); freed, they
-        // join the top. A block outside the main heap means another allocator (a sanitizer's, a
-        // preloaded one) or a heap that cannot grow (malloc then maps the block): then nothing more
-        // is tried.
-        // (`malloc_usable_size` reads each block: a compiler may drop a malloc whose block is only freed.)
+        // One block for the whole growth, from the heap even though it is over the mmap threshold
+        // (`M_MMAP_MAX` 0 for the call): the heap grows once (by the block and the pad) and malloc
+        // writes headers only at the block's two ends. Growing by 16 MB blocks wrote a header every
+        // 16 MB before the advice, and a 4 KB page written before the advice keeps its whole 2 MB
+        // stretch off huge pages (500 faults each, where the run's records then went). Freed, the
+        // block joins the top. A block outside the main heap means another allocator (a sanitizer's,
+        // a preloaded one): then nothing is advised.
+        // (`malloc_usable_size` reads the block: a compiler may drop a malloc whose block is only freed.)
         let before = Int(bitPattern: sbrk(0))
         // Where the main heap starts: what malloc took from the break so far lies below the break.
         let heapStart = before - Int(mallinfo2().arena)
-        var blocks: [UnsafeMutableRawPointer] = []
-        while Int(bitPattern: sbrk(0)) - before < size, blocks.count < 64 {
-            guard let block = malloc(16 << 20) else { break }
-            _ = malloc_usable_size(block)
-            blocks.append(block)
-            // A block that fits in what an earlier growth added leaves the break where it was; one that
-            // is not below the break at all came from elsewhere.
-            let address = Int(bitPattern: block)
-            if address < heapStart || address >= Int(bitPattern: sbrk(0)) { break }
-        }
-        blocks.forEach { free($0) }
+        _ = mallopt(M_MMAP_MAX, 0)
+        let block = malloc(size)
+        _ = mallopt(M_MMAP_MAX, defaultMmapMax)
+        guard let block else { return false }
+        _ = malloc_usable_size(block)
+        let address = Int(bitPattern: block)
+        let isInHeap = address >= heapStart && address < Int(bitPattern: sbrk(0))
+        free(block)
         let after = Int(bitPattern: sbrk(0))
-        guard after > before else { return false }
+        guard isInHeap, after > before else { return false }
         mainHeapEnd = after
         // From the 2 MB boundary below the old break when the heap reaches down to it: a stretch the
         // advice covers only in part never gets a huge page.
         advise(from: max(before & ~(hugePage - 1), heapStart), to: after)
+        padToHugePage(topAt: address - 2 * MemoryLayout<Int>.size)
         return true
     }
 
     /// The size of a transparent huge page on x86-64 (and arm64 with 4 KB base pages).
     private static let hugePage = 2 << 20
 
+    /// glibc's default `M_MMAP_MAX` (DEFAULT_MMAP_MAX), restored after the growth.
+    private static let defaultMmapMax: Int32 = 65536
+
+    /// Takes (and keeps) a block from the heap's top chunk at `top` up to the next 2 MB boundary, so
+    /// that the run's first large block (the input) starts on a stretch nothing has written yet: the
+    /// stretch holding the heap's earlier blocks has 4 KB pages (up to 500 faults for the input's read
+    /// where it began there). The spacer is address space only: its pages are never written.
+    private static func padToHugePage(topAt top: Int) {
+        let boundary = (top + hugePage - 1) & ~(hugePage - 1)
+        // The block's chunk runs from `top` to where the next chunk's header ends just before the
+        // boundary (a chunk of n bytes asked is n + 8 rounded up to 16; the header is 16 bytes).
+        let chunk = boundary - 2 * MemoryLayout<Int>.size - top
+        guard chunk >= 4 * MemoryLayout<Int>.size, let spacer = malloc(chunk - MemoryLayout<Int>.size) else { return }
+        _ = malloc_usable_size(spacer)
+    }
+
     /// Advises the heap of the calling thread's malloc arena, unless that is the main one.
+    ///
+    /// malloc has written the arena's first blocks (its header, what the thread's start took) before
+    /// the thread can advise it, so the heap's first 2 MB stay on 4 KB pages. A new arena's blocks would
+    /// go on there (500 faults on bench/'s big.xml): a spacer (kept, never written) takes the rest of
+    /// that stretch, as `padToHugePage` does for the main heap, once per arena (a later thread may get
+    /// the same arena).
     private static func adviseThreadHeap() {
         guard mainHeapEnd != 0, let block = malloc(16) else { return }
         let address = Int(bitPattern: block)
@@ -113,7 +140,14 @@ enum MemoryTuning {
         if address < mainHeapEnd && mainHeapEnd - address < 1 << 30 { return }
         let heap = address & ~(arenaHeapSize - 1)
         advise(from: heap, to: heap + arenaHeapSize)
+        let rest = heap + hugePage - address - 4096
+        if rest > 0, paddedArenas.withLock({ $0.insert(heap).inserted }), let spacer = malloc(rest) {
+            _ = malloc_usable_size(spacer)
+        }
     }
+
+    /// The heaps of the arenas `adviseThreadHeap` has put a spacer in.
+    private static let paddedArenas = Mutex<Set<Int>>([])
 
     private static func advise(from start: Int, to end: Int) {
         let page = Int(getpagesize())
