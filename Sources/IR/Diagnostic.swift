@@ -133,6 +133,9 @@ public struct Diagnostics: Sendable, Equatable {
 
     public init() {}
 
+    /// Makes room for `count` diagnostics in all, so that appending up to there allocates nothing.
+    public mutating func reserveCapacity(_ count: Int) { items.reserveCapacity(count) }
+
     public mutating func append(_ d: consuming Diagnostic) {
         if d.severity == .error { errorCount += 1 }
         items.append(consume d)  // moved in: without `consume` each diagnostic was copied and then destroyed
