@@ -11,10 +11,10 @@ import Synchronization
 /// A conversion of one large input runs faster on them. A 7.5 MB form's conversion took 19,700 page
 /// faults, each about 1.7 µs on the machines measured (memory-cgroup accounting, a virtual machine):
 /// a fifth of its CPU time. On 2 MB pages, one fault maps 512 pages: it takes about 650 (440 of them
-/// the start-up's), and 72–77 ms instead of 96. The price is memory: a 2 MB page is committed whole, so the peak resident size grows (71 →
-/// 94 MB for that form). On a virtual machine whose memory was never touched since it booted, the
-/// host backs each fresh page on its first touch, and a run that gets such huge pages saves little
-/// (README, Performance). Small inputs, batches, standard input and `lint` keep 4 KB pages.
+/// the start-up's), and 70–77 ms instead of 96–105. The price is memory: a 2 MB page is committed
+/// whole, so the peak resident size grows (69 → 82–86 MB for that form). On a virtual machine whose
+/// memory was never touched since it booted, the host backs each fresh page on its first touch, and a
+/// run that gets such huge pages saves little (README, Performance). Small inputs, batches, standard input and `lint` keep 4 KB pages.
 /// `FORMCONV_HUGE_PAGES=0` turns it off, `=1` on for any run of `convert`.
 ///
 /// How, with glibc on Linux (THP in `madvise` or `always` mode; elsewhere nothing happens):
