@@ -77,6 +77,16 @@ import FormConvTestSupport
         try pageFaults(setting, form: form) - pageFaults(setting, arguments: ["--version"])
     }
 
+    /// Expects the conversion of `form` to take, by default (huge pages), fewer page faults of its own
+    /// than `fraction` of those it takes on 4 KB pages.
+    static func expectOwnFaultsWithHugePages(of form: URL, under fraction: Double,
+                                             sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let off = try conversionPageFaults("0", form: form)
+        let byDefault = try conversionPageFaults(nil, form: form)
+        #expect(Double(byDefault) < fraction * Double(off), "\(byDefault) page faults with huge pages, \(off) without",
+                sourceLocation: sourceLocation)
+    }
+
     @Test(.enabled(if: HugePagesTests.hugePagesOnRequest, "transparent huge pages are not in `madvise` mode here"),
           .enabled(if: !HugePagesTests.sanitized, "a sanitizer's allocator replaces glibc's malloc"))
     func largeConversionTakesFarFewerPageFaults() throws {
@@ -93,9 +103,7 @@ import FormConvTestSupport
     @Test(.enabled(if: HugePagesTests.hugePagesOnRequest, "transparent huge pages are not in `madvise` mode here"),
           .enabled(if: !HugePagesTests.sanitized, "a sanitizer's allocator replaces glibc's malloc"))
     func largerInputsGetAHeapOfTheirSize() throws {
-        let off = try Self.conversionPageFaults("0", form: Self.largerForm)
-        let byDefault = try Self.conversionPageFaults(nil, form: Self.largerForm)
-        #expect(Double(byDefault) < 0.14 * Double(off), "\(byDefault) page faults with huge pages, \(off) without")
+        try Self.expectOwnFaultsWithHugePages(of: Self.largerForm, under: 0.14)
     }
 
     /// No large block of the run lands in a 2 MB stretch that malloc wrote before it was advised (and
@@ -107,9 +115,7 @@ import FormConvTestSupport
     @Test(.enabled(if: HugePagesTests.hugePagesOnRequest, "transparent huge pages are not in `madvise` mode here"),
           .enabled(if: !HugePagesTests.sanitized, "a sanitizer's allocator replaces glibc's malloc"))
     func noLargeBlockLandsOnStretchesWrittenBeforeTheAdvice() throws {
-        let off = try Self.conversionPageFaults("0", form: Self.largeForm)
-        let byDefault = try Self.conversionPageFaults(nil, form: Self.largeForm)
-        #expect(Double(byDefault) < 0.06 * Double(off), "\(byDefault) page faults with huge pages, \(off) without")
+        try Self.expectOwnFaultsWithHugePages(of: Self.largeForm, under: 0.06)
     }
 
     /// The other threads' arena heaps are writable whole from the start (`M_TOP_PAD` 64 MB): with
@@ -119,9 +125,7 @@ import FormConvTestSupport
     @Test(.enabled(if: HugePagesTests.hugePagesOnRequest, "transparent huge pages are not in `madvise` mode here"),
           .enabled(if: !HugePagesTests.sanitized, "a sanitizer's allocator replaces glibc's malloc"))
     func otherThreadsHeapsTakeHugePagesWhole() throws {
-        let off = try Self.conversionPageFaults("0", form: Self.largestForm)
-        let byDefault = try Self.conversionPageFaults(nil, form: Self.largestForm)
-        #expect(Double(byDefault) < 0.025 * Double(off), "\(byDefault) page faults with huge pages, \(off) without")
+        try Self.expectOwnFaultsWithHugePages(of: Self.largestForm, under: 0.025)
     }
 
     /// Whether this build runs under a sanitizer (and so the binary under test with its allocator).
