@@ -14,7 +14,8 @@ import Synchronization
 /// the start-up's), and 70–77 ms instead of 96–105. The price is memory: a 2 MB page is committed
 /// whole, so the peak resident size grows (69 → 82–86 MB for that form). On a virtual machine whose
 /// memory was never touched since it booted, the host backs each fresh page on its first touch, and a
-/// run that gets such huge pages saves little (README, Performance). Small inputs, batches, standard input and `lint` keep 4 KB pages.
+/// run that gets such huge pages saves little (README, Performance). Small inputs, batches, standard
+/// input and `lint` keep 4 KB pages.
 /// `FORMCONV_HUGE_PAGES=0` turns it off, `=1` on for any run of `convert`.
 ///
 /// How, with glibc on Linux (THP in `madvise` or `always` mode; elsewhere nothing happens):
@@ -118,13 +119,19 @@ enum MemoryTuning {
     /// Takes (and keeps) a block from the heap's top chunk at `top` up to the next 2 MB boundary, so
     /// that the run's first large block (the input) starts on a stretch nothing has written yet: the
     /// stretch holding the heap's earlier blocks has 4 KB pages (up to 500 faults for the input's read
-    /// where it began there). The spacer is address space only: its pages are never written.
+    /// where it began there).
     private static func padToHugePage(topAt top: Int) {
         let boundary = (top + hugePage - 1) & ~(hugePage - 1)
         // The block's chunk runs from `top` to where the next chunk's header ends just before the
         // boundary (a chunk of n bytes asked is n + 8 rounded up to 16; the header is 16 bytes).
         let chunk = boundary - 2 * MemoryLayout<Int>.size - top
-        guard chunk >= 4 * MemoryLayout<Int>.size, let spacer = malloc(chunk - MemoryLayout<Int>.size) else { return }
+        if chunk >= 4 * MemoryLayout<Int>.size { keepSpacer(chunk - MemoryLayout<Int>.size) }
+    }
+
+    /// Takes a block of `bytes` and keeps it, never written: a spacer, address space only, so that the
+    /// blocks malloc carves after it start past the stretch it fills.
+    private static func keepSpacer(_ bytes: Int) {
+        guard bytes > 0, let spacer = malloc(bytes) else { return }
         _ = malloc_usable_size(spacer)
     }
 
@@ -144,10 +151,9 @@ enum MemoryTuning {
         if address < mainHeapEnd && mainHeapEnd - address < 1 << 30 { return }
         let heap = address & ~(arenaHeapSize - 1)
         advise(from: heap, to: heap + arenaHeapSize)
+        // Up to a page short of the stretch's end: the arena's top is near `address`, not known exactly.
         let rest = heap + hugePage - address - 4096
-        if rest > 0, paddedArenas.withLock({ $0.insert(heap).inserted }), let spacer = malloc(rest) {
-            _ = malloc_usable_size(spacer)
-        }
+        if rest > 0, paddedArenas.withLock({ $0.insert(heap).inserted }) { keepSpacer(rest) }
     }
 
     /// The heaps of the arenas `adviseThreadHeap` has put a spacer in.
