@@ -53,7 +53,7 @@ extension RowSchemaEmitter {
         diagnostics.reserveCapacity(diagnostics.items.count + 2 * form.fieldCount)
         let laterOutput = Handoff<JSONStreamWriter>()
         // It writes inside the `sections` array of the document object, after this thread's first section.
-        laterOutput.put(JSONStreamWriter(pretty: true, capacity: 4096 + 320 * form.fieldCount / 2,
+        laterOutput.put(JSONStreamWriter(pretty: true, capacity: Self.jsonCapacity(rows: form.fieldCount / 2),
                                          continuingAtDepth: 2, afterValues: true))
         carried.put(diagnostics)
         diagnostics = Diagnostics()
@@ -73,7 +73,7 @@ extension RowSchemaEmitter {
         }, alongside: {
             var writer = RowSchemaDocumentWriter(form: form, target: target, locale: locale)
             states.put(writer.states)
-            var out = RowSchemaOutput(JSONStreamWriter(pretty: true, capacity: 4096 + 320 * writer.states.rowCount))
+            var out = RowSchemaOutput(JSONStreamWriter(pretty: true, capacity: Self.jsonCapacity(rows: writer.states.rowCount)))
             writer.documentHead(into: &out)
             while let place = claims.fromFront() { writer.section(at: places[place], into: &out) }
             return (writer, out)

@@ -52,8 +52,8 @@ public struct RowSchemaEmitter: FormEmitter {
                     return .failure(EmitFailure(id: "rowschema.yaml-write", "could not write YAML: \(error)"))
                 }
             case .json, .plist:
-                // Straight to bytes, no tree: about 280 bytes per row.
-                var out = RowSchemaOutput(JSONStreamWriter(pretty: true, capacity: 4096 + 320 * writer.states.rowCount))
+                // Straight to bytes, no tree.
+                var out = RowSchemaOutput(JSONStreamWriter(pretty: true, capacity: Self.jsonCapacity(rows: writer.states.rowCount)))
                 writer.document(into: &out)
                 return .success(out.sink.finish())
             }
@@ -61,4 +61,7 @@ public struct RowSchemaEmitter: FormEmitter {
         diagnostics.append(contentsOf: writerDiagnostics.items)
         return try written.get()
     }
+
+    /// The room a JSON writer reserves for `rows` rows: about 280 bytes a row, and the document's head.
+    static func jsonCapacity(rows: Int) -> Int { 4096 + 320 * rows }
 }
