@@ -67,12 +67,16 @@ import FormConvTestSupport
         for workers in [1, 2, 4, 8] {
             try? fm.removeItem(atPath: out)
             var seen: [Seen] = []
+            var handed: [FileResult] = []
             let result = ConversionRun.execute(plan, settings: ConversionSettings(to: target), workers: workers) { o in
                 seen.append(Seen(input: o.input, status: o.status, format: o.format,
                                  diagnostics: o.diagnostics.map { $0.formatted() + " " + ($0.path ?? "-") }))
+                handed.append(FileResult(o))
             }
             #expect(seen.map(\.input) == plan.jobs.map(\.input), "\(workers) workers: outcomes in the plan's order")
-            #expect(result.outcomes.count == plan.jobs.count)
+            // The run keeps each input's status and counts, not its diagnostics.
+            #expect(result.files == handed, "\(workers) workers")
+            #expect(result.losses > 0 && result.files.contains { $0.counts.errors > 0 }, "\(result.summary)")
             let files = try Self.files(under: URL(fileURLWithPath: out))
             if let expected {
                 #expect(seen == expected.seen, "\(workers) workers")

@@ -94,6 +94,27 @@ import FormIR
         #expect(lossy.summary == "converted 1, failed 0, losses 1")
     }
 
+    /// The counts a run keeps of an input's diagnostics fail a policy exactly when one of them does.
+    @Test func countsFailAPolicyAsTheirDiagnosticsDo() {
+        let note = Diagnostic(.note, id: "output.renamed", "a.xml has the same stem")
+        let warning = Diagnostic(.warning, id: "mmxml.deprecated", "legacy spelling")
+        var noteLoss = Self.loss
+        noteLoss.severity = .note
+        var errorLoss = Self.loss
+        errorLoss.severity = .error
+        let kinds = [note, warning, Self.loss, noteLoss, errorLoss, Self.error]
+        let policies = [FailurePolicy(), FailurePolicy(failOn: .warning), FailurePolicy(failOn: .loss), FailurePolicy(strict: true)]
+        // Every subset of the kinds, under every policy.
+        for mask in 0..<(1 << kinds.count) {
+            let found = kinds.indices.filter { mask & (1 << $0) != 0 }.map { kinds[$0] }
+            let counts = FindingCounts(found)
+            #expect(counts.losses == found.filter { $0.loss != nil }.count)
+            for policy in policies {
+                #expect(policy.fails(on: counts) == found.contains(where: policy.fails(on:)), "\(found.map(\.id)) \(policy)")
+            }
+        }
+    }
+
     @Test func atomicWriteLeavesOnlyTheFile() throws {
         let fm = FileManager.default
         let dir = fm.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)")

@@ -27,6 +27,37 @@ public struct FailurePolicy: Sendable, Equatable {
         }
     }
 
+    /// Whether any of the findings `counts` counts makes the run fail: `fails(on:)` of one of them.
+    public func fails(on counts: FindingCounts) -> Bool {
+        // An error loss is counted as an error too, and fails either way.
+        counts.errors > 0 || (failOnWarnings && counts.warnings > 0) || (failOnLosses && counts.losses > 0)
+    }
+
     /// The findings that fail the run, in order.
     public func failing(_ diagnostics: [Diagnostic]) -> [Diagnostic] { diagnostics.filter(fails(on:)) }
+}
+
+/// How many findings of each kind an input had: what a run keeps of its diagnostics once they are
+/// printed, for its summary and exit status.
+public struct FindingCounts: Sendable, Equatable {
+    public var errors = 0
+    public var warnings = 0
+    /// Losses of any severity (a loss is also counted under its severity).
+    public var losses = 0
+
+    public init() {}
+
+    public init(_ diagnostics: [Diagnostic]) {
+        // Read in place: iterating copied each of a large lossy form's 40,000 diagnostics.
+        diagnostics.withUnsafeBufferPointer { all in
+            for i in all.indices {
+                switch all[i].severity {
+                case .error: errors += 1
+                case .warning: warnings += 1
+                case .note: break
+                }
+                if all[i].loss != nil { losses += 1 }
+            }
+        }
+    }
 }
