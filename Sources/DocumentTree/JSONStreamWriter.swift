@@ -86,6 +86,19 @@ public struct JSONStreamWriter: DocumentSink {
     /// The bytes written so far.
     public var bytes: [UInt8] { Array(storage[..<count]) }
 
+    /// Takes the bytes written so far, for the caller to put where they go, and goes on writing where
+    /// it was (at the same depth, in the same container) into an empty buffer: a document written to a
+    /// file as it is made.
+    public mutating func takeBytes() -> [UInt8] {
+        let out = Array(storage[..<count])
+        count = 0
+        return out
+    }
+
+    /// Records that values of the open container were written elsewhere (by continuations whose bytes
+    /// went straight to the document's destination): the next value is preceded by `,`.
+    public mutating func noteValuesWrittenElsewhere() { empty = false }
+
     /// The document's bytes (pretty output ends with a newline); the writer is left empty.
     public mutating func finish() -> [UInt8] {
         if pretty { put(0x0A) }

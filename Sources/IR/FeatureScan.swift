@@ -23,17 +23,34 @@ public enum FeatureScan {
     /// location, in document order (form, pages, sections, fields, then rules; keys sorted per node).
     static func forEachForeignExtension(in form: Form, keeping keep: Set<String>,
                                         _ body: (_ key: String, _ path: String, _ location: SourceLocation?) -> Void) {
-        // The same few keys recur on node after node: the last ones' verdicts are kept (a key's
-        // namespace and its hashed lookup in `keep` cost some 1,300 instructions).
-        var recent: [(key: String, foreign: Bool)] = []
-        func isForeign(_ key: String) -> Bool {
+        var walk = ForeignExtensionWalk(keeping: keep)
+        walk.form(form, body)
+        for pi in form.pages.indices { walk.page(form.pages[pi], index: pi, body) }
+        walk.rules(form.rules, body)
+    }
+
+    /// `forEachForeignExtension` a part at a time: the form's own extensions, a page's (its sections'
+    /// and fields' with it), the rules'. Called for each part in that order, it calls `body` as the
+    /// whole walk does.
+    struct ForeignExtensionWalk {
+        let keep: Set<String>
+        /// The same few keys recur on node after node: the last ones' verdicts are kept (a key's
+        /// namespace and its hashed lookup in `keep` cost some 1,300 instructions).
+        private var recent: [(key: String, foreign: Bool)] = []
+
+        init(keeping keep: Set<String>) { self.keep = keep }
+
+        typealias Body = (_ key: String, _ path: String, _ location: SourceLocation?) -> Void
+
+        private mutating func isForeign(_ key: String) -> Bool {
             for i in recent.indices where recent[i].key == key { return recent[i].foreign }
-            let foreign = !keep.contains(namespace(of: key))
+            let foreign = !keep.contains(FeatureScan.namespace(of: key))
             if recent.count == 8 { recent.removeFirst() }
             recent.append((key, foreign))
             return foreign
         }
-        func check(_ ext: Extensions, _ path: () -> String, _ loc: SourceLocation?) {
+
+        private mutating func check(_ ext: Extensions, _ path: () -> String, _ loc: SourceLocation?, _ body: Body) {
             guard !ext.isEmpty else { return }
             var nodePath: String?
             for key in ext.keys.sorted() where isForeign(key) {
@@ -41,21 +58,25 @@ public enum FeatureScan {
                 body(key, nodePath!, loc)
             }
         }
-        check(form.extensions, { "/" }, form.location)
-        for pi in form.pages.indices {
-            check(form.pages[pi].extensions, { "/pages/\(pi)" }, form.pages[pi].location)
-            for si in form.pages[pi].sections.indices {
-                check(form.pages[pi].sections[si].extensions, { "/pages/\(pi)/sections/\(si)" },
-                      form.pages[pi].sections[si].location)
-                form.pages[pi].sections[si].fields.withUnsafeBufferPointer { fields in
+
+        mutating func form(_ form: Form, _ body: Body) { check(form.extensions, { "/" }, form.location, body) }
+
+        mutating func page(_ page: Page, index pi: Int, _ body: Body) {
+            check(page.extensions, { "/pages/\(pi)" }, page.location, body)
+            for si in page.sections.indices {
+                check(page.sections[si].extensions, { "/pages/\(pi)/sections/\(si)" }, page.sections[si].location, body)
+                page.sections[si].fields.withUnsafeBufferPointer { fields in
                     for fi in fields.indices where !fields[fi].extensions.isEmpty {
                         check(fields[fi].extensions, { "/pages/\(pi)/sections/\(si)/fields/\(fields[fi].id)" },
-                              fields[fi].location)
+                              fields[fi].location, body)
                     }
                 }
             }
         }
-        for ri in form.rules.indices { check(form.rules[ri].extensions, { "/rules/\(ri)" }, form.rules[ri].location) }
+
+        mutating func rules(_ rules: [Rule], _ body: Body) {
+            for ri in rules.indices { check(rules[ri].extensions, { "/rules/\(ri)" }, rules[ri].location, body) }
+        }
     }
 
     /// The first non-empty dot-separated part of `key` (`mmxml` of `mmxml.receipt`), or `key` itself
@@ -111,6 +132,17 @@ struct FeatureWalk<Sink: FeatureSink> {
     var sink: Sink
 
     mutating func form(_ form: Form) {
+        formLevel(form, locales: sink.wants(.localization) ? form.locales : [],
+                  explicitPages: form.pages.reduce(0) { $0 + ($1.isImplicit ? 0 : 1) })
+        for pi in form.pages.indices {
+            page(form.pages[pi], pi)
+        }
+        rules(form.rules)
+    }
+
+    /// The form's own uses, which come first: `locales` are the form's (`Form.locales`), and
+    /// `explicitPages` how many of its pages are not implicit.
+    mutating func formLevel(_ form: Form, locales: [String], explicitPages: Int) {
         if sink.wants(.formTitle), form.title != nil { sink.add(.formTitle, "/", form.location, "form title") }
         if sink.wants(.formDisabled), form.isDisabled { sink.add(.formDisabled, "/", form.location, "form disabled") }
         if sink.wants(.formLayout), !form.layout.isEmpty {
@@ -119,23 +151,17 @@ struct FeatureWalk<Sink: FeatureSink> {
         if sink.wants(.validationGroups), !form.validationGroups.isEmpty {
             sink.add(.validationGroups, "/", form.location, "validation groups")
         }
-        if sink.wants(.localization) {
-            let locales = form.locales
-            if locales.count > 1 {
-                sink.add(.localization, "/", form.location, "texts in \(locales.joined(separator: ", "))")
-            }
+        if sink.wants(.localization), locales.count > 1 {
+            sink.add(.localization, "/", form.location, "texts in \(locales.joined(separator: ", "))")
         }
-        if sink.wants(.pages) {
-            let explicitPages = form.pages.reduce(0) { $0 + ($1.isImplicit ? 0 : 1) }
-            if explicitPages > 1 { sink.add(.pages, "/pages", form.location, "\(explicitPages) pages") }
-        }
-        for pi in form.pages.indices {
-            page(form.pages[pi], pi)
-        }
-        for ri in form.rules.indices { rule(form.rules[ri], ri) }
+        if sink.wants(.pages), explicitPages > 1 { sink.add(.pages, "/pages", form.location, "\(explicitPages) pages") }
     }
 
-    private mutating func page(_ page: Page, _ pi: Int) {
+    mutating func rules(_ rules: [Rule]) {
+        for ri in rules.indices { rule(rules[ri], ri) }
+    }
+
+    mutating func page(_ page: Page, _ pi: Int) {
         if sink.wants(.pageTitle), page.title != nil { sink.add(.pageTitle, "/pages/\(pi)", page.location, "page title") }
         if sink.wants(.hiddenPage), page.isHidden {
             sink.add(.hiddenPage, "/pages/\(pi)", page.location, "page \(page.id ?? String(pi)) hidden")

@@ -35,6 +35,9 @@ public struct SourceLocation: Hashable, Codable, Sendable, CustomStringConvertib
         column32 = UInt32(clamping: column)
     }
 
+    /// The interned file name.
+    var sourceFile: SourceFile { source }
+
     /// `file:line:col`, the form every diagnostic prints.
     public var description: String { "\(file):\(line):\(column)" }
 

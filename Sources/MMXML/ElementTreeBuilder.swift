@@ -298,3 +298,19 @@ struct NameTable {
         }
     }
 }
+
+extension ElementTreeBuilder {
+    /// The document of a window of a form (`XMLTreeReader.parseWindow`): `text` is the form's start to
+    /// past its `<form …>` tag, then from `resume.offset` one stretch of its children; positions are
+    /// the form's. `nil` when the window does not parse: the caller reads the whole form instead.
+    static func parseWindow(_ text: [UInt8], resume: XMLContentAnchor, file: String) -> MMDocument? {
+        let builder = ElementTreeBuilder(expecting: text.count)
+        guard XMLTreeReader.parseWindow(text, resume: resume, rootName: Array("form".utf8), file: file,
+                                        ids: XMLParseFailureIDs(namespace: "mmxml"),
+                                        limits: XMLParseLimits(maxDepth: maxDepth), into: builder) else { return nil }
+        let summary = builder.summary
+        let built = builder.take()
+        return MMDocument(file: file, elements: built.elements, attributes: built.attributes, names: built.names.strings,
+                          bytes: built.bytes, source: text, summary: summary)
+    }
+}

@@ -9,6 +9,21 @@ extension ReadSession {
                   parallelRun choose: ((MMElement.Children) -> Range<Int>?)? = nil) -> Form {
         var form = Form(location: root.location)
         var relationships: [MMElement] = []
+        readFormAttributes(root, into: &form)
+        let children = root.children
+        if let run = choose?(children) ?? parallelRun(children, threshold: parallelThreshold) {
+            readChildren(children, parallelRun: run, into: &form, relationships: &relationships)
+        } else {
+            readChildren(children[...], into: &form, relationships: &relationships)
+        }
+        resolveRepeats(&form)
+        form.rules = readRelationships(relationships, parallelThreshold: parallelThreshold)
+        checkPendingReferences()
+        return form
+    }
+
+    /// The `<form>` element's attributes.
+    func readFormAttributes(_ root: MMElement, into form: inout Form) {
         for a in root.attributes {
             switch a.name {
             case "name": form.id = a.value
@@ -21,16 +36,6 @@ extension ReadSession {
             default: keepAttribute(a, in: &form.extensions, path: "/", owner: "<form>")
             }
         }
-        let children = root.children
-        if let run = choose?(children) ?? parallelRun(children, threshold: parallelThreshold) {
-            readChildren(children, parallelRun: run, into: &form, relationships: &relationships)
-        } else {
-            readChildren(children[...], into: &form, relationships: &relationships)
-        }
-        resolveRepeats(&form)
-        form.rules = readRelationships(relationships, parallelThreshold: parallelThreshold)
-        checkPendingReferences()
-        return form
     }
 
     /// Reads children of the form (the pages and what stands beside them), in order.
@@ -156,7 +161,7 @@ extension ReadSession {
     }
 
     /// Reports names in fields' tags that name no item.
-    private func checkPendingReferences() {
+    func checkPendingReferences() {
         for r in pendingReferences where !isItem(r.name) {
             error("mmxml.unknown-reference", "\(r.what) names '\(r.name)', which is not an item of this form",
                   at: r.location, path: r.path)

@@ -28,6 +28,9 @@ final class ReadSession {
     /// Set on a worker: `declare` records each declaration here instead of reporting duplicates, which
     /// the merge does against the names of the pages before.
     var declarations: [Declaration]?
+    /// The kind of each page, group and item name of the whole form, when it is read a page at a time
+    /// (`MMXMLPageReader`): consulted after the names this session declared.
+    var outlineNames: (@Sendable (String) -> NameKind?)?
     /// Names read in fields' tags (linksTo, SumItems, copy, evaluate) to check at the end.
     var pendingReferences: [(name: String, location: SourceLocation, path: String, what: String)] = []
 
@@ -77,6 +80,7 @@ final class ReadSession {
         self.init(sharing: other, declarableCount: 0)
         names = other.names
         laterNames = other.laterNames
+        outlineNames = other.outlineNames
     }
 
     // MARK: Diagnostics
@@ -119,9 +123,11 @@ final class ReadSession {
               at: location, path: path)
     }
 
-    /// The kind and first position of a declared name.
+    /// The kind and first position of a declared name (for a name of the outline, the position is
+    /// unknown: line 0).
     func declared(_ name: String) -> (kind: NameKind, location: SourceLocation)? {
-        names[name] ?? (laterNames.isEmpty ? nil : laterNames[name])
+        if let found = names[name] ?? (laterNames.isEmpty ? nil : laterNames[name]) { return found }
+        return outlineNames?(name).map { ($0, SourceLocation(file: document.sourceFile, line: 0, column: 0)) }
     }
 
     func isItem(_ name: String) -> Bool { declared(name)?.kind == .item }

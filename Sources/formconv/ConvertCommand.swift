@@ -94,11 +94,14 @@ struct Convert: ParsableCommand {
             Terminal.writeError(diagnostics.printer.errorMessage(error.message) + "\n")
             throw ExitCode(error.status.rawValue)
         }
-        MemoryTuning.apply(for: plan)
-        let settings = ConversionSettings(
+        var settings = ConversionSettings(
             from: from, to: to,
             jsonSchemaDraft: Self.draftName(draft) ?? "2020-12", typeName: typeName,
             maxInputSize: maxInputSize)
+        // Nothing shows or keeps the warnings of a quiet run without a report: only their counts matter.
+        settings.keepsWarnings = !diagnostics.quiet || diagnostics.report != nil
+        // A form converted a page at a time keeps little memory: 4 KB pages serve it better.
+        MemoryTuning.apply(for: plan, pageWise: plan.jobs.count == 1 && PageWiseConversion.mayApply(to: plan.jobs[0], settings: settings))
         let printer = diagnostics.printer
         var report = DiagnosticReport()
         let wantsReport = diagnostics.report != nil
@@ -106,6 +109,7 @@ struct Convert: ParsableCommand {
             printer.print(outcome.diagnostics, file: outcome.input)
             if wantsReport { report.add(outcome.diagnostics, file: outcome.input) }
             if let bytes = outcome.standardOutput { Terminal.writeOutput(bytes) }
+            if let spool = outcome.standardOutputSpool { Terminal.writeOutput(spool) }
         }
         if plan.isBatch { Terminal.writeError(result!.summary + "\n") }
         let status = max(result!.exitStatus(policy: diagnostics.policy), diagnostics.writeReport(report))

@@ -54,9 +54,13 @@ enum MemoryTuning {
     }
 
     /// Applies the setting for `plan`, before any other thread of the run starts.
-    static func apply(for plan: ConversionPlan) {
+    /// A run whose one input is converted a page at a time (`pageWise`) keeps 4 KB pages unless
+    /// `FORMCONV_HUGE_PAGES=1`: its memory is small and reused, and a huge page would commit 2 MB at a time.
+    static func apply(for plan: ConversionPlan, pageWise: Bool = false) {
         #if canImport(Glibc)
         let setting = getenv("FORMCONV_HUGE_PAGES").map { String(cString: $0) }
+        if pageWise { PageWiseConversion.releaseFreedMemory = { _ = malloc_trim(0) } }
+        if pageWise && setting != "1" { return }
         guard let heap = mainHeapSize(for: plan, setting: setting, size: { path in
                   if case .regular(let size)? = InputLoader.fileKind(path) { size } else { nil }
               }),

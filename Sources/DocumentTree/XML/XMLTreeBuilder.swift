@@ -55,6 +55,12 @@ final class XMLTreeBuilder {
             state.pointee.cursor = XMLPositionCursor(for: newValue)
         }
     }
+    /// Positions the bytes of `source` from `offset` on as the document's from `line` and `column`
+    /// (`XMLPositionCursor.resume(at:line:column:)`). Set after `source`.
+    func resumePositions(at offset: Int, line: Int, column: Int) {
+        state.pointee.cursor.resume(at: offset, line: line, column: column)
+    }
+
     /// Makes offsets of libxml2's input from `from` on stand `by` bytes further on in `source`.
     func shiftOffsets(from: Int, by: Int) {
         state.pointee.shiftFrom = from

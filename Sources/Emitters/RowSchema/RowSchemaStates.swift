@@ -18,6 +18,19 @@ struct RowSchemaStates {
     /// States by canonical ordinal.
     private var hiddenStates: [State?] = []
     private var disabledStates: [State?] = []
+    /// Each section's page id, own id and number of rows, in order: the rows a rule on a page or a
+    /// group acts on.
+    private var sections: [SectionSpan] = []
+    /// The flags of some rows when they were not known as the states were made (a form written a page
+    /// at a time): a row's hidden or disabled flag makes it `always` where no rule says otherwise.
+    private var overlay: (first: Int, flags: [UInt8])?
+
+    /// The ids a section's rows are found by.
+    struct SectionSpan: Sendable {
+        var page: String?
+        var section: String?
+        var rows: Int
+    }
 
     init(form: Form, target: String, diagnostics: inout Diagnostics) {
         // Walked in place (indices, never copies of pages, sections or fields): copying them per field
@@ -36,16 +49,50 @@ struct RowSchemaStates {
         flags.reserveCapacity(count)
         for pi in pages.indices {
             for si in pages[pi].sections.indices {
+                let fields = pages[pi].sections[si].fields
+                sections.append(SectionSpan(page: pages[pi].id, section: pages[pi].sections[si].id, rows: fields.count))
                 let containerHidden = pages[pi].isHidden || pages[pi].sections[si].isHidden
-                for fi in pages[pi].sections[si].fields.indices {
-                    canonical.append(firstOrdinal.ordinal(of: pages[pi].sections[si].fields[fi].id, next: canonical.count))
-                    var flag: UInt8 = 0
-                    if containerHidden || pages[pi].sections[si].fields[fi].isHidden { flag |= 1 }
-                    if formDisabled || pages[pi].sections[si].fields[fi].isDisabled { flag |= 2 }
-                    flags.append(flag)
+                for fi in fields.indices {
+                    canonical.append(firstOrdinal.ordinal(of: fields[fi].id, next: canonical.count))
+                    flags.append(Self.flags(fields[fi], containerHidden: containerHidden, formDisabled: formDisabled))
                 }
             }
         }
+        resolve(form.rules, target: target, diagnostics: &diagnostics)
+        for ordinal in canonical.indices {
+            let row = canonical[ordinal]
+            if flags[ordinal] & 1 != 0, hiddenStates[row] == nil { hiddenStates[row] = .always }
+            if flags[ordinal] & 2 != 0, disabledStates[row] == nil { disabledStates[row] = .always }
+        }
+    }
+
+    /// The states of a form whose fields are not at hand: `ids` holds every row's id (all different) at
+    /// its ordinal, `sections` the rows of each section. The rows' own flags are given later, a stretch
+    /// at a time (`overlaying(first:flags:)`).
+    init(ids: RowIDTable, rowCount: Int, sections: [SectionSpan], rules: [Rule], target: String, diagnostics: inout Diagnostics) {
+        firstOrdinal = ids
+        canonical = Array(0..<rowCount)
+        self.sections = sections
+        resolve(rules, target: target, diagnostics: &diagnostics)
+    }
+
+    /// These states, with the flags of the rows from `first` on (`flags(_:containerHidden:formDisabled:)`).
+    func overlaying(first: Int, flags: [UInt8]) -> RowSchemaStates {
+        var states = self
+        states.overlay = (first, flags)
+        return states
+    }
+
+    /// A row's flags: bit 0 when it or its page or section is hidden, bit 1 when it or the form is disabled.
+    @inline(__always) static func flags(_ field: Field, containerHidden: Bool, formDisabled: Bool) -> UInt8 {
+        var flag: UInt8 = 0
+        if containerHidden || field.isHidden { flag |= 1 }
+        if formDisabled || field.isDisabled { flag |= 2 }
+        return flag
+    }
+
+    /// The states the rules give, by canonical row.
+    private mutating func resolve(_ allRules: [Rule], target: String, diagnostics: inout Diagnostics) {
         // Two arrays made separately: a copy would be duplicated whole at its first write.
         hiddenStates = Array(repeating: nil, count: canonical.count)
         disabledStates = Array(repeating: nil, count: canonical.count)
@@ -53,10 +100,10 @@ struct RowSchemaStates {
         // plain values: per-row dictionaries of condition lists cost more to build, to free, and (their
         // tuple types instantiated at run time) to set up than the rest of this initializer.
         var effects: [RowEffect] = []
-        form.rules.withUnsafeBufferPointer { rules in
+        allRules.withUnsafeBufferPointer { rules in
             for ri in rules.indices {
                 let rule = rules.baseAddress! + ri
-                let rows = rows(of: rule.pointee.target, in: form)
+                let rows = rows(of: rule.pointee.target)
                 if rows.isEmpty {
                     diagnostics.loss("relationship.target", target: target,
                                      "the relationship's target \(rule.pointee.target) is not in the form; it is dropped",
@@ -104,17 +151,18 @@ struct RowSchemaStates {
                 while k < order.count, effects[order[k]].row == row { k += 1 }
             }
         }
-        for ordinal in canonical.indices {
-            let row = canonical[ordinal]
-            if flags[ordinal] & 1 != 0, hiddenStates[row] == nil { hiddenStates[row] = .always }
-            if flags[ordinal] & 2 != 0, disabledStates[row] == nil { disabledStates[row] = .always }
-        }
     }
 
     /// The row's `hidden` value; `nil` when nothing hides it.
-    func hidden(_ ordinal: Int) -> State? { hiddenStates[canonical[ordinal]] }
+    func hidden(_ ordinal: Int) -> State? { hiddenStates[canonical[ordinal]] ?? overlaid(ordinal, 1) }
     /// The row's `disabled` value; `nil` when nothing disables it.
-    func disabled(_ ordinal: Int) -> State? { disabledStates[canonical[ordinal]] }
+    func disabled(_ ordinal: Int) -> State? { disabledStates[canonical[ordinal]] ?? overlaid(ordinal, 2) }
+
+    /// `always` when the overlay gives the row the flag `bit`.
+    @inline(__always) private func overlaid(_ ordinal: Int, _ bit: UInt8) -> State? {
+        guard let overlay else { return nil }
+        return overlay.flags[ordinal - overlay.first] & bit != 0 ? .always : nil
+    }
     /// `true` when an earlier field has the same id as the field at `ordinal`.
     func repeatsAnID(_ ordinal: Int) -> Bool { canonical[ordinal] != ordinal }
     /// How many fields the form has.
@@ -182,25 +230,22 @@ struct RowSchemaStates {
     }
 
     /// The rows a rule acts on (canonical ordinals, in form order).
-    private func rows(of target: RuleTarget, in form: Form) -> [Int] {
+    private func rows(of target: RuleTarget) -> [Int] {
         switch target {
         case .field(let id): return firstOrdinal.ordinal(of: id).map { [$0] } ?? []
-        case .section(let id): return rows(in: form) { _, section in section.id == id }
-        case .page(let id): return rows(in: form) { page, _ in page.id == id }
+        case .section(let id): return rows { $0.section == id }
+        case .page(let id): return rows { $0.page == id }
         case .form: return canonical
         }
     }
 
     /// The rows of the sections `matching` accepts.
-    private func rows(in form: Form, matching: (Page, Section) -> Bool) -> [Int] {
+    private func rows(matching: (SectionSpan) -> Bool) -> [Int] {
         var out: [Int] = []
         var ordinal = 0
-        for pi in form.pages.indices {
-            for si in form.pages[pi].sections.indices {
-                let count = form.pages[pi].sections[si].fields.count
-                if matching(form.pages[pi], form.pages[pi].sections[si]) { out += canonical[ordinal..<ordinal + count] }
-                ordinal += count
-            }
+        for span in sections {
+            if matching(span) { out += canonical[ordinal..<ordinal + span.rows] }
+            ordinal += span.rows
         }
         return out
     }

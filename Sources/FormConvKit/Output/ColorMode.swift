@@ -33,4 +33,9 @@ public enum Terminal {
     public static func writeOutput(_ bytes: [UInt8]) {
         _ = FileDescriptorOutput.writeAll(bytes, to: STDOUT_FILENO)
     }
+
+    /// Copies a page-wise conversion's output to standard output.
+    public static func writeOutput(_ spool: OutputSpool) {
+        spool.copy(to: STDOUT_FILENO)
+    }
 }

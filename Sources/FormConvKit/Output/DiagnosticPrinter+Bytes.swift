@@ -6,13 +6,26 @@ extension DiagnosticPrinter {
     /// formatting each line as a `String` and appending it cost ~200 ns a diagnostic, 8 ms for the
     /// 40,000 warnings of a large lossy form. The diagnostics are read in place (see `text(for:file:)`).
     func plainBytes(for diagnostics: [Diagnostic], file: String?) -> [UInt8] {
+        var all: [UInt8] = []
+        plainBytes(for: diagnostics, file: file, every: .max) { all = $0 }
+        return all
+    }
+
+    /// `plainBytes(for:file:)` handed to `flush` a piece at a time, each of about `every` bytes (whole
+    /// lines), so that the lines of a large lossy form (4.7 MB for 40,000 warnings) are never all in memory.
+    func plainBytes(for diagnostics: [Diagnostic], file: String?, every: Int, _ flush: ([UInt8]) -> Void) {
         var out: [UInt8] = []
         diagnostics.withUnsafeBufferPointer { all in
             var shown = 0
             for i in all.indices where shows(all[i].severity) { shown += 1 }
             guard shown > 0 else { return }
-            out.reserveCapacity(shown * 128)
+            let room = shown * 128
+            out.reserveCapacity(every < room ? every + 4096 : room)
             for i in all.indices where shows(all[i].severity) {
+                if out.count >= every {
+                    flush(out)
+                    out.removeAll(keepingCapacity: true)
+                }
                 if let l = all[i].location {
                     out.append(contentsOf: l.file.utf8)
                     out.append(UInt8(ascii: ":"))
@@ -32,7 +45,7 @@ extension DiagnosticPrinter {
                 out.append(contentsOf: Self.bracketNewline)
             }
         }
-        return out
+        if !out.isEmpty { flush(out) }
     }
 
     private static let colonSpace: [UInt8] = Array(": ".utf8)

@@ -54,8 +54,7 @@ public struct DiagnosticPrinter: Sendable {
     /// Prints `diagnostics` to standard error.
     public func print(_ diagnostics: [Diagnostic], file: String? = nil) {
         if !color {
-            let bytes = plainBytes(for: diagnostics, file: file)
-            if !bytes.isEmpty { _ = FileDescriptorOutput.writeAll(bytes, to: 2) }
+            plainBytes(for: diagnostics, file: file, every: 64 << 10) { _ = FileDescriptorOutput.writeAll($0, to: 2) }
             return
         }
         let t = text(for: diagnostics, file: file)

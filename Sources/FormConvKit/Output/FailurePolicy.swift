@@ -47,17 +47,20 @@ public struct FindingCounts: Sendable, Equatable {
 
     public init() {}
 
+    /// Counts one more finding.
+    public mutating func add(_ severity: Severity, isLoss: Bool) {
+        switch severity {
+        case .error: errors += 1
+        case .warning: warnings += 1
+        case .note: break
+        }
+        if isLoss { losses += 1 }
+    }
+
     public init(_ diagnostics: [Diagnostic]) {
         // Read in place: iterating copied each of a large lossy form's 40,000 diagnostics.
         diagnostics.withUnsafeBufferPointer { all in
-            for i in all.indices {
-                switch all[i].severity {
-                case .error: errors += 1
-                case .warning: warnings += 1
-                case .note: break
-                }
-                if all[i].loss != nil { losses += 1 }
-            }
+            for i in all.indices { add(all[i].severity, isLoss: all[i].loss != nil) }
         }
     }
 }

@@ -8,6 +8,13 @@ public struct ConversionSettings: Sendable {
     public var to: FormatID
     public var emitOptions: EmitOptions
     public var maxInputSize: Int
+    /// From this size on, an MM XML form converted to JSON is converted a page at a time when its shape
+    /// allows (`PageWiseConversion`: the same result in far less memory); `Int.max`: never.
+    public var pageWiseMinimumSize = PageWiseConversion.minimumSize
+    /// `false`: an outcome may keep only its errors and count the rest (`FileOutcome.counts`): what a run
+    /// needs that prints errors only and writes no report. A large lossy form converted page-wise then
+    /// never holds its tens of thousands of warnings.
+    public var keepsWarnings = true
 
     public init(from: FormatID? = nil, to: FormatID, emitOptions: EmitOptions = EmitOptions(),
                 maxInputSize: Int = ByteSize.defaultMaxInput) {
@@ -37,8 +44,13 @@ public struct FileOutcome: Sendable {
     public var diagnostics: [Diagnostic]
     /// The output, when its destination is standard output (the caller writes it).
     public var standardOutput: [UInt8]?
+    /// The output of a page-wise conversion bound for standard output (the caller copies it out).
+    public var standardOutputSpool: OutputSpool? = nil
+    /// What was found, when `diagnostics` holds only the errors (`ConversionSettings.keepsWarnings`);
+    /// `nil` when it holds everything.
+    public var counts: FindingCounts? = nil
 
-    public var losses: Int { FindingCounts(diagnostics).losses }
+    public var losses: Int { (counts ?? FindingCounts(diagnostics)).losses }
 }
 
 /// What a run keeps of an input once its outcome has been handed to `onOutcome`: the status and the
@@ -54,7 +66,7 @@ public struct FileResult: Sendable, Equatable {
     public init(_ outcome: FileOutcome) {
         input = outcome.input
         status = outcome.status
-        counts = FindingCounts(outcome.diagnostics)
+        counts = outcome.counts ?? FindingCounts(outcome.diagnostics)
     }
 }
 
@@ -118,6 +130,9 @@ public enum ConversionRun {
             outcome.diagnostics.append(Diagnostic(.note, id: "output.renamed",
                 "\(first) has the same stem, so the output is named \(job.destination)"))
         }
+        // A large MM XML form to JSON, a page at a time when its shape allows (the same result).
+        if let converted = PageWiseConversion.run(job, settings: settings, outcome: outcome,
+                                                  minimumSize: settings.pageWiseMinimumSize) { return converted }
         var loaded: LoadedInput?
         switch InputLoader(maxSize: settings.maxInputSize).load(job.input) {
         case .failure(let problem):

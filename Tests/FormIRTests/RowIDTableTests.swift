@@ -1,5 +1,5 @@
 import Testing
-@testable import Emitters
+import FormIR
 
 /// The id table of `RowSchemaStates`: first ordinals by id, grown past its first size, and the
 /// canonical equivalence Swift's `String` equality has for non-ASCII ids.

@@ -1,10 +1,11 @@
-/// The ordinal of the first field with each id: an open-addressing table on an FNV-1a hash of the
+/// The ordinal of the first field with each id (the row schema's states, and the item names of a form
+/// converted a page at a time): an open-addressing table on an FNV-1a hash of the
 /// ids' UTF-8 bytes. `Dictionary<String, Int>` hashed each id with seeded SipHash, most of the ~370
 /// instructions an insert cost; the ids come from the form being converted.
 ///
 /// Byte hashing is right only for ASCII: Swift compares other strings by canonical equivalence
 /// (KELVIN SIGN equals `K`), so once a non-ASCII id is recorded the table becomes a `Dictionary`.
-struct RowIDTable {
+public struct RowIDTable: Sendable {
     /// Per slot: 1 + the index in `ids` of the id there, or 0 for an empty slot. A power of two long,
     /// at most half full.
     private var slots: [Int32]
@@ -15,7 +16,7 @@ struct RowIDTable {
     private var general: [String: Int]?
 
     /// A table for about `count` ids.
-    init(capacity count: Int) {
+    public init(capacity count: Int) {
         var size = 16
         while size < count * 2 { size <<= 1 }
         slots = Array(repeating: 0, count: size)
@@ -24,7 +25,7 @@ struct RowIDTable {
     }
 
     /// The ordinal recorded for `id`; records `next` as that when `id` is new.
-    mutating func ordinal(of id: String, next: Int) -> Int {
+    public mutating func ordinal(of id: String, next: Int) -> Int {
         if general == nil, let hash = Self.asciiHash(id) {
             let (slot, found) = find(id, hash: hash)
             if let found { return ordinals[found] }
@@ -40,7 +41,7 @@ struct RowIDTable {
     }
 
     /// The ordinal recorded for `id`, or `nil`.
-    func ordinal(of id: String) -> Int? {
+    public func ordinal(of id: String) -> Int? {
         if let general { return general[id] }
         // Not ASCII: only an id canonically equivalent to it can match, found by comparing (never
         // reached from a field's own id, whose table would be general).
