@@ -18,7 +18,10 @@ struct Convert: ParsableCommand {
 
         Diagnostics print on standard error as file:line:col: severity: message [id], losses included.
 
-        One input of 2 MiB or more is converted with memory on 2 MB huge pages where Linux offers them: \
+        An MM XML form of 1 MiB or more converted to json is converted a page at a time, in memory that \
+        does not grow with it, with the same output and diagnostics; forms of other shapes are converted \
+        whole. FORMCONV_PAGEWISE=0 in the environment converts every input whole. \
+        One input of 2 MiB or more converted whole uses memory on 2 MB huge pages where Linux offers them: \
         faster, for more resident memory. FORMCONV_HUGE_PAGES=0 in the environment turns this off, =1 on \
         for any input.
 
