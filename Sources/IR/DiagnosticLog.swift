@@ -91,18 +91,6 @@ public struct DiagnosticLog: Sendable {
     /// to one of the last few read is the same string again (a field's losses share its path, and the
     /// foreign extensions' few messages recur), as the emitters share them.
     public mutating func drain(_ body: (Diagnostic) -> Void) {
-        drain(where: { _ in true }, body) { _ in }
-    }
-
-    /// `drain` of the errors alone: the others are only told to `skipped` (their severity and whether
-    /// they are losses), their texts never read back.
-    public mutating func drainErrors(_ body: (Diagnostic) -> Void, skipped: (_ severity: Severity, _ isLoss: Bool) -> Void) {
-        let kinds = self.kinds
-        drain(where: { kinds[$0].severity == .error }, body) { skipped(kinds[$0].severity, kinds[$0].loss != nil) }
-    }
-
-    /// `drain`, decoding only the diagnostics whose kind number `keep` accepts.
-    private mutating func drain(where keep: (Int) -> Bool, _ body: (Diagnostic) -> Void, _ skipped: (Int) -> Void) {
         let spilled = spill
         var blocks = self.blocks
         self.blocks = []
@@ -111,17 +99,7 @@ public struct DiagnosticLog: Sendable {
         var recent = RecentStrings()
         func each(_ bytes: UnsafeBufferPointer<UInt8>) {
             var i = 0
-            while i < bytes.count {
-                let kind = Int(Self.load(UInt16.self, bytes, i))
-                if keep(kind) {
-                    body(read(bytes, &i, &recent))
-                } else {
-                    skipped(kind)
-                    i += Self.headerSize + Int(Self.load(UInt32.self, bytes, i + 12))
-                    let pathCount = Self.load(UInt32.self, bytes, i)
-                    i += 4 + (pathCount == .max ? 0 : Int(pathCount))
-                }
-            }
+            while i < bytes.count { body(read(bytes, &i, &recent)) }
         }
         spilled?.forEachBlock { $0.withUnsafeBufferPointer(each) }
         for b in blocks.indices {

@@ -56,17 +56,4 @@ import Testing
         joined.drain { back.append($0) }
         #expect(back == first + second)
     }
-
-    @Test func drainingErrorsCountsTheRest() {
-        let all = Self.sample(23)
-        var log = DiagnosticLog()
-        log.append(contentsOf: all)
-        var errors: [Diagnostic] = []
-        var skipped: [(Severity, Bool)] = []
-        log.drainErrors({ errors.append($0) }) { skipped.append(($0, $1)) }
-        #expect(errors == all.filter { $0.severity == .error })
-        let rest = all.filter { $0.severity != .error }
-        #expect(skipped.map(\.0) == rest.map(\.severity))
-        #expect(skipped.map(\.1) == rest.map { $0.loss != nil })
-    }
 }

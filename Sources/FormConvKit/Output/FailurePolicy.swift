@@ -57,6 +57,13 @@ public struct FindingCounts: Sendable, Equatable {
         if isLoss { losses += 1 }
     }
 
+    /// Adds `other`'s counts.
+    public mutating func add(_ other: FindingCounts) {
+        errors += other.errors
+        warnings += other.warnings
+        losses += other.losses
+    }
+
     public init(_ diagnostics: [Diagnostic]) {
         // Read in place: iterating copied each of a large lossy form's 40,000 diagnostics.
         diagnostics.withUnsafeBufferPointer { all in

@@ -44,17 +44,14 @@ public enum PageWiseConversion {
         // Everything but the diagnostics is gone: they are put in the whole-form conversion's order.
         var result = outcome
         var all = Diagnostics()
-        if settings.keepsWarnings {
-            all.reserveCapacity(outcome.diagnostics.count + found.count)
-            all.append(contentsOf: outcome.diagnostics)
-            for var part in found.parts { part.drain { all.append($0) } }
-        } else {
-            // Only the errors are kept; the rest counted.
-            var counts = FindingCounts(outcome.diagnostics)
-            all.append(contentsOf: outcome.diagnostics.filter { $0.severity == .error })
-            for var part in found.parts {
-                part.drainErrors({ counts.add($0.severity, isLoss: $0.loss != nil); all.append($0) }) { counts.add($0, isLoss: $1) }
-            }
+        all.reserveCapacity(outcome.diagnostics.count + found.count)
+        all.append(contentsOf: settings.keepsWarnings ? outcome.diagnostics : outcome.diagnostics.filter { $0.severity == .error })
+        for var part in found.parts { part.drain { all.append($0) } }
+        if !settings.keepsWarnings {
+            // The errors are kept, the rest was counted as it was found.
+            var counts = found.skipped
+            counts.add(FindingCounts(outcome.diagnostics.filter { $0.severity != .error }))
+            counts.add(FindingCounts(all.items))
             result.counts = counts
         }
         result.format = .mmxml
@@ -83,7 +80,26 @@ public enum PageWiseConversion {
     /// pages', the document end's).
     private struct Found {
         var parts: [DiagnosticLog]
+        /// What was only counted (a run that keeps no warnings).
+        var skipped: FindingCounts
         var count: Int { parts.reduce(0) { $0 + $1.count } }
+    }
+
+    /// Where diagnostics go: all into a log, or for a run that keeps no warnings (`--quiet` without a
+    /// report) only the errors, the rest counted: a quiet run neither logs nor reads back its losses.
+    private struct Keeper: Sendable {
+        let warnings: Bool
+
+        func log(_ ds: [Diagnostic], counting skipped: inout FindingCounts) -> DiagnosticLog {
+            var log = DiagnosticLog()
+            ds.withUnsafeBufferPointer { all in
+                for i in all.indices {
+                    if warnings || all[i].severity == .error { log.append(all[i]) }
+                    else { skipped.add(all[i].severity, isLoss: all[i].loss != nil) }
+                }
+            }
+            return log
+        }
     }
 
     /// Converts the pages into an output it makes; `nil` when the input is not of a shape to (nothing is
@@ -119,13 +135,14 @@ public enum PageWiseConversion {
         let pages = PageResults()
         let abandoned = Flag()
         let starts = names.pageStarts
+        let keeper = Keeper(warnings: settings.keepsWarnings)
         ParallelInOrder.run(count: outline.pages.count, { index -> PageResult? in
             guard !abandoned.isSet, let read = prefetch.take(index) ?? reader.readPage(index) else {
                 abandoned.set()
                 return nil
             }
             let written = writer.page(read.page, index: index, firstSection: starts[index].section, firstOrdinal: starts[index].ordinal)
-            return PageResult(read, written)
+            return PageResult(read, written, keeper)
         }) { _, result in
             guard let result, !abandoned.isSet else { return abandoned.set() }
             output.write(result.bytes)
@@ -137,18 +154,15 @@ public enum PageWiseConversion {
         }
         let (tail, tailDiagnostics) = document.tail(afterSections: names.sections.count)
         output.write(tail)
-        func log(_ ds: [Diagnostic]) -> DiagnosticLog {
-            var log = DiagnosticLog()
-            log.append(contentsOf: ds)
-            return log
-        }
+        var skipped = pages.skipped
+        func log(_ ds: [Diagnostic]) -> DiagnosticLog { keeper.log(ds, counting: &skipped) }
         let locales = pages.locales.union(formPart.form.locales).sorted()
         return (Found(parts: [
             log(formPart.head), pages.read, log(formPart.tail), log(formPart.relationships), pages.pending, log(formPart.pending),
             log(writer.formLevelLosses(locales: locales, pages: outline.pages.count).items), pages.report,
             log(writer.ruleLossesAndFormExtensions().items), pages.extensions, log(writer.ruleExtensionLosses().items),
             log(statesDiagnostics.items), pages.rows, log(tailDiagnostics.items),
-        ]), output)
+        ], skipped: skipped), output)
     }
 
     /// The outline's names checked to be all different (the whole-form read reports a name used twice)
@@ -187,14 +201,15 @@ public enum PageWiseConversion {
         var read = DiagnosticLog(), pending = DiagnosticLog(), report = DiagnosticLog()
         var extensions = DiagnosticLog(), rows = DiagnosticLog()
         var locales: [String]
+        var skipped = FindingCounts()
 
-        init(_ read: MMXMLPageReader.PagePart, _ written: RowSchemaPageWriter.PageOutput) {
+        init(_ read: MMXMLPageReader.PagePart, _ written: RowSchemaPageWriter.PageOutput, _ keeper: Keeper) {
             bytes = written.bytes
-            self.read.append(contentsOf: read.diagnostics)
-            pending.append(contentsOf: read.pending)
-            report.append(contentsOf: written.report.items)
-            extensions.append(contentsOf: written.extensions.items)
-            rows.append(contentsOf: written.rows.items)
+            self.read = keeper.log(read.diagnostics, counting: &skipped)
+            pending = keeper.log(read.pending, counting: &skipped)
+            report = keeper.log(written.report.items, counting: &skipped)
+            extensions = keeper.log(written.extensions.items, counting: &skipped)
+            rows = keeper.log(written.rows.items, counting: &skipped)
             locales = written.locales
         }
     }
@@ -205,8 +220,10 @@ public enum PageWiseConversion {
         var read = DiagnosticLog(), pending = DiagnosticLog(), report = DiagnosticLog.spilling()
         var extensions = DiagnosticLog.spilling(), rows = DiagnosticLog.spilling()
         var locales = Set<String>()
+        var skipped = FindingCounts()
 
         func add(_ page: PageResult) {
+            skipped.add(page.skipped)
             read.append(contentsOf: page.read)
             pending.append(contentsOf: page.pending)
             report.append(contentsOf: page.report)

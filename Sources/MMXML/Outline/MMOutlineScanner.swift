@@ -282,7 +282,7 @@ struct MMOutlineScanner {
         var depth = 1
         var j = i
         while true {
-            while j < n && p[j] != UInt8(ascii: "<") { j += 1 }
+            j = next(lessThanFrom: j)
             guard j + 1 < n else { return false }
             let c = p[j + 1]
             if c == UInt8(ascii: "/") {
@@ -320,6 +320,23 @@ struct MMOutlineScanner {
                 j += 1
             }
         }
+    }
+
+    /// The next `<` from `j` on (`n` when there is none), eight bytes at a time: the texts between tags
+    /// are short, where a call to `memchr` costs more than the search.
+    @inline(__always) private func next(lessThanFrom start: Int) -> Int {
+        var j = start
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let pattern = ones &* UInt64(UInt8(ascii: "<"))
+        while j + 8 <= n {
+            let x = UInt64(littleEndian: UnsafeRawPointer(p + j).loadUnaligned(as: UInt64.self)) ^ pattern
+            // The lowest byte flagged is the first `<` (flags above a zero byte may be false).
+            let found = (x &- ones) & ~x & 0x8080_8080_8080_8080
+            if found != 0 { return j + found.trailingZeroBitCount >> 3 }
+            j += 8
+        }
+        while j < n && p[j] != UInt8(ascii: "<") { j += 1 }
+        return j
     }
 
     /// Steps over the comment at `i`; `false` when it holds `--` before its end (libxml2 refuses it and
