@@ -202,17 +202,19 @@ public struct DiagnosticLog: Sendable {
     private final class Spill: @unchecked Sendable {
         private var fd: Int32 = -1
 
-        init() {
+        /// Opens the file, on the first block written (a log that never fills a block makes none).
+        private func open() {
             let dir = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
             var template = Array("\(dir)/formconv-log-XXXXXX".utf8CString)
             fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-            if fd >= 0 { template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) } }
+            if fd >= 0 { template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) } } else { stopped = true }
         }
 
         deinit { if fd >= 0 { close(fd) } }
 
         /// Writes `block`; a block that cannot be written (and every later one) is kept in memory instead.
         func write(_ block: [UInt8]) {
+            if fd < 0 && !stopped { open() }
             if fd >= 0 && !stopped {
                 var length = UInt32(block.count).littleEndian
                 if withUnsafeBytes(of: &length, { writeAll($0) }), block.withUnsafeBytes({ writeAll($0) }) {
