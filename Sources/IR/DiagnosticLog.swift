@@ -1,17 +1,7 @@
-#if canImport(Glibc)
-import Glibc
-private let systemRead = Glibc.read
-private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-import Darwin
-private let systemRead = Darwin.read
-private let systemWrite = Darwin.write
-#endif
-
 /// Diagnostics kept as compact bytes until they are wanted, in the order added: about 100 bytes a
 /// loss warning where the `Diagnostic` value, its message and its path take some 230. A conversion
 /// made a page at a time keeps the losses of every page this way until its diagnostics are put in
-/// their order at the end; a log made by `spilling()` keeps them in an unlinked temporary file instead,
+/// their order at the end; a log made by `spilling()` keeps them in an unlinked temporary file (`TemporaryFile`) instead,
 /// all but its last block. Diagnostics sharing a kind (severity, id and loss) share it again when read
 /// back, as they did when logged.
 public struct DiagnosticLog: Sendable {
@@ -198,47 +188,36 @@ public struct DiagnosticLog: Sendable {
         return files.count - 1
     }
 
-    /// An unlinked temporary file of blocks, each after its length (u32); read back once, from the start.
+    /// Blocks in a `TemporaryFile`, each after its length (u32), made on the first block written (a
+    /// log that never fills a block makes none); read back once, from the start.
     private final class Spill: @unchecked Sendable {
-        private var fd: Int32 = -1
-
-        /// Opens the file, on the first block written (a log that never fills a block makes none).
-        private func open() {
-            let dir = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-            var template = Array("\(dir)/formconv-log-XXXXXX".utf8CString)
-            fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-            if fd >= 0 { template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) } } else { stopped = true }
-        }
-
-        deinit { if fd >= 0 { close(fd) } }
+        private var file: TemporaryFile?
+        /// Bytes of whole blocks in the file.
+        private var written = 0
+        /// Set when no file can be made or a write failed: later blocks are kept in memory.
+        private var stopped = false
+        /// Blocks kept in memory after that (in order after those written before).
+        private var kept: [[UInt8]] = []
 
         /// Writes `block`; a block that cannot be written (and every later one) is kept in memory instead.
         func write(_ block: [UInt8]) {
-            if fd < 0 && !stopped { open() }
-            if fd >= 0 && !stopped {
+            if file == nil && !stopped { file = TemporaryFile(prefix: "formconv-log") }
+            if let file, !stopped {
                 var length = UInt32(block.count).littleEndian
-                if withUnsafeBytes(of: &length, { writeAll($0) }), block.withUnsafeBytes({ writeAll($0) }) {
+                if withUnsafeBytes(of: &length, { file.write($0) }), block.withUnsafeBytes({ file.write($0) }) {
                     written += 4 + block.count
                     return
                 }
-                // What was written of this block goes; the blocks before it stay in the file.
-                if ftruncate(fd, off_t(written)) != 0 { written = -1 }
-                stopped = true
+                // What was written of this block is past `written`, where reading back stops.
             }
+            stopped = true
             kept.append(block)
         }
 
-        /// Bytes of whole blocks in the file (-1: unknown, the file is not read back).
-        private var written = 0
-        /// Set after a failed write: later blocks are kept in memory.
-        private var stopped = false
-        /// Blocks kept in memory after a failed write (in order after those written before it).
-        private var kept: [[UInt8]] = []
-
         func forEachBlock(_ body: ([UInt8]) -> Void) {
-            if fd >= 0, written > 0, lseek(fd, 0, SEEK_SET) == 0 {
+            if let file, written > 0, file.rewind() {
                 var read = 0
-                while read < written, let block = readBlock() {
+                while read < written, let block = readBlock(file) {
                     read += 4 + block.count
                     body(block)
                 }
@@ -247,35 +226,12 @@ public struct DiagnosticLog: Sendable {
             kept = []
         }
 
-        private func readBlock() -> [UInt8]? {
+        private func readBlock(_ file: TemporaryFile) -> [UInt8]? {
             var length: UInt32 = 0
-            guard withUnsafeMutableBytes(of: &length, { readAll($0) }) else { return nil }
-            let n = Int(UInt32(littleEndian: length))
-            var block = [UInt8](repeating: 0, count: n)
-            guard block.withUnsafeMutableBytes({ readAll($0) }) else { return nil }
+            guard withUnsafeMutableBytes(of: &length, { file.readExactly(into: $0) }) else { return nil }
+            var block = [UInt8](repeating: 0, count: Int(UInt32(littleEndian: length)))
+            guard block.withUnsafeMutableBytes({ file.readExactly(into: $0) }) else { return nil }
             return block
-        }
-
-        private func writeAll(_ bytes: UnsafeRawBufferPointer) -> Bool {
-            var offset = 0
-            while offset < bytes.count {
-                let n = systemWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 { return false }
-                offset += n
-            }
-            return true
-        }
-
-        private func readAll(_ bytes: UnsafeMutableRawBufferPointer) -> Bool {
-            var offset = 0
-            while offset < bytes.count {
-                let n = systemRead(fd, bytes.baseAddress! + offset, bytes.count - offset)
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 { return false }
-                offset += n
-            }
-            return true
         }
     }
 }

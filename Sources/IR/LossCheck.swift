@@ -67,23 +67,23 @@ public struct ForeignExtensionLosses {
     }
 
     public mutating func form(_ form: Form, into diagnostics: inout Diagnostics) {
-        guard kind != nil else { return }
-        var walk = self.walk
-        walk.form(form) { add($0, $1, $2, &diagnostics) }
-        self.walk = walk
+        visit(into: &diagnostics) { $0.form(form, $1) }
     }
 
     public mutating func page(_ page: Page, index: Int, into diagnostics: inout Diagnostics) {
-        guard kind != nil else { return }
-        var walk = self.walk
-        walk.page(page, index: index) { add($0, $1, $2, &diagnostics) }
-        self.walk = walk
+        visit(into: &diagnostics) { $0.page(page, index: index, $1) }
     }
 
     public mutating func rules(_ rules: [Rule], into diagnostics: inout Diagnostics) {
+        visit(into: &diagnostics) { $0.rules(rules, $1) }
+    }
+
+    /// Runs one part of the walk (its recent verdicts kept for the next), each key it finds a loss.
+    private mutating func visit(into diagnostics: inout Diagnostics,
+                                _ part: (inout FeatureScan.ForeignExtensionWalk, FeatureScan.ForeignExtensionWalk.Body) -> Void) {
         guard kind != nil else { return }
         var walk = self.walk
-        walk.rules(rules) { add($0, $1, $2, &diagnostics) }
+        part(&walk) { add($0, $1, $2, &diagnostics) }
         self.walk = walk
     }
 

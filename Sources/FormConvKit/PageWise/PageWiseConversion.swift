@@ -121,7 +121,7 @@ public enum PageWiseConversion {
         let prefetch = Prefetch(reader, limit: Prefetch.pages)
         let (_, prepared) = SideThread.run({ prefetch.run() }, alongside: { () -> (FormPart: MMXMLPageReader.FormPart, writer: RowSchemaPageWriter, states: Diagnostics)? in
             defer { prefetch.stop() }
-            guard let formPart = reader.readForm(alone: true) else { return nil }
+            guard let formPart = reader.readForm() else { return nil }
             var statesDiagnostics = Diagnostics()
             let writer = RowSchemaPageWriter(form: formPart.form, ids: ids, rowCount: names.rowCount, sections: names.sections,
                                              locale: settings.emitOptions.locale ?? formPart.form.defaultLocale,

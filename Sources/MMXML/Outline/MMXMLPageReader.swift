@@ -52,8 +52,8 @@ public final class MMXMLPageReader: @unchecked Sendable {
         public var pending: [Diagnostic]
     }
 
-    /// `alone`: the relationships are read on this thread only (another is busy with pages).
-    public func readForm(alone: Bool = false) -> FormPart? {
+    /// The relationships are read on this thread only: the caller's other thread reads pages meanwhile.
+    public func readForm() -> FormPart? {
         let split = outline.firstPageStart + 1
         guard let window = joined(outline.firstPageStart, outline.lastPageEnd..<outline.rootEnd),
               let document = ElementTreeBuilder.parseWindow(window, resume: XMLContentAnchor(offset: split, line: outline.tailLine, column: outline.tailColumn),
@@ -73,7 +73,7 @@ public final class MMXMLPageReader: @unchecked Sendable {
         session.readChildren(children[tailStart...], into: &form, relationships: &relationships)
         let tailEnd = session.diagnostics.items.count
         guard form.pages.isEmpty, !session.hasRepeatValidation else { return nil }
-        form.rules = session.readRelationships(relationships, parallelThreshold: alone ? .max : ReadSession.parallelThreshold)
+        form.rules = session.readRelationships(relationships, parallelThreshold: .max)
         let relationshipsEnd = session.diagnostics.items.count
         session.checkPendingReferences()
         let all = session.diagnostics.items
