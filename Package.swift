@@ -37,10 +37,8 @@ let package = Package(
         // Registry, detection, conversion and lint: the library other Swift tools import.
         .target(name: "FormConvKit", dependencies: ["FormIR", "MMXML", "Readers", "Emitters", "DocumentTree", "Expressions"],
                 path: "Sources/FormConvKit"),
-        // glibc's malloc tuning (mallopt), headers only: the command's heaps on transparent huge pages.
-        .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         .executableTarget(name: "formconv", dependencies: [
-            "FormConvKit", "CMalloc",
+            "FormConvKit",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], path: "Sources/formconv"),
 

@@ -10,18 +10,15 @@ public struct ConversionResult: Sendable {
 
 public enum Converter {
     /// Reads `input` as `from` and writes it as `to`. Never throws: failures are error diagnostics.
-    /// `input` is let go once read: when the caller holds no other reference, its bytes are freed
-    /// before the output is built.
-    public static func convert(_ input: consuming InputDocument, from: FormatID, to: FormatID,
-                               options: EmitOptions = EmitOptions()) -> ConversionResult {
+    public static func convert(_ input: InputDocument, from: FormatID, to: FormatID,
+                               options: EmitOptions = EmitOptions(),
+                               formatOptions: FormatRegistry.FormatOptions = .init()) -> ConversionResult {
         var diagnostics = Diagnostics()
         let name = input.name
-        let read = read(input, as: from, diagnostics: &diagnostics)
-        _ = consume input
-        guard let form = read else {
+        guard let form = read(input, as: from, diagnostics: &diagnostics) else {
             return ConversionResult(output: nil, form: nil, diagnostics: diagnostics)
         }
-        guard let emitter = FormatRegistry.emitter(for: to) else {
+        guard let emitter = FormatRegistry.emitter(for: to, options: formatOptions) else {
             diagnostics.error("cli.not-writable", "formconv cannot write \(to)")
             return ConversionResult(output: nil, form: form, diagnostics: diagnostics)
         }

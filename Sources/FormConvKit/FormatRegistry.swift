@@ -20,8 +20,8 @@ public enum FormatRegistry {
         }
     }
 
-    /// The emitter for `format`, or `nil` when formconv only reads it.
-    public static func emitter(for format: FormatID) -> (any FormEmitter)? {
+    /// The emitter for `format`, or `nil` when formconv only reads it, with the options of its format.
+    public static func emitter(for format: FormatID, options: FormatOptions = FormatOptions()) -> (any FormEmitter)? {
         switch format {
         case .ir: IREmitter()
         case .mmxml: MMXMLEmitter()
@@ -29,12 +29,25 @@ public enum FormatRegistry {
         case .yaml: RowSchemaEmitter(syntax: .yaml)
         case .xlform: XLFormEmitter(syntax: .json)
         case .xlformPlist: XLFormEmitter(syntax: .plist)
-        case .xlformSwift: XLFormCodeEmitter(language: .swift)
-        case .xlformObjc: XLFormCodeEmitter(language: .objc)
+        case .xlformSwift: XLFormCodeEmitter(language: .swift, typeName: options.typeName)
+        case .xlformObjc: XLFormCodeEmitter(language: .objc, typeName: options.typeName)
         case .rmsform: RMSFormEmitter(syntax: .plist)
         case .rmsformJSON: RMSFormEmitter(syntax: .json)
         case .shinobi: ShinobiEmitter()
-        case .jsonSchema: JSONSchemaEmitter()
+        case .jsonSchema: JSONSchemaEmitter(draft: options.jsonSchemaDraft)
+        }
+    }
+
+    /// The options that only some formats' emitters take (`--draft`, `--type-name`).
+    public struct FormatOptions: Sendable {
+        /// JSON Schema draft: `2020-12` (default) or `07`.
+        public var jsonSchemaDraft: String
+        /// The name of the generated type (`xlform-swift`, `xlform-objc`); from the input's name when `nil`.
+        public var typeName: String?
+
+        public init(jsonSchemaDraft: String = "2020-12", typeName: String? = nil) {
+            self.jsonSchemaDraft = jsonSchemaDraft
+            self.typeName = typeName
         }
     }
 

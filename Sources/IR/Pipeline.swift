@@ -12,21 +12,15 @@ public struct InputDocument: Sendable {
     }
 }
 
-/// Options that shape an emitter's output. Each emitter reads the ones that concern it.
+/// What every emitter may be told of the conversion besides the form. Options of one format (the JSON
+/// Schema draft, the generated type's name) are properties of that format's emitter.
 public struct EmitOptions: Sendable {
-    /// JSON Schema draft: `2020-12` (default) or `07`.
-    public var jsonSchemaDraft: String
-    /// Name of generated types (XLForm code generation), derived from the input file name when `nil`.
-    public var typeName: String?
     /// The locale to treat as default when a format holds one language only.
     public var locale: String?
     /// The input file's name, for emitters that mention it (generated code headers).
     public var sourceName: String?
 
-    public init(jsonSchemaDraft: String = "2020-12", typeName: String? = nil, locale: String? = nil,
-                sourceName: String? = nil) {
-        self.jsonSchemaDraft = jsonSchemaDraft
-        self.typeName = typeName
+    public init(locale: String? = nil, sourceName: String? = nil) {
         self.locale = locale
         self.sourceName = sourceName
     }

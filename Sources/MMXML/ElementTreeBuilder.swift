@@ -11,33 +11,16 @@ final class ElementTreeBuilder: XMLElementSink {
     static let maxDepth = 256
 
     /// Parses `bytes`; throws `mmxml.malformed` (`mmxml.entity-expansion`, `mmxml.too-deep`) at the
-    /// exact line and column of the first problem. A document of about `parallelThreshold` elements or
-    /// more (judged by its size) is parsed in two halves on two cores, split before a `<page>` near its
-    /// middle (`XMLTreeReader+Halves.swift`); the document built is the same.
-    static func parse(bytes: [UInt8], file: String,
-                      parallelThreshold: Int = ReadSession.parallelThreshold) throws -> (document: MMDocument, parse: XMLParseResult) {
-        let minimumSize = parallelThreshold > Int.max / bytesPerElement ? Int.max : parallelThreshold * bytesPerElement
-        return try parse(bytes: bytes, file: file, split: .before(element: "page", minimumSize: minimumSize))
-    }
-
-    /// `parse(bytes:file:parallelThreshold:)` with the split chosen; the document tells whether it held.
-    static func parse(bytes: [UInt8], file: String, split: XMLSplit) throws -> (document: MMDocument, parse: XMLParseResult) {
-        let (result, builders) = try XMLTreeReader.parse(bytes, file: file, ids: XMLParseFailureIDs(namespace: "mmxml"),
-                                                         limits: XMLParseLimits(maxDepth: maxDepth), split: split) {
-            ElementTreeBuilder(expecting: $0)
-        }
-        var summary = builders[0].summary
-        if builders.count == 2, let first = summary, let second = builders[1].summary { summary = first.combined(with: second) }
-        var built = builders[0].take()
-        if builders.count == 2 { built.append(secondHalf: builders[1].take()) }
+    /// exact line and column of the first problem.
+    static func parse(bytes: [UInt8], file: String) throws -> (document: MMDocument, parse: XMLParseResult) {
+        let builder = ElementTreeBuilder(expecting: bytes.count)
+        let result = try XMLTreeReader.parse(bytes, file: file, ids: XMLParseFailureIDs(namespace: "mmxml"),
+                                             limits: XMLParseLimits(maxDepth: maxDepth), into: builder)
+        let built = builder.take()
         let document = MMDocument(file: file, elements: built.elements, attributes: built.attributes,
-                                  names: built.names.strings, bytes: built.bytes, source: result.source, summary: summary)
-        document.wasParsedInHalves = builders.count == 2
+                                  names: built.names.strings, bytes: built.bytes, source: result.source)
         return (document, result)
     }
-
-    /// About how many bytes of a form make one element (30,000 items in 7.5 MB make 190,000 elements).
-    static let bytesPerElement = 40
 
     /// What the builder built; the builder is left empty.
     private func take() -> State {
@@ -73,8 +56,6 @@ final class ElementTreeBuilder: XMLElementSink {
 
     /// A builder with room for the elements and attributes of a typical form of `byteCount` bytes (about
     /// one element per 40 bytes and one attribute per 70): the arrays rarely need to grow and copy.
-    /// Room never used is never touched, so it costs no memory on 4 KB pages; on huge pages the 2 MB
-    /// page where each array's room ends is committed with the next block's header.
     private init(expecting byteCount: Int) {
         state = .allocate(capacity: 1)
         state.initialize(to: State())
@@ -151,17 +132,6 @@ final class ElementTreeBuilder: XMLElementSink {
             st.pointee.elements[index].textCount = UInt32(truncatingIfNeeded: count)
             st.pointee.pending.truncate(to: start)
         }
-        if st.pointee.open.isEmpty { summary = Self.summary(of: st.pointee) }
-    }
-
-    /// The summary of what this builder built, worked out when its root closes: on the thread that
-    /// parsed it, so each half of a split parse is summed up alongside the other.
-    private(set) var summary: MMDocument.Summary?
-
-    private static func summary(of st: State) -> MMDocument.Summary {
-        // A view sharing the arrays, gone before anything appends to them again (no copy is made).
-        MMDocument(file: "", elements: st.elements, attributes: st.attributes, names: st.names.strings,
-                   bytes: st.bytes, source: []).summary
     }
 
     /// Puts the text of the innermost open element (`pending` from `start`) into `bytes` and returns
@@ -296,21 +266,5 @@ struct NameTable {
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(i + 1)
         }
-    }
-}
-
-extension ElementTreeBuilder {
-    /// The document of a window of a form (`XMLTreeReader.parseWindow`): `text` is the form's start to
-    /// past its `<form …>` tag, then from `resume.offset` one stretch of its children; positions are
-    /// the form's. `nil` when the window does not parse: the caller reads the whole form instead.
-    static func parseWindow(_ text: [UInt8], resume: XMLContentAnchor, file: String) -> MMDocument? {
-        let builder = ElementTreeBuilder(expecting: text.count)
-        guard XMLTreeReader.parseWindow(text, resume: resume, rootName: Array("form".utf8), file: file,
-                                        ids: XMLParseFailureIDs(namespace: "mmxml"),
-                                        limits: XMLParseLimits(maxDepth: maxDepth), into: builder) else { return nil }
-        let summary = builder.summary
-        let built = builder.take()
-        return MMDocument(file: file, elements: built.elements, attributes: built.attributes, names: built.names.strings,
-                          bytes: built.bytes, source: text, summary: summary)
     }
 }

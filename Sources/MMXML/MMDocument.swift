@@ -42,8 +42,6 @@ final class MMDocument {
     let bytes: [UInt8]
     /// The source positions refer to (UTF-8, comments repaired).
     let source: [UInt8]
-    /// Whether the parse was split in two halves (`ElementTreeBuilder.parse(bytes:file:split:)`): for tests.
-    var wasParsedInHalves = false
     /// The name numbers of `name` and `type` (-1 when the document has no such name): the item reader
     /// finds those attributes by number.
     let nameAttributeID: Int32
@@ -60,25 +58,13 @@ final class MMDocument {
         var usesLegacySpelling: Bool
         /// How many pages, groups and items it has (`count(namedAnyOf:)`): the names a read will hold.
         var declarableCount: Int
-
-        /// The summary of a document whose elements are `first`'s followed by `second`'s (its halves).
-        func combined(with second: Summary) -> Summary {
-            Summary(usesLegacySpelling: usesLegacySpelling || second.usesLegacySpelling,
-                    declarableCount: declarableCount + second.declarableCount)
-        }
     }
 
-    /// Worked out by whoever builds the document: the builder of each half of a split parse on its own
-    /// thread, so the reader does not scan the whole document again on one.
-    private(set) var summary: Summary
-
-    /// Works the summary out with one pass for each of its parts.
-    var computedSummary: Summary {
-        Summary(usesLegacySpelling: usesLegacySpelling(), declarableCount: count(namedAnyOf: ["item", "group", "page"]))
-    }
+    /// Worked out once the document is built.
+    private(set) var summary = Summary(usesLegacySpelling: false, declarableCount: 0)
 
     init(file: String, elements: [ElementRecord], attributes: [AttributeRecord], names: [String], bytes: [UInt8],
-         source: [UInt8], summary: Summary? = nil) {
+         source: [UInt8]) {
         self.file = file
         sourceFile = SourceFile(file)
         self.elements = elements
@@ -91,8 +77,7 @@ final class MMDocument {
         languageAttributeID = names.firstIndex(of: "language").map { Int32($0) } ?? -1
         encodingAttributeID = names.firstIndex(of: "encoding").map { Int32($0) } ?? -1
         valueAttributeID = names.firstIndex(of: "value").map { Int32($0) } ?? -1
-        self.summary = Summary(usesLegacySpelling: false, declarableCount: 0)
-        self.summary = summary ?? computedSummary
+        summary = Summary(usesLegacySpelling: usesLegacySpelling(), declarableCount: count(namedAnyOf: ["item", "group", "page"]))
     }
 
     var root: MMElement { MMElement(document: self, index: 0) }

@@ -4,48 +4,13 @@ import Expressions
 
 /// `<relationship object="item::x|group::x|page::x">` with `<condition>`, `<if>` and `<else>`.
 extension ReadSession {
-    /// Reads the relationships in order. From `parallelThreshold` elements in the document on, the
-    /// later half is read by a worker session on another thread (conditions cost ~20,000 instructions
-    /// each); its rules, diagnostics and references come after this half's, as in a one-thread read.
-    func readRelationships(_ elements: [MMElement], parallelThreshold: Int = ReadSession.parallelThreshold) -> [Rule] {
-        guard elements.count >= 2, document.elements.count >= parallelThreshold else {
-            return readRelationships(elements[...], firstIndex: 0)
-        }
-        let half = elements.count / 2
-        let job = RelationshipJob(session: ReadSession(relationshipWorkerOf: self), elements: elements[half...],
-                                  firstIndex: elements[..<half].count(where: { Self.target(of: $0) != nil }))
-        let (_, first) = SideThread.run({ job.read() }, alongside: { readRelationships(elements[..<half], firstIndex: 0) })
-        var rules = first.get()
-        rules += job.rules
-        diagnostics.append(contentsOf: job.session.diagnostics.items)
-        pendingReferences += job.session.pendingReferences
-        return rules
-    }
-
-    /// Reads `elements`, the first of which makes rule `firstIndex` (for the paths).
-    private func readRelationships(_ elements: ArraySlice<MMElement>, firstIndex: Int) -> [Rule] {
+    /// Reads the relationships in order.
+    func readRelationships(_ elements: [MMElement]) -> [Rule] {
         var rules: [Rule] = []
         for r in elements {
-            if let rule = readRelationship(r, path: "/rules/\(firstIndex + rules.count)") { rules.append(rule) }
+            if let rule = readRelationship(r, path: "/rules/\(rules.count)") { rules.append(rule) }
         }
         return rules
-    }
-
-    /// The later relationships and the session reading them on the worker thread: written there, read
-    /// once `SideThread.run` has waited for it. The document and the names are only read by both threads.
-    private final class RelationshipJob: @unchecked Sendable {
-        let session: ReadSession
-        let elements: ArraySlice<MMElement>
-        let firstIndex: Int
-        var rules: [Rule] = []
-
-        init(session: ReadSession, elements: ArraySlice<MMElement>, firstIndex: Int) {
-            self.session = session
-            self.elements = elements
-            self.firstIndex = firstIndex
-        }
-
-        func read() { rules = session.readRelationships(elements, firstIndex: firstIndex) }
     }
 
     private func readRelationship(_ r: MMElement, path: String) -> Rule? {
@@ -93,7 +58,7 @@ extension ReadSession {
 
     /// What an `object` attribute names; `nil` when it is not `item::x`, `group::x` or `page::x`.
     static func target(_ object: String) -> (kind: NameKind, name: String, target: RuleTarget)? {
-        let parts = components(object, separatedBy: "::")
+        let parts = object.components(separatedBy: "::")
         guard parts.count == 2 else { return nil }
         let name = parts[1].trimmedSpaces
         switch parts[0].trimmedSpaces.lowercased() {
@@ -102,36 +67,6 @@ extension ReadSession {
         case "page": return (.page, name, .page(name))
         default: return nil
         }
-    }
-
-    /// The target of relationship `r`, when it makes a rule (`readRelationship` returns one).
-    static func target(of r: MMElement) -> RuleTarget? {
-        r.attribute("object").flatMap { target($0.value)?.target }
-    }
-
-    /// `text.components(separatedBy: separator)`, split without Foundation when both are ASCII.
-    static func components(_ text: String, separatedBy separator: String) -> [String] {
-        var text = text, separator = separator
-        // On the strings' own UTF-8 storage: no arrays of bytes are made.
-        let parts = text.withUTF8 { t in
-            separator.withUTF8 { sep -> [String]? in
-                guard !sep.isEmpty, t.allSatisfy({ $0 < 0x80 }), sep.allSatisfy({ $0 < 0x80 }) else { return nil }
-                var parts: [String] = []
-                var start = 0, i = 0
-                while i + sep.count <= t.count {
-                    if memcmp(t.baseAddress! + i, sep.baseAddress!, sep.count) == 0 {
-                        parts.append(String(decoding: UnsafeBufferPointer(rebasing: t[start..<i]), as: UTF8.self))
-                        i += sep.count
-                        start = i
-                    } else {
-                        i += 1
-                    }
-                }
-                parts.append(String(decoding: UnsafeBufferPointer(rebasing: t[start...]), as: UTF8.self))
-                return parts
-            }
-        }
-        return parts ?? text.components(separatedBy: separator)
     }
 
     /// Parses the condition; syntax errors and missing items are reported at their exact position.

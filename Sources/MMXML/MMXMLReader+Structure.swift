@@ -2,22 +2,14 @@ import FormIR
 
 /// form → page → group → item, with relationships collected wherever they stand.
 extension ReadSession {
-    /// Reads the form; with `parallelThreshold` elements or more, a run of pages in the middle is read
-    /// on another thread (`MMXMLReader+ParallelPages.swift`), with the same result. `choose` picks the
-    /// run instead (tests: any run of `<page>` children).
-    func readForm(_ root: MMElement, parallelThreshold: Int = ReadSession.parallelThreshold,
-                  parallelRun choose: ((MMElement.Children) -> Range<Int>?)? = nil) -> Form {
+    /// Reads the form.
+    func readForm(_ root: MMElement) -> Form {
         var form = Form(location: root.location)
         var relationships: [MMElement] = []
         readFormAttributes(root, into: &form)
-        let children = root.children
-        if let run = choose?(children) ?? parallelRun(children, threshold: parallelThreshold) {
-            readChildren(children, parallelRun: run, into: &form, relationships: &relationships)
-        } else {
-            readChildren(children[...], into: &form, relationships: &relationships)
-        }
+        readChildren(root.children[...], into: &form, relationships: &relationships)
         resolveRepeats(&form)
-        form.rules = readRelationships(relationships, parallelThreshold: parallelThreshold)
+        form.rules = readRelationships(relationships)
         checkPendingReferences()
         return form
     }

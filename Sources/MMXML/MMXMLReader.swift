@@ -13,20 +13,10 @@ import DocumentTree
 /// XML is parsed with the shared libxml2 reader (`DocumentTree.XMLTreeReader`): external entities and
 /// DTDs are never loaded, and documents whose declared entities would expand to huge text are refused.
 public struct MMXMLReader: FormReader {
-    /// Documents with at least this many elements are parsed in two halves and read a run of their
-    /// pages on another thread (tests and the fuzzer set it to 0 to compare both paths on small forms).
-    var parallelThreshold = ReadSession.parallelThreshold
-
     public init() {}
 
-    /// A reader that reads a run of pages on another thread from `parallelThreshold` elements on: 0
-    /// for every form with pages to split, `Int.max` for never. The result is the same either way;
-    /// the tests and the fuzzer check it.
-    public init(parallelThreshold: Int) { self.parallelThreshold = parallelThreshold }
-
     public func read(_ input: InputDocument, diagnostics: inout Diagnostics) throws -> Form {
-        let (document, parsed) = try ElementTreeBuilder.parse(bytes: input.bytes, file: input.name,
-                                                                    parallelThreshold: parallelThreshold)
+        let (document, parsed) = try ElementTreeBuilder.parse(bytes: input.bytes, file: input.name)
         let root = document.root
         guard root.name == "form" else {
             throw ReadFailure(id: "mmxml.not-a-form", "the root element is <\(root.name)>, not <form>", at: root.location)
@@ -42,7 +32,7 @@ public struct MMXMLReader: FormReader {
             session.warning("mmxml.entity-dropped", "entity reference &\(ref.name); in text reads as empty text",
                             at: SourceLocation(file: input.name, line: ref.line, column: ref.column))
         }
-        let form = session.readForm(root, parallelThreshold: parallelThreshold)
+        let form = session.readForm(root)
         diagnostics.append(contentsOf: session.diagnostics.items)
         return form
     }

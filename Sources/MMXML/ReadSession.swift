@@ -22,15 +22,6 @@ final class ReadSession {
     enum NameKind: String { case page, group, item }
     /// Every page, group and item name with its kind and position, first occurrence.
     var names: [String: (kind: NameKind, location: SourceLocation)] = [:]
-    /// The names a worker declared reading later pages (see `MMXMLReader+ParallelPages.swift`): after
-    /// `names` when looking one up, as they come after them in the document.
-    var laterNames: [String: (kind: NameKind, location: SourceLocation)] = [:]
-    /// Set on a worker: `declare` records each declaration here instead of reporting duplicates, which
-    /// the merge does against the names of the pages before.
-    var declarations: [Declaration]?
-    /// The kind of each page, group and item name of the whole form, when it is read a page at a time
-    /// (`MMXMLPageReader`): consulted after the names this session declared.
-    var outlineNames: (@Sendable (String) -> NameKind?)?
     /// Names read in fields' tags (linksTo, SumItems, copy, evaluate) to check at the end.
     var pendingReferences: [(name: String, location: SourceLocation, path: String, what: String)] = []
 
@@ -55,34 +46,6 @@ final class ReadSession {
         names.reserveCapacity(declarableCount)
     }
 
-    /// A session with `other`'s document, flag and tables and state of its own.
-    private init(sharing other: ReadSession, declarableCount: Int) {
-        file = other.file
-        document = other.document
-        isLegacy = other.isLegacy
-        itemTagSpellings = other.itemTagSpellings
-        itemTagReads = other.itemTagReads
-        itemAttributes = other.itemAttributes
-        self.declarableCount = declarableCount
-    }
-
-    /// A session for a worker reading some of `other`'s pages: declarations recorded.
-    convenience init(workerOf other: ReadSession, declarableCount: Int) {
-        self.init(sharing: other, declarableCount: declarableCount)
-        names.reserveCapacity(declarableCount)
-        declarations = []
-        declarations!.reserveCapacity(declarableCount)
-    }
-
-    /// A session for a worker reading some of `other`'s relationships once every page is read: the
-    /// names too (shared, only read).
-    convenience init(relationshipWorkerOf other: ReadSession) {
-        self.init(sharing: other, declarableCount: 0)
-        names = other.names
-        laterNames = other.laterNames
-        outlineNames = other.outlineNames
-    }
-
     // MARK: Diagnostics
 
     func warning(_ id: String, _ message: String, at location: SourceLocation?, path: String? = nil) {
@@ -102,7 +65,6 @@ final class ReadSession {
 
     /// Records a page, group or item name; reports a duplicate with both positions.
     func declare(_ name: String, kind: NameKind, at location: SourceLocation, path: @autoclosure () -> String) {
-        if declarations != nil { return record(name, kind: kind, at: location, path: .built(path())) }
         // One hash in the usual case (a new name); a duplicate puts the first declaration back.
         if let first = names.updateValue((kind, location), forKey: name) {
             names[name] = first
@@ -110,9 +72,8 @@ final class ReadSession {
         }
     }
 
-    /// `declare` for an item, whose path a worker keeps unmade.
+    /// `declare` for an item.
     func declareItem(_ item: ItemContext, at location: SourceLocation) {
-        if declarations != nil { return record(item.name, kind: .item, at: location, path: .item(item.section)) }
         declare(item.name, kind: .item, at: location, path: item.path)
     }
 
@@ -123,12 +84,8 @@ final class ReadSession {
               at: location, path: path)
     }
 
-    /// The kind and first position of a declared name (for a name of the outline, the position is
-    /// unknown: line 0).
-    func declared(_ name: String) -> (kind: NameKind, location: SourceLocation)? {
-        if let found = names[name] ?? (laterNames.isEmpty ? nil : laterNames[name]) { return found }
-        return outlineNames?(name).map { ($0, SourceLocation(file: document.sourceFile, line: 0, column: 0)) }
-    }
+    /// The kind and first position of a declared name.
+    func declared(_ name: String) -> (kind: NameKind, location: SourceLocation)? { names[name] }
 
     func isItem(_ name: String) -> Bool { declared(name)?.kind == .item }
 

@@ -6,6 +6,18 @@ import FormConvKit
 //    examples/ and the test fixtures; the input being run is saved first, so a crash leaves its reproducer.
 //  - libFuzzer (`swift build --product formconv-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING`):
 //    coverage-guided; the first byte of each input picks the format.
+// FORMCONV_FUZZ_FORMATS (comma-separated format ids) limits the formats read; FORMCONV_FUZZ_SKIP_XML=1
+// skips XML input (the MM XML and ShinobiForms readers, and property lists that are not binary).
+
+/// The formats this run reads, from the environment.
+let scope: FuzzHarness.Scope = {
+    let env = ProcessInfo.processInfo.environment
+    var formats = Set(FuzzHarness.formats)
+    if let list = env["FORMCONV_FUZZ_FORMATS"], !list.isEmpty {
+        formats = Set(list.split(separator: ",").compactMap { FormatID(rawValue: $0.trimmingCharacters(in: .whitespaces)) })
+    }
+    return FuzzHarness.Scope(formats: formats, skipsXML: env["FORMCONV_FUZZ_SKIP_XML"] == "1")
+}()
 
 #if FUZZING
 @_silgen_name("LLVMFuzzerRunDriver")
@@ -20,7 +32,7 @@ func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CC
     var argv = argv
     return LLVMFuzzerRunDriver(&argc, &argv) { data, size in
         guard let data else { return 0 }
-        FuzzHarness.fuzzOne(Array(UnsafeBufferPointer(start: data, count: size)))
+        FuzzHarness.fuzzOne(Array(UnsafeBufferPointer(start: data, count: size)), scope: scope)
         return 0
     }
 }
@@ -43,7 +55,7 @@ struct FuzzTool {
             }
         }
         if dirs.isEmpty { dirs = ["examples", "Tests"] }
-        let corpus = FuzzHarness.corpus(from: dirs)
+        let corpus = FuzzHarness.corpus(from: dirs, scope: scope)
         guard !corpus.isEmpty else {
             FileHandle.standardError.write(Data("formconv-fuzz: no seed files under \(dirs.joined(separator: ", "))\n".utf8))
             exit(2)
@@ -52,7 +64,7 @@ struct FuzzTool {
         let crashURL = URL(fileURLWithPath: crashFile)
         let started = Date()
         let report = FuzzHarness.run(corpus: corpus, seed: seed, iterations: iterations,
-                                     deadline: started.addingTimeInterval(seconds)) { format, input in
+                                     deadline: started.addingTimeInterval(seconds), scope: scope) { format, input in
             // Written in place (not atomically: no temporary file per execution next to the corpus).
             try? Data([UInt8(FuzzHarness.formats.firstIndex(of: format) ?? 0)] + input).write(to: crashURL)
         }

@@ -18,13 +18,6 @@ struct Convert: ParsableCommand {
 
         Diagnostics print on standard error as file:line:col: severity: message [id], losses included.
 
-        An MM XML form of 1 MiB or more converted to json is converted a page at a time, in memory that \
-        does not grow with it, with the same output and diagnostics; forms of other shapes are converted \
-        whole. FORMCONV_PAGEWISE=0 in the environment converts every input whole. \
-        One input of 2 MiB or more converted whole uses memory on 2 MB huge pages where Linux offers them: \
-        faster, for more resident memory. FORMCONV_HUGE_PAGES=0 in the environment turns this off, =1 on \
-        for any input.
-
         EXIT STATUS:
         \(ExitStatus.helpTable)
         When several inputs end differently, the most serious status wins: 2, then 73, then 66, then 1.
@@ -97,26 +90,20 @@ struct Convert: ParsableCommand {
             Terminal.writeError(diagnostics.printer.errorMessage(error.message) + "\n")
             throw ExitCode(error.status.rawValue)
         }
-        var settings = ConversionSettings(
+        let settings = ConversionSettings(
             from: from, to: to,
             jsonSchemaDraft: Self.draftName(draft) ?? "2020-12", typeName: typeName,
             maxInputSize: maxInputSize)
-        // Nothing shows or keeps the warnings of a quiet run without a report: only their counts matter.
-        settings.keepsWarnings = !diagnostics.quiet || diagnostics.report != nil
-        // A form converted a page at a time keeps little memory: 4 KB pages serve it better.
-        MemoryTuning.apply(for: plan, pageWise: plan.jobs.count == 1 && PageWiseConversion.mayApply(to: plan.jobs[0], settings: settings))
         let printer = diagnostics.printer
         var report = DiagnosticReport()
         let wantsReport = diagnostics.report != nil
-        var result: RunResult? = ConversionRun.execute(plan, settings: settings) { outcome in
+        let result = ConversionRun.execute(plan, settings: settings) { outcome in
             printer.print(outcome.diagnostics, file: outcome.input)
             if wantsReport { report.add(outcome.diagnostics, file: outcome.input) }
             if let bytes = outcome.standardOutput { Terminal.writeOutput(bytes) }
-            if let spool = outcome.standardOutputSpool { Terminal.writeOutput(spool) }
         }
-        if plan.isBatch { Terminal.writeError(result!.summary + "\n") }
-        let status = max(result!.exitStatus(policy: diagnostics.policy), diagnostics.writeReport(report))
-        BackgroundRelease.later(&result)
+        if plan.isBatch { Terminal.writeError(result.summary + "\n") }
+        let status = max(result.exitStatus(policy: diagnostics.policy), diagnostics.writeReport(report))
         if status != .success { throw ExitCode(status.rawValue) }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import FormConvKit
 
@@ -25,7 +26,7 @@ struct DiagnosticOptions: ParsableArguments {
     var failOn: FailurePolicy.Threshold = .error
 
     var policy: FailurePolicy { FailurePolicy(failOn: failOn, strict: strict) }
-    var printer: DiagnosticPrinter { DiagnosticPrinter(color: color.enabled(), quiet: quiet) }
+    var printer: DiagnosticPrinter { DiagnosticPrinter(color: color.enabled(environment: ProcessInfo.processInfo.environment), quiet: quiet) }
 
     /// Writes `--report` if asked; returns `cannotCreate` (after printing why) when it cannot.
     func writeReport(_ report: DiagnosticReport) -> ExitStatus {

@@ -35,38 +35,6 @@ import Testing
             && $0.path == "/pages/0/sections/0/fields/email" })
     }
 
-    /// The report beside an emitter's writing: on another thread from `threshold` fields on, before the
-    /// writing on this one below it; the diagnostics and the result are the same either way, the
-    /// report's first, and they are kept when the writing throws.
-    @Test func reportAlongsideIsTheSameOnOneThreadOrTwo() {
-        struct Failed: Error {}
-        let supported: Set<Feature> = [.label]
-        var alone = Diagnostics()
-        alone.note("earlier", "kept")
-        LossCheck.report(Self.form, supported: supported, target: "json", into: &alone)
-        #expect(Self.form.fieldCount == 2)
-        for threshold in [0, 2, 3, Int.max] {
-            var diagnostics = Diagnostics()
-            diagnostics.note("earlier", "kept")
-            var ran = false
-            let result = LossCheck.report(Self.form, supported: supported, target: "json", into: &diagnostics,
-                                          threshold: threshold) { () -> Int in
-                ran = true
-                return 42
-            }
-            #expect(ran && result == 42, "threshold \(threshold)")
-            #expect(diagnostics == alone, "threshold \(threshold)")
-
-            var failing = Diagnostics()
-            failing.note("earlier", "kept")
-            #expect(throws: Failed.self) {
-                try LossCheck.report(Self.form, supported: supported, target: "json", into: &failing,
-                                     threshold: threshold) { () throws(Failed) -> Int in throw Failed() }
-            }
-            #expect(failing == alone, "threshold \(threshold)")
-        }
-    }
-
     @Test func namespaceIsTheFirstNonEmptyDottedPart() {
         for key in ["mmxml.receipt", "plain", "", ".", "..", ".odd", "..a.b", "a..b", "a.", "é.x"] {
             #expect(FeatureScan.namespace(of: key) == (key.split(separator: ".").first.map(String.init) ?? key), "\(key)")
@@ -76,36 +44,5 @@ import Testing
     @Test func localesAreDistinctAndSorted() {
         #expect(Self.form.locales == ["EN_US", "de_DE", "fr_CA"])
         #expect(Form().locales.isEmpty)
-    }
-
-    @Test func reportAlongsideWorkComesFirstAsIfRunBefore() throws {
-        var sequential = Diagnostics()
-        sequential.note("earlier", "kept")
-        LossCheck.report(Self.form, supported: [.label], target: "json", keepingExtensions: ["mmxml"], into: &sequential)
-        sequential.warning("work", "the emitter's own")
-
-        var concurrent = Diagnostics()
-        concurrent.note("earlier", "kept")
-        var own = Diagnostics()
-        let result = LossCheck.report(Self.form, supported: [.label], target: "json", keepingExtensions: ["mmxml"],
-                                      into: &concurrent) { () -> Int in
-            own.warning("work", "the emitter's own")
-            return 42
-        }
-        concurrent.append(contentsOf: own.items)
-        #expect(result == 42)
-        #expect(concurrent == sequential)
-        #expect(concurrent.items.count > 3)
-    }
-
-    @Test func reportAlongsideStillReportsWhenWorkThrows() {
-        struct Failed: Error {}
-        var diagnostics = Diagnostics()
-        #expect(throws: Failed.self) {
-            try LossCheck.report(Self.form, supported: [], target: "json", into: &diagnostics) { () throws -> Int in
-                throw Failed()
-            }
-        }
-        #expect(diagnostics.items.contains { $0.id == "loss.text.label" })
     }
 }

@@ -50,8 +50,8 @@ import Testing
 
     @Test func unknownDraftWarnsAndWrites2020() throws {
         var d = Diagnostics()
-        let bytes = try JSONSchemaEmitter().emit(SampleForms.form([Field(id: "a", kind: .text)]),
-                                                 options: EmitOptions(jsonSchemaDraft: "2019-09"), diagnostics: &d)
+        let bytes = try JSONSchemaEmitter(draft: "2019-09").emit(SampleForms.form([Field(id: "a", kind: .text)]),
+                                                 options: EmitOptions(), diagnostics: &d)
         #expect(d.items.map(\.id) == ["json-schema.unknown-draft"])
         #expect(String(decoding: bytes, as: UTF8.self).contains("https://json-schema.org/draft/2020-12/schema"))
     }

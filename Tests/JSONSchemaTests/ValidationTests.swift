@@ -108,7 +108,7 @@ import Testing
 }
 
 /// Hostile values never crash the emitter.
-@Suite struct RobustnessTests {
+@Suite struct JSONSchemaRobustnessTests {
     @Test func extremeRangesBitmasksAndBounds() throws {
         let range = Field(id: "r", kind: .singleChoice, optionRange: OptionRange(lower: Int.min, upper: Int.max))
         let wide = Field(id: "w", kind: .multipleChoice, presentation: .radio,
@@ -124,7 +124,7 @@ import Testing
 }
 
 /// Row-schema predicates over `SELF` constrain the value itself.
-@Suite struct PredicateTests {
+@Suite struct JSONSchemaPredicateTests {
     @Test func selfPredicatesBecomeValueSchemas() throws {
         var email = Field(id: "e", kind: .email)
         email.validation.predicates = [PredicateRule(

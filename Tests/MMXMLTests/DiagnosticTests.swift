@@ -4,7 +4,7 @@ import FormIR
 import MMXML
 
 /// Each diagnostic id on a small bad document, with its exact line and column.
-@Suite struct DiagnosticTests {
+@Suite struct MMXMLDiagnosticTests {
     /// `line:col id` of every diagnostic reading `xml` reports.
     private func found(_ xml: String) throws -> [String] { Support.summary(try Support.read(xml).1) }
 

@@ -4,7 +4,7 @@ import FormIR
 import Emitters
 
 /// The emitter on IR built in code: layout, losses, and forms that come from other formats.
-@Suite struct EmitterTests {
+@Suite struct MMXMLEmitterTests {
     private func form(_ fields: [Field], rules: [Rule] = [], section: Section? = nil) -> Form {
         var s = section ?? Section(id: "g")
         s.fields = fields

@@ -42,9 +42,8 @@ import FormIR
     }
 
     /// The emitter's output is well-formed for an independent parser (xmllint), when installed.
-    @Test(arguments: cases)
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/xmllint"), "needs xmllint"), arguments: cases)
     func outputIsWellFormedForXmllint(_ name: String) throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xmllint") else { return }
         let (form, _) = try Support.read(file: url("\(name).xml"))
         let (xml, _) = try Support.emit(form)
         let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("mmxml-\(name)-\(UUID().uuidString).xml")

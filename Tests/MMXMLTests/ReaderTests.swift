@@ -5,7 +5,7 @@ import FormIR
 import DocumentTree
 
 /// The reader's small parsers and mappings.
-@Suite struct ReaderTests {
+@Suite struct MMXMLReaderTests {
     @Test func evaluations() {
         #expect(ReadSession.parseEvaluation("a.- b") == .concatenate("a", connector: "-", "b"))
         #expect(ReadSession.parseEvaluation("a./b") == .concatenate("a", connector: "/", "b"))
@@ -120,7 +120,7 @@ import DocumentTree
     }
 }
 
-extension ReaderTests {
+extension MMXMLReaderTests {
     @Test func doubleHyphensInCommentsAreTolerated() throws {
         let xml = "<form>\n<!-- formconv-disable-next-line mmxml.unknown-tag -- legacy tag -->\n<page name=\"p\"><group name=\"g\"><item name=\"a\" type=\"label\"/></group></page></form>"
         let (form, ds) = try Support.read(xml)
@@ -130,7 +130,7 @@ extension ReaderTests {
     }
 }
 
-extension ReaderTests {
+extension MMXMLReaderTests {
     /// Tags in places their item type does not expect still round-trip exactly.
     @Test func oddPlacementsRoundTrip() throws {
         let xml = Support.doc("""
@@ -148,7 +148,7 @@ extension ReaderTests {
     }
 }
 
-extension ReaderTests {
+extension MMXMLReaderTests {
     @Test func latin1DocumentsReadWithTheirDeclaredEncoding() throws {
         var bytes = Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<form><page name=\"p\"><group name=\"g\"><item name=\"a\" type=\"label\"><text>Caf".utf8)
         bytes += [0xE9]
@@ -160,7 +160,7 @@ extension ReaderTests {
     }
 }
 
-extension ReaderTests {
+extension MMXMLReaderTests {
     @Test func byteOrderMarksDoNotMovePositions() throws {
         let body = "<form><page name=\"p\"><group name=\"g\"><item name=\"a\" type=\"label\"/><item name=\"a\" type=\"label\"/></group></page></form>"
         let utf8 = [0xEF, 0xBB, 0xBF] + Array(body.utf8)

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import FormIR
 
-/// A large generated form reads, writes and round-trips in linear time.
-@Suite struct ScaleTests {
+/// A large generated form reads, writes and round-trips.
+@Suite struct MMXMLLargeFormTests {
     static func bigForm(items: Int) -> String {
         var xml = "<form name=\"big\">\n"
         for p in 0..<(items / 100) {
@@ -28,16 +28,11 @@ import FormIR
 
     @Test func twoThousandItems() throws {
         let xml = Self.bigForm(items: 2000)
-        let t0 = Date()
         let (form, ds) = try Support.read(xml, name: "big.xml")
-        let t1 = Date()
         let (out, losses) = try Support.emit(form)
-        let t2 = Date()
         let (back, _) = try Support.read(out, name: "big-out.xml")
-        print("MMXML scale: \(xml.utf8.count) bytes, 2000 items, 500 relationships: read \(Int(t1.timeIntervalSince(t0) * 1000)) ms, emit \(Int(t2.timeIntervalSince(t1) * 1000)) ms")
         #expect(ds.isEmpty && losses.isEmpty)
         #expect(form.allFields.count == 2000 && form.rules.count == 500)
         #expect(back == form)
-        #expect(t2.timeIntervalSince(t0) < 10)
     }
 }

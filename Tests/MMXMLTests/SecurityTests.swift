@@ -3,12 +3,11 @@ import Testing
 import FormIR
 import MMXML
 
-/// Entity attacks finish fast with a clear error; external entities are never loaded.
-@Suite struct SecurityTests {
-    private func failure(_ xml: String) -> (Diagnostic?, TimeInterval) {
-        let start = Date()
-        do { _ = try Support.read(xml) } catch let f as ReadFailure { return (f.diagnostic, Date().timeIntervalSince(start)) } catch {}
-        return (nil, Date().timeIntervalSince(start))
+/// Entity attacks fail at their declarations with a clear error; external entities are never loaded.
+@Suite struct MMXMLSecurityTests {
+    private func failure(_ xml: String) -> Diagnostic? {
+        do { _ = try Support.read(xml) } catch let f as ReadFailure { return f.diagnostic } catch {}
+        return nil
     }
 
     @Test func billionLaughsFailsFast() {
@@ -18,33 +17,29 @@ import MMXML
             dtd += "<!ENTITY lol\(i) \"\(String(repeating: "&\(prev);", count: 10))\">\n"
         }
         let xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE form [\n\(dtd)]>\n<form><page name=\"p\"><group name=\"g\"><item name=\"a\" type=\"label\"><text>&lol9;</text></item></group></page></form>"
-        let (d, seconds) = failure(xml)
+        let d = failure(xml)
         #expect(d?.id == "mmxml.entity-expansion")
         #expect(d?.location?.line == 9)
-        #expect(seconds < 1)
     }
 
     @Test func quadraticBlowUpFailsFast() {
         let big = String(repeating: "x", count: 50_000)
         let refs = String(repeating: "&big;", count: 50_000)
         let xml = "<!DOCTYPE form [<!ENTITY big \"\(big)\">]><form a=\"\(refs)\"><page name=\"p\"/></form>"
-        let (d, seconds) = failure(xml)
+        let d = failure(xml)
         #expect(d?.id == "mmxml.entity-expansion")
-        #expect(seconds < 1)
     }
 
     @Test func selfReferenceFails() {
         let xml = "<!DOCTYPE form [<!ENTITY a \"&b;\"><!ENTITY b \"&a;\">]><form><page name=\"p\"/></form>"
-        let (d, _) = failure(xml)
+        let d = failure(xml)
         #expect(d?.id == "mmxml.entity-expansion")
     }
 
     @Test func externalDTDIsNotLoaded() throws {
         let xml = "<!DOCTYPE form SYSTEM \"http://127.0.0.1:9/form.dtd\"><form><page name=\"p\"><group name=\"g\"><item name=\"a\" type=\"label\"/></group></page></form>"
-        let start = Date()
         let (form, _) = try Support.read(xml)
         #expect(form.field("a") != nil)
-        #expect(Date().timeIntervalSince(start) < 1)
     }
 
     @Test func garbageNeverCrashes() {
@@ -58,17 +53,16 @@ import MMXML
     }
 }
 
-extension SecurityTests {
+extension MMXMLSecurityTests {
     @Test func deepNestingFailsWithoutCrashing() {
         let xml = "<form><page name=\"p\"><group name=\"g\">" + String(repeating: "<x>", count: 50_000) + String(repeating: "</x>", count: 50_000) + "</group></page></form>"
-        let (d, seconds) = failure(xml)
+        let d = failure(xml)
         #expect(d?.id == "mmxml.too-deep")
         #expect(d?.location?.line == 1)
-        #expect(seconds < 2)
     }
 }
 
-extension SecurityTests {
+extension MMXMLSecurityTests {
     /// A name with a non-UTF-8 byte (FoundationXML used to trap on it) fails cleanly at that byte.
     @Test func invalidUTF8InANameFailsCleanly() {
         var bytes = Array("<form>\n<page name=\"p\"><group name=\"g\"><item name=\"a\" type=\"label\"/></group></page>\n<rangedNumberF".utf8)

@@ -3,7 +3,7 @@ import FormIR
 import Readers
 
 /// Every reader diagnostic id, each at its exact line and column.
-@Suite struct DiagnosticTests {
+@Suite struct RowSchemaDiagnosticTests {
     static let document = """
     {"sections": [
       {"type": "static", "items": [

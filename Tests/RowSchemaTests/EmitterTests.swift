@@ -5,7 +5,7 @@ import Readers
 import Emitters
 
 /// IR built in code (the shapes the MM XML reader produces) → rows.
-@Suite struct EmitterTests {
+@Suite struct RowSchemaEmitterTests {
     static let loc = SourceLocation(file: "f.xml", line: 7, column: 3)
 
     static func mmLikeForm() -> Form {

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import FormIR
 
-/// A large form (5,000 rows with predicates and rules) reads and writes in well under a few seconds.
-@Suite struct PerformanceTests {
+/// A large form (5,000 rows with predicates and rules) reads and writes whole.
+@Suite struct RowSchemaLargeFormTests {
     static func largeDocument(rows: Int) -> String {
         var items: [String] = []
         for i in 0..<rows {
@@ -15,17 +15,14 @@ import FormIR
 
     @Test func fiveThousandRows() throws {
         let text = Self.largeDocument(rows: 5000)
-        let start = Date()
         let (form, d) = RowSchema.read(text)
-        let readTime = Date().timeIntervalSince(start)
         #expect(!d.hasErrors)
         let f = try #require(form)
         #expect(f.allFields.count == 5000 && f.rules.count == 4999)
-        let emitStart = Date()
         let (json, _) = RowSchema.emit(f)
-        let emitTime = Date().timeIntervalSince(emitStart)
         #expect(json.count > text.count / 2)
-        #expect(readTime < 3 && emitTime < 3, "read \(readTime)s, emit \(emitTime)s")
-        print("row schema, 5000 rows (\(text.utf8.count) bytes): read \(readTime)s, emit JSON \(emitTime)s")
+        let (back, backDiagnostics) = RowSchema.read(json)
+        #expect(!backDiagnostics.hasErrors)
+        #expect(back?.allFields.count == 5000 && back?.rules.count == 4999)
     }
 }

@@ -3,7 +3,7 @@ import FormIR
 import Readers
 
 /// What the reader puts in the IR for each key of the schema.
-@Suite struct ReaderTests {
+@Suite struct RowSchemaReaderTests {
     func form(_ json: String) -> Form {
         let (f, d) = RowSchema.read(json)
         #expect(!d.hasErrors, "\(RowSchema.lines(d))")

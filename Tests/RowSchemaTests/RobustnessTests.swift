@@ -5,7 +5,7 @@ import Emitters
 import DocumentTree
 
 /// Wrong types anywhere never crash the reader or the emitter, and every one is reported.
-@Suite struct RobustnessTests {
+@Suite struct RowSchemaRobustnessTests {
     static let replacements: [Node.Kind] = [.null, .int(5), .string("x"), .array([]), .mapping([]), .bool(true)]
 
     /// Every tree obtained by replacing one value of `node` with each replacement.

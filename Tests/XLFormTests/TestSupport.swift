@@ -31,8 +31,10 @@ enum Support {
 
     static func emit(_ form: Form, as format: FormatID, typeName: String? = nil, source: String? = nil,
                      diagnostics: inout Diagnostics) throws -> [UInt8] {
-        guard let emitter = FormatRegistry.emitter(for: format) else { throw TestFailure("no emitter for \(format)") }
-        return try emitter.emit(form, options: EmitOptions(typeName: typeName, sourceName: source), diagnostics: &diagnostics)
+        guard let emitter = FormatRegistry.emitter(for: format, options: .init(typeName: typeName)) else {
+            throw TestFailure("no emitter for \(format)")
+        }
+        return try emitter.emit(form, options: EmitOptions(sourceName: source), diagnostics: &diagnostics)
     }
 
     static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }

@@ -15,16 +15,16 @@ import FormConvKit
     static var goldenSwift: [URL] { ["event", "kitchen-sink", "cross/mm-like", "cross/expense-report", "cross/signup", "cross/merchant-application", "cross/survey", "escaping", "empty", "one-row"].map { Support.fixtures.appendingPathComponent("xlform/\($0).swift") } }
     static var goldenObjC: [URL] { goldenSwift.map { $0.deletingPathExtension().appendingPathExtension("m") } }
 
-    @Test func swiftParses() throws {
-        guard Support.which("swiftc") else { return }
+    @Test(.enabled(if: Support.which("swiftc"), "needs swiftc"))
+    func swiftParses() throws {
         for url in Self.goldenSwift {
             let r = try Support.run("swiftc", ["-parse", url.path])
             #expect(r.status == 0, "\(url.lastPathComponent): \(r.output)")
         }
     }
 
-    @Test func swiftTypechecksAgainstXLFormAPI() throws {
-        guard Support.which("swiftc") else { return }
+    @Test(.enabled(if: Support.which("swiftc"), "needs swiftc"))
+    func swiftTypechecksAgainstXLFormAPI() throws {
         let dir = try Support.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         for module in ["UIKit", "XLForm"] {
@@ -39,8 +39,8 @@ import FormConvKit
         }
     }
 
-    @Test func objectiveCCompilesAgainstXLFormHeaders() throws {
-        guard Support.which("clang") else { return }
+    @Test(.enabled(if: Support.which("clang"), "needs clang"))
+    func objectiveCCompilesAgainstXLFormHeaders() throws {
         for url in Self.goldenObjC {
             let r = try Support.run("clang", ["-target", "arm64-apple-ios12.0", "-fsyntax-only", "-x", "objective-c", "-fobjc-arc",
                                               "-Wall", "-Wextra", "-Werror", "-Wno-nullability-completeness",
@@ -51,8 +51,8 @@ import FormConvKit
 
     /// The checks catch real mistakes: code using a name XLForm does not declare, or the Objective-C
     /// spelling in Swift, fails.
-    @Test func stubsRejectUndeclaredAPI() throws {
-        guard Support.which("clang"), Support.which("swiftc") else { return }
+    @Test(.enabled(if: Support.which("clang") && Support.which("swiftc"), "needs clang and swiftc"))
+    func stubsRejectUndeclaredAPI() throws {
         let dir = try Support.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         for module in ["UIKit", "XLForm"] {

@@ -34,9 +34,8 @@ import FormConvKit
 
     /// python's plistlib reads the plist as the same structure as python's json reads the JSON
     /// (dates compared as ISO text, the only type JSON lacks).
-    @Test(arguments: inputs)
+    @Test(.enabled(if: Support.which("python3"), "needs python3"), arguments: inputs)
     func plistlibAgreesWithJSON(_ url: URL) throws {
-        guard Support.which("python3") else { return }
         var d = Diagnostics()
         let plist = try Support.emit(try Support.read(url, as: .xlform, diagnostics: &d), as: .xlformPlist, diagnostics: &d)
         let dir = try Support.temporaryDirectory()
@@ -58,8 +57,8 @@ import FormConvKit
     }
 
     /// Binary plists (as Xcode saves them) read like XML ones, value types included.
-    @Test func binaryPlist() throws {
-        guard Support.which("python3") else { return }
+    @Test(.enabled(if: Support.which("python3"), "needs python3"))
+    func binaryPlist() throws {
         let dir = try Support.temporaryDirectory()
         let out = dir.appendingPathComponent("event.bplist")
         let xml = Support.examples.appendingPathComponent("event.xlform.plist")

@@ -17,12 +17,6 @@ struct XMLPositionCursor {
     private(set) var column = 1
     /// Whether the text may hold a `\r`. Most documents have none: their words need one test less.
     private(set) var mayHoldCarriageReturns = true
-    /// From this offset on, positions resume at `resumeLine` and `resumeColumn`: a text made of two
-    /// stretches of a document (a window of it after its root's start tag) is positioned as the
-    /// document's own bytes are (`resume(at:line:column:)`). `Int.max`: one stretch.
-    private var resumeOffset = Int.max
-    private var resumeLine = 1
-    private var resumeColumn = 1
 
     init() {}
 
@@ -31,17 +25,10 @@ struct XMLPositionCursor {
         if let base = text.baseAddress { mayHoldCarriageReturns = memchr(base, 0x0D, text.count) != nil }
     }
 
-    /// Makes the byte at `offset` and those after it stand at `line` and `column` on, as if the bytes
-    /// before `offset` were followed by the document's bytes from that position.
-    mutating func resume(at offset: Int, line: Int, column: Int) {
-        (resumeOffset, resumeLine, resumeColumn) = (offset, line, column)
-    }
-
     /// Moves to `target` (an earlier target restarts from the beginning) and returns its line and column.
     @inline(__always)
     mutating func move(to target: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
         if target < offset { (offset, line, column) = (0, 1, 1) }
-        if target >= resumeOffset && offset <= resumeOffset { (offset, line, column) = (resumeOffset, resumeLine, resumeColumn) }
         let end = min(target, bytes.count)
         if end > offset, let base = bytes.baseAddress {
             advance(to: end, UnsafeRawPointer(base), count: bytes.count)

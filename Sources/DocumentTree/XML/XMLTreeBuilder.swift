@@ -27,11 +27,6 @@ final class XMLTreeBuilder {
         var failed = false
         var hasEntities = false
         var depth = 0
-        /// Offsets of libxml2's input from `shiftFrom` on stand `shiftBy` bytes further on in `source`:
-        /// the second half of a split parse reads the root's start tag and then the text from the split
-        /// (`XMLTreeReader+Halves.swift`).
-        var shiftFrom = Int.max
-        var shiftBy = 0
         var cursor = XMLPositionCursor()
         /// The attributes of the start tag being read: scratch space reused from tag to tag.
         var events = UnsafeMutablePointer<XMLAttributeEvent>.allocate(capacity: 16)
@@ -54,17 +49,6 @@ final class XMLTreeBuilder {
             state.pointee.source = newValue
             state.pointee.cursor = XMLPositionCursor(for: newValue)
         }
-    }
-    /// Positions the bytes of `source` from `offset` on as the document's from `line` and `column`
-    /// (`XMLPositionCursor.resume(at:line:column:)`). Set after `source`.
-    func resumePositions(at offset: Int, line: Int, column: Int) {
-        state.pointee.cursor.resume(at: offset, line: line, column: column)
-    }
-
-    /// Makes offsets of libxml2's input from `from` on stand `by` bytes further on in `source`.
-    func shiftOffsets(from: Int, by: Int) {
-        state.pointee.shiftFrom = from
-        state.pointee.shiftBy = by
     }
     var context: xmlParserCtxtPtr? {
         get { state.pointee.context }
@@ -98,8 +82,7 @@ final class XMLTreeBuilder {
         @inline(__always) get {
             // Field by field: `input.pointee` as a whole would copy the structure.
             guard let input = context?.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base else { return 0 }
-            let read = Int(input.pointee.consumed) + (cur - base)
-            return read < state.pointee.shiftFrom ? read : read + state.pointee.shiftBy
+            return Int(input.pointee.consumed) + (cur - base)
         }
     }
 

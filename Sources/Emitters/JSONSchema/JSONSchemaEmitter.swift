@@ -8,7 +8,11 @@ import FormIR
 /// the options of fields. Layout, style, actions, computed values and texts other than labels and
 /// detail labels have no place in a payload schema and are reported as losses.
 public struct JSONSchemaEmitter: FormEmitter {
-    public init() {}
+    /// The draft to write, as the command line spells it: `2020-12` (the default) or `07`
+    /// (`SchemaDraft(option:)` reads the other spellings); an unknown one writes 2020-12 with a warning.
+    public var draft: String
+
+    public init(draft: String = SchemaDraft.draft2020_12.rawValue) { self.draft = draft }
 
     public var formatID: String { "json-schema" }
 
@@ -24,12 +28,12 @@ public struct JSONSchemaEmitter: FormEmitter {
         LossCheck.report(form, supported: supportedFeatures, target: formatID, keepingExtensions: ["jsonschema"],
                          into: &diagnostics)
         let draft: SchemaDraft
-        if let d = SchemaDraft(option: options.jsonSchemaDraft) {
+        if let d = SchemaDraft(option: self.draft) {
             draft = d
         } else {
             draft = .draft2020_12
             diagnostics.warning("json-schema.unknown-draft",
-                                "unknown JSON Schema draft '\(options.jsonSchemaDraft)' (use 2020-12 or 07); writing 2020-12")
+                                "unknown JSON Schema draft '\(self.draft)' (use 2020-12 or 07); writing 2020-12")
         }
         var builder = PayloadSchemaBuilder(form: form, draft: draft, target: formatID,
                                            locale: form.defaultLocale ?? options.locale, diagnostics: diagnostics)

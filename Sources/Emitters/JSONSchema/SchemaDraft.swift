@@ -1,13 +1,13 @@
 import Foundation
 
 /// The JSON Schema dialect written: 2020-12 (the default) or draft-07.
-enum SchemaDraft: String, Sendable, CaseIterable {
+public enum SchemaDraft: String, Sendable, CaseIterable {
     case draft2020_12 = "2020-12"
     case draft07 = "07"
 
-    /// Reads `EmitOptions.jsonSchemaDraft`: `2020-12`, `07`, and the spellings `draft-07`, `draft7`, `7`,
+    /// Reads `JSONSchemaEmitter.draft`: `2020-12`, `07`, and the spellings `draft-07`, `draft7`, `7`,
     /// `draft-2020-12`. `nil` for anything else.
-    init?(option: String) {
+    public init?(option: String) {
         let s = option.lowercased().replacingOccurrences(of: "draft", with: "")
             .trimmingCharacters(in: CharacterSet(charactersIn: "-_ "))
         switch s {

@@ -27,41 +27,22 @@ public struct RowSchemaEmitter: FormEmitter {
     }
 
     public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
-        let locale = options.locale ?? form.defaultLocale
-        if syntax != .yaml, Self.writesOnTwoThreads(form) {
-            return twoThreadJSON(form, locale: locale, diagnostics: &diagnostics)
-        }
-        return try oneWriter(form, locale: locale, diagnostics: &diagnostics)
-    }
-
-    /// The document written by one writer on this thread, the loss report beside it on another.
-    func oneWriter(_ form: Form, locale: String?, diagnostics: inout Diagnostics) throws -> [UInt8] {
-        var writerDiagnostics = Diagnostics()
-        // The generic loss report runs on the second core while the rows are written.
-        let written: Result<[UInt8], EmitFailure> = LossCheck.report(
-            form, supported: supportedFeatures, target: formatID, keepingExtensions: ["rowschema"],
-            into: &diagnostics
-        ) {
-            var writer = RowSchemaDocumentWriter(form: form, target: formatID, locale: locale)
-            defer { writerDiagnostics = writer.diagnostics }
-            switch syntax {
-            case .yaml:
-                var out = RowSchemaOutput(NodeBuilder())
-                writer.document(into: &out)
-                do { return .success(try YAMLWriter.write(out.sink.root ?? .null)) } catch {
-                    return .failure(EmitFailure(id: "rowschema.yaml-write", "could not write YAML: \(error)"))
-                }
-            case .json, .plist:
-                // Straight to bytes, no tree.
-                var out = RowSchemaOutput(JSONStreamWriter(pretty: true, capacity: Self.jsonCapacity(rows: writer.states.rowCount)))
-                writer.document(into: &out)
-                return .success(out.sink.finish())
+        LossCheck.report(form, supported: supportedFeatures, target: formatID, keepingExtensions: ["rowschema"],
+                         into: &diagnostics)
+        var writer = RowSchemaDocumentWriter(form: form, target: formatID, locale: options.locale ?? form.defaultLocale)
+        defer { diagnostics.append(contentsOf: writer.diagnostics.items) }
+        switch syntax {
+        case .yaml:
+            var out = RowSchemaOutput(NodeBuilder())
+            writer.document(into: &out)
+            do { return try YAMLWriter.write(out.sink.root ?? .null) } catch {
+                throw EmitFailure(id: "rowschema.yaml-write", "could not write YAML: \(error)")
             }
+        case .json, .plist:
+            // Straight to bytes, no tree.
+            var out = RowSchemaOutput(JSONStreamWriter(pretty: true))
+            writer.document(into: &out)
+            return out.sink.finish()
         }
-        diagnostics.append(contentsOf: writerDiagnostics.items)
-        return try written.get()
     }
-
-    /// The room a JSON writer reserves for `rows` rows: about 280 bytes a row, and the document's head.
-    static func jsonCapacity(rows: Int) -> Int { 4096 + 320 * rows }
 }

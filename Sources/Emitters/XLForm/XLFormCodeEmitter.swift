@@ -4,12 +4,17 @@ import FormIR
 /// XLForm's README: an `XLFormViewController` subclass whose `initializeForm` creates the
 /// `XLFormDescriptor`, its sections and rows (types, titles, values, options, required, validators,
 /// hidden/disabled predicates, cell configuration, actions). It uses only API declared in XLForm's
-/// public headers, with the names Swift imports them under. The class is named by `EmitOptions.typeName`,
+/// public headers, with the names Swift imports them under. The class is named by `typeName`,
 /// else after the input file (`event.xlform.json` → `EventFormViewController`).
 public struct XLFormCodeEmitter: FormEmitter {
     public enum Language: String, Sendable { case swift, objc }
     public var language: Language
-    public init(language: Language) { self.language = language }
+    /// The generated class's name; derived from the input file's name when `nil`.
+    public var typeName: String?
+    public init(language: Language, typeName: String? = nil) {
+        self.language = language
+        self.typeName = typeName
+    }
 
     public var formatID: String { language == .swift ? "xlform-swift" : "xlform-objc" }
     public var supportedFeatures: Set<Feature> { XLFormProjection.supportedFeatures }
@@ -18,7 +23,7 @@ public struct XLFormCodeEmitter: FormEmitter {
         var projection = XLFormProjection(target: formatID, locale: options.locale)
         let model = projection.project(form)
         diagnostics.append(contentsOf: projection.diagnostics.items)
-        let name = Self.typeName(explicit: options.typeName, source: options.sourceName)
+        let name = Self.typeName(explicit: typeName, source: options.sourceName)
         var writer = XLFormCodeWriter(language: language, target: formatID)
         reportUnreadableDates(model, into: &diagnostics)
         let text = writer.write(model, className: name, source: options.sourceName)

@@ -21,7 +21,6 @@ public enum FuzzHarness {
             fatalError("\(format) reader failed internally: \(broken.formatted())")
         }
         guard let form else { return d.items.count }
-        if format == .mmxml { checkParallelRead(input) }
         if emit {
             for target in FormatRegistry.writable {
                 do {
@@ -37,56 +36,42 @@ public enum FuzzHarness {
         return d.items.count
     }
 
-    /// MM XML read as large forms are (parsed in two halves, pages and relationships read on two
-    /// threads) must give exactly what one thread gives: the form and every diagnostic, in order
-    /// (duplicate names across the halves are the delicate part).
-    private static func checkParallelRead(_ input: InputDocument) {
-        var sequential = Diagnostics(), parallel = Diagnostics()
-        let one = try? MMXMLReader(parallelThreshold: .max).read(input, diagnostics: &sequential)
-        let two = try? MMXMLReader(parallelThreshold: 0).read(input, diagnostics: &parallel)
-        if one != two || sequential != parallel {
-            fatalError("MM XML read on two threads differs from the read on one (\(sequential.items.count) vs. \(parallel.items.count) diagnostics)")
+    /// Which inputs a run exercises: by default every readable format.
+    public struct Scope: Sendable {
+        /// The formats read.
+        public var formats: Set<FormatID>
+        /// Skip XML input: the MM XML and ShinobiForms readers, and property lists that are not binary.
+        public var skipsXML: Bool
+
+        public init(formats: Set<FormatID> = Set(FuzzHarness.formats), skipsXML: Bool = false) {
+            self.formats = skipsXML ? formats.subtracting([.mmxml, .shinobi]) : formats
+            self.skipsXML = skipsXML
         }
-    }
 
-    /// The formats a run may exercise: `FORMCONV_FUZZ_FORMATS` (comma-separated format ids) when set,
-    /// else all of `formats`. With `FORMCONV_FUZZ_SKIP_XML=1`, XML input is skipped: the MM XML and
-    /// ShinobiForms readers, and property lists that are not binary.
-    public static let enabled: Set<FormatID> = {
-        let env = ProcessInfo.processInfo.environment
-        var set = Set(formats)
-        if let list = env["FORMCONV_FUZZ_FORMATS"], !list.isEmpty {
-            set = Set(list.split(separator: ",").compactMap { FormatID(rawValue: $0.trimmingCharacters(in: .whitespaces)) })
-        }
-        if env["FORMCONV_FUZZ_SKIP_XML"] == "1" { set.subtract([.mmxml, .shinobi]) }
-        return set
-    }()
-
-    static let skipXMLPlists = ProcessInfo.processInfo.environment["FORMCONV_FUZZ_SKIP_XML"] == "1"
-
-    /// Whether `bytes` read as `format` is in this run's scope (see `enabled`).
-    public static func inScope(_ bytes: [UInt8], as format: FormatID) -> Bool {
-        guard enabled.contains(format) else { return false }
-        guard skipXMLPlists else { return true }
-        switch format {
-        case .xlform, .xlformPlist, .rmsform, .rmsformJSON:
-            // These readers take anything that is not JSON for a property list, binary or XML.
-            return bytes.starts(with: Array("bplist".utf8)) || RMSFormReader.looksLikeJSON(bytes)
-        default:
-            return true
+        /// Whether `bytes` read as `format` is in this scope.
+        public func contains(_ bytes: [UInt8], as format: FormatID) -> Bool {
+            guard formats.contains(format) else { return false }
+            guard skipsXML else { return true }
+            switch format {
+            case .xlform, .xlformPlist, .rmsform, .rmsformJSON:
+                // These readers take anything that is not JSON for a property list, binary or XML.
+                return bytes.starts(with: Array("bplist".utf8)) || RMSFormReader.looksLikeJSON(bytes)
+            default:
+                return true
+            }
         }
     }
 
     /// A libFuzzer-style entry: the first byte picks the format.
-    public static func fuzzOne(_ data: [UInt8]) {
+    public static func fuzzOne(_ data: [UInt8], scope: Scope = Scope()) {
         guard let first = data.first else { return }
         let format = formats[Int(first) % formats.count], input = Array(data.dropFirst())
-        guard inScope(input, as: format) else { return }
+        guard scope.contains(input, as: format) else { return }
         exercise(input, as: format)
     }
 
     /// A seed corpus: `(format, bytes)` of every file under `directories` whose format is detected.
-    public static func corpus(from directories: [String]) -> [(FormatID, [UInt8])] {
+    public static func corpus(from directories: [String], scope: Scope = Scope()) -> [(FormatID, [UInt8])] {
         var out: [(FormatID, [UInt8])] = []
         let fm = FileManager.default
         for dir in directories {
@@ -99,7 +84,7 @@ public enum FuzzHarness {
                 guard fm.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue,
                       let data = fm.contents(atPath: path), data.count < 1 << 20,
                       let format = FormatDetector.detect(name: path, bytes: Array(data)),
-                      FormatRegistry.reader(for: format) != nil, enabled.contains(format) else { continue }
+                      FormatRegistry.reader(for: format) != nil, scope.formats.contains(format) else { continue }
                 out.append((format, Array(data)))
             }
         }
@@ -116,7 +101,7 @@ public enum FuzzHarness {
     /// Deterministic mutation fuzzing for `iterations` or until `deadline`. `before` is called with
     /// each input before it runs (the tool saves it, so a crash leaves its reproducer behind).
     public static func run(corpus: [(FormatID, [UInt8])], seed: UInt64, iterations: Int, deadline: Date? = nil,
-                           before: ((FormatID, [UInt8]) -> Void)? = nil) -> Report {
+                           scope: Scope = Scope(), before: ((FormatID, [UInt8]) -> Void)? = nil) -> Report {
         var report = Report()
         guard !corpus.isEmpty else { return report }
         var m = Mutator(seed: seed)
@@ -125,7 +110,7 @@ public enum FuzzHarness {
             let (format, base) = corpus[m.below(corpus.count)]
             let other = corpus[m.below(corpus.count)].1
             let input = m.mutate(base, other: other)
-            guard inScope(input, as: format) else { continue }
+            guard scope.contains(input, as: format) else { continue }
             before?(format, input)
             let started = Date()
             exercise(input, as: format)

@@ -5,9 +5,9 @@ import Foundation
 public enum ColorMode: String, Sendable, CaseIterable {
     case auto, always, never
 
-    /// Whether to color output written to `fileDescriptor`.
-    public func enabled(for fileDescriptor: Int32 = STDERR_FILENO,
-                        environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+    /// Whether to color output written to `fileDescriptor`; `environment` is the process's (the
+    /// command passes it: the library reads no environment of its own).
+    public func enabled(for fileDescriptor: Int32 = STDERR_FILENO, environment: [String: String]) -> Bool {
         switch self {
         case .always: return true
         case .never: return false
@@ -26,16 +26,11 @@ public enum Terminal {
 
     /// Writes `text` to standard error, unbuffered.
     public static func writeError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        _ = FileDescriptorOutput.writeAll(Array(text.utf8), to: STDERR_FILENO)
     }
 
     /// Writes `bytes` to standard output.
     public static func writeOutput(_ bytes: [UInt8]) {
         _ = FileDescriptorOutput.writeAll(bytes, to: STDOUT_FILENO)
-    }
-
-    /// Copies a page-wise conversion's output to standard output.
-    public static func writeOutput(_ spool: OutputSpool) {
-        spool.copy(to: STDOUT_FILENO)
     }
 }

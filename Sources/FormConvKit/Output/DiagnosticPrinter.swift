@@ -13,11 +13,7 @@ public struct DiagnosticPrinter: Sendable {
     }
 
     /// Whether `diagnostic` is printed (with `quiet`, warnings, notes and losses are not).
-    public func shows(_ diagnostic: Diagnostic) -> Bool { shows(diagnostic.severity) }
-
-    /// Whether diagnostics of `severity` are printed: scans of many diagnostics ask by severity, so
-    /// that no diagnostic is copied for the call.
-    func shows(_ severity: Severity) -> Bool { !quiet || severity == .error }
+    public func shows(_ diagnostic: Diagnostic) -> Bool { !quiet || diagnostic.severity == .error }
 
     /// The printed line for `diagnostic` (no newline). `file` names the input when the diagnostic has
     /// no location of its own.
@@ -37,26 +33,16 @@ public struct DiagnosticPrinter: Sendable {
 
     /// The lines to print for `diagnostics`, filtered by `quiet`, each ending in a newline.
     public func text(for diagnostics: [Diagnostic], file: String? = nil) -> String {
-        if !color { return String(decoding: plainBytes(for: diagnostics, file: file), as: UTF8.self) }
-        // Colored lines, one by one. A plain loop (a lazy filter-map-join chain ran unspecialized,
-        // about 1,100 instructions a diagnostic), over the diagnostics in place (indexing the array
-        // copied each one, retaining its strings).
         var text = ""
-        diagnostics.withUnsafeBufferPointer { all in
-            for i in all.indices where shows(all[i].severity) {
-                text += line(for: all[i], file: file)
-                text += "\n"
-            }
+        for diagnostic in diagnostics where shows(diagnostic) {
+            text += line(for: diagnostic, file: file)
+            text += "\n"
         }
         return text
     }
 
     /// Prints `diagnostics` to standard error.
     public func print(_ diagnostics: [Diagnostic], file: String? = nil) {
-        if !color {
-            plainBytes(for: diagnostics, file: file, every: 64 << 10) { _ = FileDescriptorOutput.writeAll($0, to: 2) }
-            return
-        }
         let t = text(for: diagnostics, file: file)
         if !t.isEmpty { Terminal.writeError(t) }
     }

@@ -7,26 +7,23 @@ public struct ConversionSettings: Sendable {
     public var from: FormatID?
     public var to: FormatID
     public var emitOptions: EmitOptions
+    /// `--draft` and `--type-name`: the options of the JSON Schema and XLForm code emitters.
+    public var formatOptions: FormatRegistry.FormatOptions
     public var maxInputSize: Int
-    /// From this size on, an MM XML form converted to JSON is converted a page at a time when its shape
-    /// allows (`PageWiseConversion`: the same result in far less memory); `Int.max`: never.
-    public var pageWiseMinimumSize = PageWiseConversion.minimumSize
-    /// `false`: an outcome may keep only its errors and count the rest (`FileOutcome.counts`): what a run
-    /// needs that prints errors only and writes no report. A large lossy form converted page-wise then
-    /// never holds its tens of thousands of warnings.
-    public var keepsWarnings = true
 
     public init(from: FormatID? = nil, to: FormatID, emitOptions: EmitOptions = EmitOptions(),
-                maxInputSize: Int = ByteSize.defaultMaxInput) {
+                formatOptions: FormatRegistry.FormatOptions = .init(), maxInputSize: Int = ByteSize.defaultMaxInput) {
         self.from = from
         self.to = to
         self.emitOptions = emitOptions
+        self.formatOptions = formatOptions
         self.maxInputSize = maxInputSize
     }
 
     /// Settings from command-line values: the JSON Schema draft and the generated type name.
     public init(from: FormatID?, to: FormatID, jsonSchemaDraft: String, typeName: String?, maxInputSize: Int) {
-        self.init(from: from, to: to, emitOptions: EmitOptions(jsonSchemaDraft: jsonSchemaDraft, typeName: typeName),
+        self.init(from: from, to: to,
+                  formatOptions: FormatRegistry.FormatOptions(jsonSchemaDraft: jsonSchemaDraft, typeName: typeName),
                   maxInputSize: maxInputSize)
     }
 }
@@ -44,13 +41,8 @@ public struct FileOutcome: Sendable {
     public var diagnostics: [Diagnostic]
     /// The output, when its destination is standard output (the caller writes it).
     public var standardOutput: [UInt8]?
-    /// The output of a page-wise conversion bound for standard output (the caller copies it out).
-    public var standardOutputSpool: OutputSpool? = nil
-    /// What was found, when `diagnostics` holds only the errors (`ConversionSettings.keepsWarnings`);
-    /// `nil` when it holds everything.
-    public var counts: FindingCounts? = nil
 
-    public var losses: Int { (counts ?? FindingCounts(diagnostics)).losses }
+    public var losses: Int { FindingCounts(diagnostics).losses }
 }
 
 /// What a run keeps of an input once its outcome has been handed to `onOutcome`: the status and the
@@ -66,7 +58,7 @@ public struct FileResult: Sendable, Equatable {
     public init(_ outcome: FileOutcome) {
         input = outcome.input
         status = outcome.status
-        counts = outcome.counts ?? FindingCounts(outcome.diagnostics)
+        counts = FindingCounts(outcome.diagnostics)
     }
 }
 
@@ -130,10 +122,7 @@ public enum ConversionRun {
             outcome.diagnostics.append(Diagnostic(.note, id: "output.renamed",
                 "\(first) has the same stem, so the output is named \(job.destination)"))
         }
-        // A large MM XML form to JSON, a page at a time when its shape allows (the same result).
-        if let converted = PageWiseConversion.run(job, settings: settings, outcome: outcome,
-                                                  minimumSize: settings.pageWiseMinimumSize) { return converted }
-        var loaded: LoadedInput?
+        let loaded: LoadedInput
         switch InputLoader(maxSize: settings.maxInputSize).load(job.input) {
         case .failure(let problem):
             outcome.status = problem.exitStatus
@@ -141,28 +130,17 @@ public enum ConversionRun {
             return outcome
         case .success(let l): loaded = l
         }
-        defer { BackgroundRelease.later(&loaded) }
-        outcome.diagnostics += loaded!.diagnostics
-        guard let from = settings.from ?? FormatDetector.detect(name: name, bytes: loaded!.document.bytes) else {
+        outcome.diagnostics += loaded.diagnostics
+        guard let from = settings.from ?? FormatDetector.detect(name: name, bytes: loaded.document.bytes) else {
             outcome.diagnostics.append(Diagnostic(.error, id: "input.unknown-format", FormatDetector.undetectedMessage(name: name)))
             return outcome
         }
         outcome.format = from
-        // The conversion gets the only reference to the input, so its bytes go once they are read.
-        let document = loaded.take()!.document
-        var result = Converter.convert(consume document, from: from, to: settings.to, options: settings.emitOptions)
-        // The form is moved out, never copied, so the reference handed to the release thread is its
-        // last one: when a copy of the result was released here after it, the main thread freed the IR
-        // itself (100 M instructions on a 30,000-field form).
-        var form = result.form.take()
-        BackgroundRelease.later(&form)
-        let output = result.output.take()
+        let result = Converter.convert(loaded.document, from: from, to: settings.to, options: settings.emitOptions,
+                                       formatOptions: settings.formatOptions)
         let diagnostics = result.diagnostics
-        // Usually the first diagnostics of the outcome: shared, not copied one by one.
-        if outcome.diagnostics.isEmpty { outcome.diagnostics = diagnostics.items } else {
-            outcome.diagnostics += diagnostics.items
-        }
-        guard let bytes = output, !diagnostics.hasErrors else {
+        outcome.diagnostics += diagnostics.items
+        guard let bytes = result.output, !diagnostics.hasErrors else {
             outcome.status = diagnostics.items.contains { $0.id.hasPrefix("internal.") } ? .internalError : .failure
             return outcome
         }

@@ -16,7 +16,7 @@ enum SchemaHarness {
 
     static func emit(_ form: Form, draft: String = "2020-12") throws -> Emitted {
         var d = Diagnostics()
-        let bytes = try JSONSchemaEmitter().emit(form, options: EmitOptions(jsonSchemaDraft: draft), diagnostics: &d)
+        let bytes = try JSONSchemaEmitter(draft: draft).emit(form, options: EmitOptions(), diagnostics: &d)
         let object = try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] ?? [:]
         return Emitted(text: String(decoding: bytes, as: UTF8.self), diagnostics: d, json: object)
     }
