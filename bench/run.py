@@ -1,22 +1,28 @@
 #!/usr/bin/env python3
-"""formconv's benchmark: the whole conversion and lint, side by side with libxml2's own parse.
+"""formconv's benchmark, aimed at real use: a migration's folder of forms, a stress form, start-up.
 
-    bench/run.py [--formconv .build/release/formconv] [--items 30000] [--forms 2000] [--runs 5]
-                 [--instructions]
+    bench/run.py [--formconv .build/release/formconv] [--runs 5] [--forms 2000] [--items 30000]
 
-Builds nothing: run scripts/build-release first (bench/run.sh does both). Generates its inputs
-(bench/generate.py), then prints, for each measurement, the median wall time of --runs runs, the ratio
-to the yardstick and the target, and beside it the median CPU time (user + system), which moves less
-than wall time when the machine is shared. It never fails on numbers: ratios are for people, not for CI.
+Builds nothing: run scripts/build-release first (bench/run.sh does both). Generates its inputs with
+bench/generate.py into a temporary directory, then prints one table: for each measurement the median
+wall time of --runs runs of formconv and of its yardstick, their ratio, the target and whether it was
+met. Commands compared with each other run in turn (the order reversed every other round), so that a
+drift of the machine's speed reaches them alike. Yardsticks:
 
---instructions also counts the instructions of the conversion and of xmllint's streaming parse under
-valgrind's callgrind (all threads; the same on every run, whatever else the machine does). A 3,000-item
-form, made for it, keeps each count to a few seconds; big.xml takes about a minute under valgrind.
+  - xmllint --noout --stream: libxml2's streaming parse, the least any XML tool can do with the
+    bytes (one xmllint process over all 2,000 forms, like formconv's one batch run);
+  - a Python script doing xmltodict.parse + json.dumps of the stress form, into a file;
+  - 2× and 4× the stress form's time at 1×, for linear growth;
+  - the input's size, for peak memory;
+  - xmllint --version, for start-up.
+
+formconv runs as a user would run it: warnings printed (to a file here), not --quiet. The script
+stops if a command fails (xmllint failing means a generated form is not well-formed XML), never on
+numbers: ratios are for people.
 """
 import argparse
 import glob
 import os
-import resource
 import shutil
 import statistics
 import subprocess
@@ -25,266 +31,152 @@ import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+XMLTODICT = ("import sys, json, xmltodict\n"
+             "with open(sys.argv[1], 'rb') as f: d = xmltodict.parse(f)\n"
+             "with open(sys.argv[2], 'w') as f: f.write(json.dumps(d))\n")
 
 
-def key(cmd, env=None):
-    """How CPU names a command: its words, after the environment it runs with."""
-    return " ".join([f"{k}={v}" for k, v in (env or {}).items()] + cmd)
+def run(cmd, stderr_path):
+    """Runs cmd (an argv list, or a function making one: called untimed) and returns its wall time."""
+    argv = cmd() if callable(cmd) else cmd
+    with open(stderr_path, "wb") as err:
+        t = time.perf_counter()
+        code = subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=err).returncode
+        elapsed = time.perf_counter() - t
+    if code != 0:
+        with open(stderr_path, errors="replace") as err:
+            sys.exit(f"{' '.join(argv[:4])} … exited with {code}:\n{err.read()[-1000:]}")
+    return elapsed
 
 
-def timed(cmd, runs, stdout=subprocess.DEVNULL, env=None):
-    """Median wall time of `runs` runs; the median CPU time (user + system) is kept in CPU[key(cmd, env)]."""
-    return timed_together([(cmd, env)], runs, stdout)[0]
-
-
-def timed_together(commands, runs, stdout=subprocess.DEVNULL):
-    """`timed` for several (cmd, env) pairs, their runs interleaved (in turn, the order reversed every
-    other round): the host's speed drifts over seconds, and commands compared with each other should
-    meet the same drift. Each runs once untimed first: what ran before (the input generator, the
-    script) leaves the memory in a state the first runs pay for."""
-    for cmd, env in commands:
-        subprocess.run(cmd, stdout=stdout, stderr=subprocess.DEVNULL, env=with_env(env))
+def in_turn(commands, runs, work):
+    """Median wall time of each command over `runs` runs, the commands taking turns. Each runs once
+    untimed first: what ran before (the generator, another command) leaves caches in a state the
+    first run would pay for."""
+    stderr_path = os.path.join(work, "stderr.txt")
+    for cmd in commands:
+        run(cmd, stderr_path)
     times = [[] for _ in commands]
-    cpus = [[] for _ in commands]
-    for round in range(runs):
-        order = list(range(len(commands)))
-        for i in (order if round % 2 == 0 else order[::-1]):
-            cmd, env = commands[i]
-            before = resource.getrusage(resource.RUSAGE_CHILDREN)
-            t = time.perf_counter()
-            r = subprocess.run(cmd, stdout=stdout, stderr=subprocess.PIPE, env=with_env(env))
-            times[i].append(time.perf_counter() - t)
-            after = resource.getrusage(resource.RUSAGE_CHILDREN)
-            cpus[i].append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
-            if r.returncode not in (0, 1):
-                sys.exit(f"{' '.join(cmd[:3])}… failed ({r.returncode}): {r.stderr.decode()[-500:]}")
-    for i, (cmd, env) in enumerate(commands):
-        CPU[key(cmd, env)] = statistics.median(cpus[i])
+    for r in range(runs):
+        order = range(len(commands)) if r % 2 == 0 else reversed(range(len(commands)))
+        for i in order:
+            times[i].append(run(commands[i], stderr_path))
     return [statistics.median(t) for t in times]
 
 
-def build_kind(path):
-    """How the binary was linked, as far as the benchmark cares: scripts/build-release makes a
-    position-dependent executable with the Swift runtime linked in."""
-    with open(path, "rb") as f:
-        header = f.read(18)
-    if header[:4] != b"\x7fELF":
-        return "not an ELF file"
-    kind = {2: "position-dependent", 3: "position-independent"}.get(int.from_bytes(header[16:18], "little"), "?")
-    shipped = kind == "position-dependent"
-    return kind + ("" if shipped else ": not the shipped build, see scripts/build-release")
-
-
-def with_env(env):
-    return None if env is None else {**os.environ, **env}
-
-
-# CPU time of each timed command: steadier than wall time on a shared machine, printed beside it.
-CPU = {}
-
-
-def peak_rss_and_faults(cmd, env=None, runs=5):
-    """Peak resident size (KB) and minor page faults of `cmd`, the medians of `runs` runs (one run's peak
-    moves by a few MB with where its huge pages land)."""
-    rss, faults = [], []
+def peak_rss(cmd, runs):
+    """Median peak resident set size (bytes) of cmd over `runs` runs, each a fresh process."""
+    peaks = []
     for _ in range(runs):
-        # `-o`: the report goes to a file of its own, past whatever the command prints on standard error.
-        with tempfile.NamedTemporaryFile("r") as report:
-            subprocess.run(["/usr/bin/time", "-o", report.name, "-f", "%M %R"] + cmd, stdout=subprocess.DEVNULL,
-                           stderr=subprocess.PIPE, env=with_env(env))
-            kb, n = report.read().strip().splitlines()[-1].split()
-        rss.append(int(kb))
-        faults.append(int(n))
-    return int(statistics.median(rss)), int(statistics.median(faults))
+        p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        _, status, usage = os.wait4(p.pid, 0)
+        p.returncode = os.waitstatus_to_exitcode(status)
+        peaks.append(usage.ru_maxrss * 1024)  # Linux gives kilobytes
+    return statistics.median(peaks)
 
 
-def row(name, secs, base=None, target=None, ok=None, cmd=None, base_cmd=None, env=None):
-    ratio = f"{secs / base:6.2f}×" if base else "       "
-    verdict = "" if ok is None else ("  ok" if ok else "  MISSED")
-    cpu = ""
-    if cmd is not None:
-        c = CPU[key(cmd, env)]
-        cpu = f"   cpu {c * 1000:7.1f} ms"
-        if base_cmd is not None and CPU[" ".join(base_cmd)] > 0:
-            cpu += f" {c / CPU[' '.join(base_cmd)]:6.2f}×"
-    print(f"  {name:<52} {secs * 1000:9.1f} ms {ratio}{cpu}  {target or ''}{verdict}")
+def row(what, formconv, yardstick, yardstick_value, ratio, target="", met=None, unit="ms"):
+    def value(x):
+        return f"{x * 1000:9.1f} ms" if unit == "ms" else f"{x / 1e6:9.1f} MB"
+    verdict = "" if met is None else ("met" if met else "MISSED")
+    print(f"  {what:<30} {value(formconv)}   {yardstick:<24} {value(yardstick_value)}   {ratio:<13} {target:<12} {verdict}")
+
+
+def machine(fc):
+    """One line on the machine and one on the binary."""
+    model = ""
+    try:
+        with open("/proc/cpuinfo") as f:
+            model = next((l.split(":", 1)[1].strip() for l in f if l.startswith("model name")), "")
+    except OSError:
+        pass
+    version = subprocess.run([fc, "--version"], capture_output=True, text=True).stdout.strip()
+    with open(fc, "rb") as f:
+        elf_type = f.read(18)[16:18]
+    linked = {b"\x02\x00": "position-dependent", b"\x03\x00": "PIE: not the shipped build"}.get(elf_type, "?")
+    load = " / ".join(f"{x:.1f}" for x in os.getloadavg())
+    print(f"machine: {os.cpu_count()} cores ({model or '?'}), {os.uname().sysname} {os.uname().release}, "
+          f"load average {load}")
+    print(f"binary:  {fc} (formconv {version}, {os.path.getsize(fc) / 1e6:.0f} MB, {linked})")
 
 
 def main():
-    ap = argparse.ArgumentParser()
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--formconv", default=os.path.join(HERE, "..", ".build", "release", "formconv"))
-    ap.add_argument("--items", type=int, default=30000)
-    ap.add_argument("--forms", type=int, default=2000)
-    ap.add_argument("--runs", type=int, default=5)
-    ap.add_argument("--instructions", action="store_true",
-                    help="also count instructions with valgrind's callgrind (needs valgrind)")
+    ap.add_argument("--runs", type=int, default=5, help="timed runs of each command (default 5)")
+    ap.add_argument("--startup-runs", type=int, default=20, help="runs of each --version (default 20)")
+    ap.add_argument("--forms", type=int, default=2000, help="generated forms for the batch and lint")
+    ap.add_argument("--items", type=int, default=30000, help="items of the stress form (7.5 MB at 30,000)")
     a = ap.parse_args()
     fc = os.path.abspath(a.formconv)
     if not os.path.exists(fc):
         sys.exit(f"no formconv binary at {fc}: run scripts/build-release first")
     if not shutil.which("xmllint"):
         sys.exit("xmllint missing: apt-get install libxml2-utils")
+    if subprocess.run([sys.executable, "-c", "import xmltodict"], capture_output=True).returncode != 0:
+        sys.exit("xmltodict missing: python3 -m pip install xmltodict")
+
     work = tempfile.mkdtemp(prefix="formconv-bench-")
+    try:
+        measure(a, fc, work)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def measure(a, fc, work):
     gen = [sys.executable, os.path.join(HERE, "generate.py")]
     subprocess.run(gen + [work, "--items", str(a.items), "--forms", str(a.forms)], check=True)
-    big = os.path.join(work, "big.xml")
-    size = os.path.getsize(big)
-    forms = sorted(glob.glob(os.path.join(work, "forms", "*.xml")))
-    print(f"formconv benchmark: {a.items} items ({size / 1e6:.1f} MB), {len(forms)} small forms, "
-          f"median of {a.runs} runs, {os.cpu_count()} cores")
-    print(f"  binary: {fc} ({build_kind(fc)})\n")
-
-    # Until the CLI branch lands, formconv may only have `lint`: then only the lint part runs.
-    usage = subprocess.run([fc, "--help"], capture_output=True).stdout.decode()
-    converts = "--to" in usage or "convert" in usage
-    if not converts:
-        print("formconv has no conversion command yet (only lint): conversion, memory and growth skipped\n")
-    else:
-        measure_conversion(a, fc, big, size, gen, work)
-    lint_part(a, fc, forms, work, converts)
-    if a.instructions:
-        count_instructions(fc, big, gen, work)
-    shutil.rmtree(work, ignore_errors=True)
-
-
-def instructions(cmd, work):
-    """Instructions callgrind counts for `cmd` (all threads), or None without valgrind."""
-    out = os.path.join(work, "callgrind.out")
-    r = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}"] + cmd,
-                       stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    for line in r.stderr.decode().splitlines():
-        if "refs:" in line:
-            return int(line.split("refs:")[1].replace(",", "").strip())
-    return None
-
-
-def count_instructions(fc, big, gen, work):
-    print("\nInstructions (callgrind, all threads)")
-    if not shutil.which("valgrind"):
-        print("  valgrind missing (apt-get install valgrind): skipped")
-        return
-    small_dir = os.path.join(work, "small")
-    subprocess.run(gen + [small_dir, "--items", "3000", "--forms", "0"], check=True)
-    small = os.path.join(small_dir, "big.xml")
-    for name, path in (("3,000-item form", small), ("big.xml", big)):
-        ref = instructions(["xmllint", "--noout", "--stream", path], work)
-        conv = instructions([fc, path, "--to", "json", "--quiet", "-o", os.path.join(work, "out.json")], work)
-        if ref is None or conv is None:
-            print(f"  {name}: valgrind gave no count")
-            continue
-        print(f"  {name:<20} xmllint --stream {ref / 1e6:9.1f} M   formconv --to json {conv / 1e6:9.1f} M"
-              f"   {conv / ref:5.2f}×")
-
-
-def measure_conversion(a, fc, big, size, gen, work):
-    print("Conversion of the large form")
-    stream_cmd = ["xmllint", "--noout", "--stream", big]
-    tree_cmd = ["xmllint", "--noout", big]
-    convert_cmd = [fc, big, "--to", "json", "--quiet"]
-    # The whole-form conversion, which formconv uses for what a page-wise one cannot take (and all
-    # of it before page-wise conversion came): on huge pages.
-    whole = {"FORMCONV_PAGEWISE": "0"}
-    script = ("import sys, json, xmltodict\n"
-              "d = xmltodict.parse(open(sys.argv[1], 'rb'))\n"
-              "sys.stdout.write(json.dumps(d))\n")
-    py_cmd = [sys.executable, "-c", script, big]
-    stream, convert, convert_whole = timed_together([(stream_cmd, None), (convert_cmd, None), (convert_cmd, whole)], a.runs)
-    tree = timed(tree_cmd, a.runs)
-    py = timed(py_cmd, max(1, a.runs // 2))
-    row("xmllint --noout --stream (libxml2 streaming parse)", stream, cmd=stream_cmd)
-    row("xmllint --noout (libxml2 builds its tree)", tree, stream, cmd=tree_cmd, base_cmd=stream_cmd)
-    row("formconv big.xml --to json (page-wise)", convert, stream, "target ≤ 3×", convert <= 3 * stream,
-        cmd=convert_cmd, base_cmd=stream_cmd)
-    row("  the same converted whole (FORMCONV_PAGEWISE=0)", convert_whole, stream,
-        cmd=convert_cmd, base_cmd=stream_cmd, env=whole)
-    row("python3 xmltodict + json.dumps", py, stream, cmd=py_cmd, base_cmd=stream_cmd)
-    print(f"  {'formconv vs xmltodict script':<52} {py / convert:9.1f}× faster   target ≥ 8×"
-          f"  {'ok' if py / convert >= 8 else 'MISSED'}")
-
-    print("\nMemory")
-    rss, faults = peak_rss_and_faults(convert_cmd)
-    rss *= 1024
-    print(f"  {'peak RSS of formconv big.xml --to json --quiet':<52} {rss / 1e6:9.1f} MB {rss / size:6.2f}×  "
-          f"target ≤ 4× input  {'ok' if rss <= 4 * size else 'MISSED'}   {faults:6d} page faults")
-    peak = rss
-    # Printing every warning (40,000 lines, to a pipe read by this script) keeps them all until printed.
-    loud_cmd = [fc, big, "--to", "json"]
-    rss, faults = peak_rss_and_faults(loud_cmd)
-    rss *= 1024
-    print(f"  {'  the same printing every warning':<52} {rss / 1e6:9.1f} MB {rss / size:6.2f}×  "
-          f"target ≤ 4× input  {'ok' if rss <= 4 * size else 'MISSED'}   {faults:6d} page faults")
-    rss, faults = peak_rss_and_faults(convert_cmd, whole)
-    rss *= 1024
-    print(f"  {'  converted whole (FORMCONV_PAGEWISE=0, huge pages)':<52} {rss / 1e6:9.1f} MB {rss / size:6.2f}×"
-          f"{'':28}{faults:6d} page faults")
-    fresh_memory(int(peak / 2**20), a.runs)
-
-    print("\nGrowth (conversion time at 1×, 2×, 4× the input)")
-    factors = (1, 2, 4)
-    inputs = []
-    for factor in factors:
+    bigs = [os.path.join(work, "big.xml")]
+    for factor in (2, 4):
         d = os.path.join(work, f"x{factor}")
         subprocess.run(gen + [d, "--items", str(a.items * factor), "--forms", "0"], check=True)
-        inputs.append(os.path.join(d, "big.xml"))
-    # In turn, like the other comparisons: a drift of the host's speed would read as a bend.
-    times = timed_together([([fc, path, "--to", "json", "--quiet"], None) for path in inputs], max(1, a.runs // 2))
-    for factor, path, t in zip(factors, inputs, times):
-        print(f"  {factor}× ({os.path.getsize(path) / 1e6:5.1f} MB) {t * 1000:9.1f} ms"
-              f"   {t / times[0]:5.2f}× the 1× time (linear: {factor}.00×)")
+        bigs.append(os.path.join(d, "big.xml"))
+    folder = os.path.join(work, "forms")
+    forms = sorted(glob.glob(os.path.join(folder, "*.xml")))
+    sizes = [os.path.getsize(f) for f in forms]
+    big, size = bigs[0], os.path.getsize(bigs[0])
+    outs = os.path.join(work, "out")
+    os.makedirs(outs)
 
+    machine(fc)
+    print(f"inputs:  {len(forms)} forms of {min(sizes) / 1e3:.1f}–{max(sizes) / 1e3:.1f} KB "
+          f"({sum(sizes) / 1e6:.1f} MB); big.xml {size / 1e6:.1f} MB ({a.items} items), "
+          f"×2 and ×4 for growth")
+    print(f"medians of {a.runs} runs (start-up: {a.startup_runs}), wall time\n")
+    print(f"  {'measurement':<30} {'formconv':>12}   {'yardstick':<24} {'':>12}   {'ratio':<13} target")
 
-def fresh_memory(mb, runs):
-    """What writing formconv's peak of fresh memory costs a new process now (bench/fresh_memory.py): on a
-    virtual machine it depends on the host, and formconv's times with it."""
-    if not sys.platform.startswith("linux"):
-        print("  fresh memory: measured on Linux only (transparent huge pages)")
-        return
-    script = os.path.join(HERE, "fresh_memory.py")
-    times = {"4k": [], "2m": []}
-    for _ in range(runs):
-        for kind in times:
-            r = subprocess.run([sys.executable, script, str(mb), kind], capture_output=True, text=True)
-            if r.returncode != 0:
-                print(f"  fresh memory: not measured ({r.stderr.strip()[-200:]})")
-                return
-            times[kind].append(float(r.stdout))
-    for kind, name in (("2m", "2 MB pages"), ("4k", "4 KB pages")):
-        t = times[kind]
-        print(f"  {f'writing {mb} MB of fresh memory, {name} (the host now)':<52} {statistics.median(t):9.1f} ms"
-              f"   (from {min(t):.1f} to {max(t):.1f} over {runs} new processes)")
+    # The folder: one batch conversion (into a new directory each run, as a migration writes into
+    # an empty one) and one lint, each against one xmllint process over the same files.
+    stream_forms = ["xmllint", "--noout", "--stream"] + forms
+    batch = lambda: [fc, folder, "--to", "json", "-o", tempfile.mkdtemp(dir=outs)]
+    lint = [fc, "lint", folder]
+    t_stream, t_batch, t_lint = in_turn([stream_forms, batch, lint], a.runs, work)
+    row(f"{len(forms)} forms → json (a batch)", t_batch, "xmllint --stream", t_stream, f"{t_batch / t_stream:5.2f}×",
+        "≤ 3×", t_batch <= 3 * t_stream)
+    row(f"lint {len(forms)} forms", t_lint, "xmllint --stream", t_stream, f"{t_lint / t_stream:5.2f}×",
+        "≤ 3×", t_lint <= 3 * t_stream)
 
+    # The stress form.
+    stream_big = ["xmllint", "--noout", "--stream", big]
+    convert = [fc, big, "--to", "json", "-o", os.path.join(work, "big.json")]
+    python = [sys.executable, "-c", XMLTODICT, big, os.path.join(work, "big-xmltodict.json")]
+    t_stream, t_convert, t_python = in_turn([stream_big, convert, python], a.runs, work)
+    row("big.xml → json", t_convert, "xmllint --stream", t_stream, f"{t_convert / t_stream:5.2f}×",
+        "≤ 6×", t_convert <= 6 * t_stream)
+    row("big.xml → json", t_convert, "xmltodict + json.dumps", t_python, f"{t_python / t_convert:5.2f}× faster",
+        "≥ 4× faster", t_python >= 4 * t_convert)
+    growth = in_turn([[fc, path, "--to", "json", "-o", os.path.join(work, "big.json")] for path in bigs], a.runs, work)
+    for factor, path, t in zip((2, 4), bigs[1:], growth[1:]):
+        ratio = t / (factor * growth[0])
+        row(f"big.xml ×{factor} ({os.path.getsize(path) / 1e6:.1f} MB) → json", t, f"{factor} × its 1× time",
+            factor * growth[0], f"{ratio:5.2f}×", "≤ 1.15×", ratio <= 1.15)
+    rss = peak_rss(convert, a.runs)
+    row("peak RSS, big.xml → json", rss, "the input's size", size, f"{rss / size:5.2f}×", "≤ 15×",
+        rss <= 15 * size, unit="MB")
 
-def lint_part(a, fc, forms, work, converts):
-    print("\nLint of the folder of small forms")
-    lstream_cmd = ["xmllint", "--noout", "--stream"] + forms
-    lint_cmd = [fc, "lint", os.path.join(work, "forms")]
-    commands = [(lstream_cmd, None), (lint_cmd, None)]
-    # The same folder converted as a batch (no target: a migration's cost, for comparison), into a new
-    # directory each run. (Replacing the files of an earlier run costs the file system more: each
-    # atomic write makes a new file, and ext4 then passes over the inodes of the files just replaced.)
-    batch_cmd = ["sh", "-c", 'exec "$0" "$1" --to json --quiet -o "$(mktemp -d -p "$2")/"',
-                 fc, os.path.join(work, "forms"), work]
-    # What creating as many files costs the file system alone: `cp -r` of the folder, also into a new
-    # directory each run.
-    copy_cmd = ["sh", "-c", 'exec cp -r "$0" "$(mktemp -d -p "$1")/"', os.path.join(work, "forms"), work]
-    if converts:
-        commands += [(batch_cmd, None), (copy_cmd, None)]
-    times = timed_together(commands, a.runs)
-    lstream, lint = times[0], times[1]
-    row("xmllint --noout --stream on every file", lstream, cmd=lstream_cmd)
-    row("formconv lint forms/", lint, lstream, "target ≤ 3×", lint <= 3 * lstream, cmd=lint_cmd, base_cmd=lstream_cmd)
-    if converts:
-        row("formconv forms/ --to json -o DIR (batch conversion)", times[2], lstream, cmd=batch_cmd, base_cmd=lstream_cmd)
-        row("  cp -r forms/ DIR (the file system's part: 2,000 new files)", times[3], lstream, cmd=copy_cmd,
-            base_cmd=lstream_cmd)
-    # Memory of a folder run should not grow with the number of files: a batch keeps each input's
-    # status and counts, not its diagnostics; lint keeps the files read ahead up to 32 MB.
-    for name, cmd in (("formconv lint forms/", lint_cmd), ("formconv forms/ --to json -o DIR", batch_cmd)):
-        if cmd is batch_cmd and not converts:
-            continue
-        rss, _ = peak_rss_and_faults(cmd, runs=3)
-        print(f"  {'peak RSS of ' + name:<52} {rss / 1024:9.1f} MB")
-
+    # Start-up.
+    t_xmllint, t_version = in_turn([["xmllint", "--version"], [fc, "--version"]], a.startup_runs, work)
+    row("formconv --version", t_version, "xmllint --version", t_xmllint, f"{t_version / t_xmllint:5.2f}×")
 
 
 if __name__ == "__main__":
