@@ -1,4 +1,5 @@
 import FormIR
+import DocumentTree
 
 /// The tags inside an `<item>`, each mapped to its IR property. A tag given twice counts once (the
 /// rest is kept and reported); a tag whose value does not parse is kept as written and reported.
@@ -338,16 +339,7 @@ extension ReadSession {
 
     /// `10-15`, `-5-5`, `0 - 100`.
     static func range(_ text: String) -> (Int, Int)? {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            // The same reading on ASCII bytes (the `Character` filter below costs ~5,000 instructions):
-            // the white space `Character.isWhitespace` finds there is tab to carriage return and space.
-            let s = text.utf8.filter { !($0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D)) }
-            guard s.count > 1, let dash = s[1...].firstIndex(of: UInt8(ascii: "-")) else { return nil }
-            guard let lo = int(String(decoding: s[..<dash], as: UTF8.self)),
-                  let hi = int(String(decoding: s[(dash + 1)...], as: UTF8.self)) else { return nil }
-            return (lo, hi)
-        }
-        let s = text.filter { !$0.isWhitespace }
+        let s = text.removingWhitespace
         guard let dash = s.dropFirst().firstIndex(of: "-") else { return nil }
         guard let lo = int(String(s[..<dash])), let hi = int(String(s[s.index(after: dash)...])) else { return nil }
         return (lo, hi)

@@ -1,5 +1,6 @@
 import Foundation
 import FormIR
+import DocumentTree
 
 /// Localized, possibly encoded texts: `<label language="FR_CA" encoding="base64">…</label>`.
 extension ReadSession {
@@ -22,7 +23,7 @@ extension ReadSession {
         guard let encoding = e.attribute(id: document.encodingAttributeID) else { return raw }
         switch encoding.value.trimmedSpaces.lowercased() {
         case "base64":
-            var compact = raw.filter { !$0.isWhitespace }
+            var compact = raw.removingWhitespace
             if compact.count % 4 != 0, !compact.contains("=") { compact += String(repeating: "=", count: 4 - compact.count % 4) }
             guard let data = Data(base64Encoded: compact) else {
                 warning("mmxml.bad-base64", "<\(e.name)> text is not valid base64; kept as written", at: textLocation(e), path: path())
