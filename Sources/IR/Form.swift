@@ -33,10 +33,10 @@ public struct Form: Hashable, Codable, Sendable {
     /// Every field in document order.
     public var allFields: [Field] { pages.flatMap { $0.sections.flatMap(\.fields) } }
 
-    /// How many fields the form has (counted without copying any).
+    /// How many fields the form has.
     public var fieldCount: Int {
         var n = 0
-        for p in pages.indices { for s in pages[p].sections.indices { n += pages[p].sections[s].fields.count } }
+        for page in pages { for section in page.sections { n += section.fields.count } }
         return n
     }
 
@@ -48,51 +48,24 @@ public struct Form: Hashable, Codable, Sendable {
 
     /// Every locale named by any text in the form, sorted.
     public var locales: [String] {
-        // Forms name a handful of locales: a list searched in place beats a set, and reading each field's
-        // texts once in place (not through `FieldTexts.all` or copied fields) keeps this walk free of
-        // allocations. The helpers take `found` in-out: a nested function capturing it paid a run-time
-        // exclusivity check on every text.
         var found: [String] = []
-        Self.addLocales(of: title, to: &found)
-        for p in pages.indices {
-            Self.addLocales(of: pages[p].title, to: &found)
-            for s in pages[p].sections.indices {
-                Self.addLocales(of: pages[p].sections[s].title, to: &found)
-                pages[p].sections[s].fields.withUnsafeBufferPointer { fields in
-                    for f in fields.indices {
-                        fields[f].withUnsafeTextsAndValidation { texts, _ in Self.addLocales(in: texts, to: &found) }
-                        fields[f].storedValues.pointee.options.withUnsafeBufferPointer { options in
-                            for o in options.indices { Self.addLocales(of: options[o].label, to: &found) }
-                        }
-                    }
+        func add(_ text: LocalizedText?) {
+            for entry in text?.entries ?? [] {
+                if let locale = entry.locale, !found.contains(locale) { found.append(locale) }
+            }
+        }
+        add(title)
+        for page in pages {
+            add(page.title)
+            for section in page.sections {
+                add(section.title)
+                for field in section.fields {
+                    for (_, text) in field.texts.all { add(text) }
+                    for option in field.options { add(option.label) }
                 }
             }
         }
         return found.sorted()
-    }
-
-    /// The locales of a field's texts, read where the field keeps them: reading them through
-    /// `Field.texts` and `Field.options` retained and released nine arrays a field.
-    private static func addLocales(in texts: UnsafePointer<FieldTexts>, to found: inout [String]) {
-        texts.pointee.label?.entries.withUnsafeBufferPointer { addLocales(of: $0, to: &found) }
-        texts.pointee.detail?.entries.withUnsafeBufferPointer { addLocales(of: $0, to: &found) }
-        texts.pointee.inlineLabel?.entries.withUnsafeBufferPointer { addLocales(of: $0, to: &found) }
-        texts.pointee.placeholder?.entries.withUnsafeBufferPointer { addLocales(of: $0, to: &found) }
-        texts.pointee.missingMessage?.entries.withUnsafeBufferPointer { addLocales(of: $0, to: &found) }
-        texts.pointee.body?.entries.withUnsafeBufferPointer { addLocales(of: $0, to: &found) }
-        texts.pointee.emptyText?.entries.withUnsafeBufferPointer { addLocales(of: $0, to: &found) }
-        texts.pointee.selectorTitle?.entries.withUnsafeBufferPointer { addLocales(of: $0, to: &found) }
-    }
-
-    /// Most entries have no locale: those are passed over without copying anything.
-    private static func addLocales(of entries: UnsafeBufferPointer<LocalizedText.Entry>, to found: inout [String]) {
-        for i in entries.indices where entries[i].locale != nil {
-            if let locale = entries[i].locale, !found.contains(locale) { found.append(locale) }
-        }
-    }
-
-    private static func addLocales(of text: LocalizedText?, to found: inout [String]) {
-        text?.entries.withUnsafeBufferPointer { addLocales(of: $0, to: &found) }
     }
 }
 

@@ -3,10 +3,9 @@
 public enum LossCheck {
     public static func report(_ form: Form, supported: Set<Feature>, target: String,
                               keepingExtensions namespaces: Set<String> = [], into diagnostics: inout Diagnostics) {
-        var walk = FeatureWalk(sink: LossSink(supported: supported, target: target, diagnostics: diagnostics))
-        diagnostics = Diagnostics()  // the sink holds the only reference: appends do not copy the items
+        var walk = FeatureWalk(sink: LossSink(supported: supported, target: target))
         walk.form(form)
-        swap(&diagnostics, &walk.sink.diagnostics)  // and back, still the only one
+        diagnostics.append(contentsOf: walk.sink.diagnostics)
         var foreign = ForeignExtensionLosses(supported: supported, target: target, keeping: namespaces)
         foreign.form(form, into: &diagnostics)
         for pi in form.pages.indices { foreign.page(form.pages[pi], index: pi, into: &diagnostics) }
@@ -41,10 +40,9 @@ public enum LossCheck {
         }
 
         private func walk(into diagnostics: inout Diagnostics, _ body: (inout FeatureWalk<LossSink>) -> Void) {
-            var walk = FeatureWalk(sink: LossSink(supported: supported, target: target, diagnostics: diagnostics))
-            diagnostics = Diagnostics()
+            var walk = FeatureWalk(sink: LossSink(supported: supported, target: target))
             body(&walk)
-            swap(&diagnostics, &walk.sink.diagnostics)
+            diagnostics.append(contentsOf: walk.sink.diagnostics)
         }
     }
 }
@@ -52,95 +50,52 @@ public enum LossCheck {
 /// The foreign-extension half of a loss report: each extension key outside the kept namespaces is a
 /// `loss.extension`, part by part (the form's, each page's, the rules'), in that order.
 public struct ForeignExtensionLosses {
-    private var walk: FeatureScan.ForeignExtensionWalk
-    private let kind: Diagnostic.Kind?
-    private let prefix: String
-    /// The same few keys recur on many nodes: each message is made once and shared.
-    private var messages: [String: String] = [:]
+    private let walk: FeatureScan.ForeignExtensionWalk
+    private let reported: Bool
+    private let target: String
 
     public init(supported: Set<Feature>, target: String, keeping namespaces: Set<String>) {
         walk = FeatureScan.ForeignExtensionWalk(keeping: namespaces)
-        kind = supported.contains(.foreignExtension) ? nil
-            : Diagnostic.Kind(severity: .warning, id: "loss.\(Feature.foreignExtension.rawValue)",
-                              loss: Loss(feature: Feature.foreignExtension.rawValue, target: target))
-        prefix = "\(target) has no place for "
+        reported = !supported.contains(.foreignExtension)
+        self.target = target
     }
 
     public mutating func form(_ form: Form, into diagnostics: inout Diagnostics) {
-        visit(into: &diagnostics) { $0.form(form, $1) }
+        guard reported else { return }
+        walk.form(form) { add($0, $1, $2, &diagnostics) }
     }
 
     public mutating func page(_ page: Page, index: Int, into diagnostics: inout Diagnostics) {
-        visit(into: &diagnostics) { $0.page(page, index: index, $1) }
+        guard reported else { return }
+        walk.page(page, index: index) { add($0, $1, $2, &diagnostics) }
     }
 
     public mutating func rules(_ rules: [Rule], into diagnostics: inout Diagnostics) {
-        visit(into: &diagnostics) { $0.rules(rules, $1) }
+        guard reported else { return }
+        walk.rules(rules) { add($0, $1, $2, &diagnostics) }
     }
 
-    /// Runs one part of the walk (its recent verdicts kept for the next), each key it finds a loss.
-    private mutating func visit(into diagnostics: inout Diagnostics,
-                                _ part: (inout FeatureScan.ForeignExtensionWalk, FeatureScan.ForeignExtensionWalk.Body) -> Void) {
-        guard kind != nil else { return }
-        var walk = self.walk
-        part(&walk) { add($0, $1, $2, &diagnostics) }
-        self.walk = walk
-    }
-
-    private mutating func add(_ key: String, _ path: String, _ location: SourceLocation?, _ diagnostics: inout Diagnostics) {
-        let message: String
-        if let m = messages[key] { message = m } else {
-            message = prefix + key
-            if messages.count < 1024 { messages[key] = message }
-        }
-        diagnostics.append(Diagnostic(kind: kind!, message, at: location, path: path))
+    private func add(_ key: String, _ path: String, _ location: SourceLocation?, _ diagnostics: inout Diagnostics) {
+        diagnostics.loss(Feature.foreignExtension.rawValue, target: target, "\(target) has no place for \(key)",
+                         at: location, path: path)
     }
 }
 
-/// Turns each wanted use into the diagnostic `Diagnostics.loss` would make, with the message prefix,
-/// the ids and the `Loss` built once per report and shared by its diagnostics.
+/// Turns each use of a feature the target lacks into the diagnostic `Diagnostics.loss` would make.
 struct LossSink: FeatureSink {
-    /// Indexed by `FeatureTable.index`: whether the target lacks the feature.
-    let lacking: [Bool]
-    let prefix: String
-    /// Per feature, the id and loss every diagnostic of the report shares.
-    let kinds: [Diagnostic.Kind]
-    var diagnostics: Diagnostics
+    let supported: Set<Feature>
+    let target: String
+    var diagnostics: [Diagnostic] = []
 
-    init(supported: Set<Feature>, target: String, diagnostics: Diagnostics) {
-        precondition(FeatureTable.layoutChecked)
-        lacking = FeatureTable.all.map { !supported.contains($0) }
-        kinds = FeatureTable.all.indices.map {
-            Diagnostic.Kind(severity: .warning, id: FeatureTable.lossIDs[$0],
-                            loss: Loss(feature: FeatureTable.all[$0].rawValue, target: target))
-        }
-        prefix = "\(target) cannot express the "
-        self.diagnostics = diagnostics
+    init(supported: Set<Feature>, target: String) {
+        self.supported = supported
+        self.target = target
     }
 
-    func wants(_ feature: Feature) -> Bool { lacking[FeatureTable.index(feature)] }
+    func wants(_ feature: Feature) -> Bool { !supported.contains(feature) }
 
-    mutating func add(_ feature: Feature, _ path: String, _ location: SourceLocation?, _ detail: UseDetail) {
-        diagnostics.append(Diagnostic(kind: kinds[FeatureTable.index(feature)], detail.prefixed(by: prefix),
-                                      at: location, path: path))
+    mutating func add(_ feature: Feature, _ path: String, _ location: SourceLocation?, _ detail: String) {
+        diagnostics.append(Diagnostic(.warning, id: "loss.\(feature.rawValue)", "\(target) cannot express the \(detail)",
+                                      at: location, path: path, loss: Loss(feature: feature.rawValue, target: target)))
     }
-}
-
-/// Per-feature tables indexed by a feature's position in `Feature.allCases`, for lookups without hashing.
-enum FeatureTable {
-    static let all = Feature.allCases
-    /// `loss.<feature>`, the id of a loss diagnostic.
-    static let lossIDs: [String] = all.map { "loss.\($0.rawValue)" }
-
-    /// The position of `feature` in `Feature.allCases`. A payload-free enum is stored as its case
-    /// number in declaration order, which is also `allCases` order (`layoutChecked`, which a user of
-    /// `index` checks once: checked here, its lazy global cost a call on each of some 60 tests a field).
-    @inline(__always) static func index(_ feature: Feature) -> Int {
-        Int(unsafeBitCast(feature, to: UInt8.self))
-    }
-
-    static let layoutChecked: Bool = {
-        MemoryLayout<Feature>.size == 1
-            && all.indices.allSatisfy { Int(unsafeBitCast(all[$0], to: UInt8.self)) == $0 }
-    }()
 }

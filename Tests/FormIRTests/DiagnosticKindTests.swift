@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import FormIR
 
-/// A diagnostic's id and loss live in an object diagnostics share: equality, hashing, coding and
-/// setting them work on the values, as they did when they were stored properties.
+/// A diagnostic's severity, id and loss: equality, hashing, coding and setting them work on the
+/// values, whether the diagnostic was made by `Diagnostics.loss` or directly.
 @Suite struct DiagnosticKindTests {
     static let location = SourceLocation(file: "f.xml", line: 3, column: 4)
 
@@ -38,7 +38,7 @@ import Testing
         #expect(try JSONDecoder().decode(Diagnostic.self, from: encoder.encode(plain)) == plain)
     }
 
-    /// `Diagnostics.loss` reuses the id and loss of recent kinds, and a new one for a new target.
+    /// `Diagnostics.loss` gives each loss its own feature and target.
     @Test func lossesKeepTheirOwnTargets() {
         var d = Diagnostics()
         for i in 0..<20 { d.loss("f\(i % 10)", target: i < 10 ? "json" : "yaml", "m") }

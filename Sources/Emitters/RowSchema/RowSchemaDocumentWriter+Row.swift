@@ -8,11 +8,11 @@ extension RowSchemaDocumentWriter {
     /// The field is read through a pointer: passing it by value copies every member, every row.
     mutating func row<Sink: DocumentSink>(_ field: UnsafePointer<Field>, ordinal: Int?, path: @autoclosure () -> String,
                                           into o: inout RowSchemaOutput<Sink>) {
-        // Texts and validation are read in place (every read of `field.pointee.validation.x` or
-        // `.texts.x` copied the whole part); parts at their default are not read at all.
         let unwritable = o.sink.unwritableNumbers.count
-        field.pointee.withUnsafeTextsAndValidation { texts, validation in
-            row(field, validation, texts, ordinal: ordinal, path: path(), into: &o)
+        withUnsafePointer(to: field.pointee.texts) { texts in
+            withUnsafePointer(to: field.pointee.validation) { validation in
+                row(field, validation, texts, ordinal: ordinal, path: path(), into: &o)
+            }
         }
         reportUnwritableNumbers(since: unwritable, in: o, of: "row '\(field.pointee.id)'", at: field.pointee.location,
                                 path: path())
@@ -38,7 +38,6 @@ extension RowSchemaDocumentWriter {
                                                   into o: inout RowSchemaOutput<Sink>) {
         let extensions = !field.pointee.extensions.isEmpty
         o.beginObject(keepingKeys: extensions)
-        let defaults = field.pointee.partsAtDefault
         let kind = kinds.kind(of: field)  // read in place through the cache entry, never copied
         let type = kind.row.type == "text" && validation.pointee.named.contains(.email) ? "email" : kind.row.type
         if let loss = kind.row.loss {
@@ -67,10 +66,10 @@ extension RowSchemaDocumentWriter {
         }
         o.set("title.selector", text(texts.pointee.selectorTitle))
         bounds(field, validation, into: &o, path: path())  // by pointer: a copy of the validation cost ~350 instructions
-        if !defaults.formatting { formatting(field.pointee.formatting, into: &o) }
+        if !field.pointee.formatting.isEmpty { formatting(field.pointee.formatting, into: &o) }
         rules(field, validation, isEmailRow: type == "email", into: &o, path: path())
         if kind.row.pushType { o.set("button.pushtype", true) }
-        if !defaults.style { colors(field, field.pointee.style, into: &o, path: path()) }
+        if !field.pointee.style.isEmpty { colors(field, field.pointee.style, into: &o, path: path()) }
         if let v = field.pointee.defaultValue { o.set("x-formconv-value", value: v) }
         if extensions { self.extensions(field.pointee.extensions, into: &o, path: path(), location: field.pointee.location) }
         o.endObject()

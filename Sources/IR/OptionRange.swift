@@ -1,3 +1,17 @@
+/// Options generated from an integer range, optionally ordered.
+public struct OptionRange: Hashable, Codable, Sendable {
+    public var lower: Int
+    public var upper: Int
+    /// `ascending` or `descending`, when the source says.
+    public var order: String?
+
+    public init(lower: Int, upper: Int, order: String? = nil) {
+        self.lower = lower
+        self.upper = upper
+        self.order = order
+    }
+}
+
 extension OptionRange {
     /// The most values an emitter writes out one by one. A larger range is reported as a loss: six
     /// bytes of MM XML (`<options>1-2000000000</options>`) must not become two billion options.
