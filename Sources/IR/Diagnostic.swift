@@ -49,27 +49,6 @@ public struct Diagnostic: Hashable, Codable, Sendable {
     }
 }
 
-extension Diagnostic {
-    /// A diagnostic's severity, id and loss together: what `DiagnosticLog` numbers and stores once
-    /// per kind.
-    final class Kind: Sendable {
-        let severity: Severity
-        let id: String
-        let loss: Loss?
-        init(severity: Severity, id: String, loss: Loss?) {
-            self.severity = severity
-            self.id = id
-            self.loss = loss
-        }
-    }
-
-    var kind: Kind { Kind(severity: severity, id: id, loss: loss) }
-
-    init(kind: Kind, _ message: String, at location: SourceLocation?, path: String?) {
-        self.init(kind.severity, id: kind.id, message, at: location, path: path, loss: kind.loss)
-    }
-}
-
 /// The collector readers and emitters take: they record and keep going; throwing is only for input
 /// that cannot be read at all.
 public struct Diagnostics: Sendable, Equatable {

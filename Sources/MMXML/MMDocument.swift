@@ -32,7 +32,7 @@ final class MMDocument {
     }
 
     let file: String
-    /// `file`, interned once for the many locations of the document.
+    /// `file`, as the many locations of the document name it.
     let sourceFile: SourceFile
     let elements: [ElementRecord]
     let attributes: [AttributeRecord]
