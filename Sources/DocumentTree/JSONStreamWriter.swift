@@ -108,12 +108,16 @@ public struct JSONStreamWriter: DocumentSink {
     private mutating func newline() {
         guard pretty else { return }
         out.append(0x0A)
-        out.append(contentsOf: repeatElement(0x20, count: depth * 2))
+        for _ in 0..<depth { out.append(0x20); out.append(0x20) }
     }
 
-    /// A quoted string with escapes.
+    /// A quoted string with escapes; a string that needs none is copied whole.
     private mutating func writeQuoted(_ s: String) {
         out.append(UInt8(ascii: "\""))
+        defer { out.append(UInt8(ascii: "\"")) }
+        guard s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            return out.append(contentsOf: s.utf8)
+        }
         for b in s.utf8 {
             switch b {
             case UInt8(ascii: "\""): out.append(contentsOf: "\\\"".utf8)
@@ -131,6 +135,5 @@ public struct JSONStreamWriter: DocumentSink {
             default: out.append(b)
             }
         }
-        out.append(UInt8(ascii: "\""))
     }
 }

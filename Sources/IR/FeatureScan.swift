@@ -35,8 +35,8 @@ public enum FeatureScan {
     }
 }
 
-/// Receives what a `FeatureWalk` finds. The walk asks `wants` before it tests a feature or builds any
-/// text.
+/// Receives what a `FeatureWalk` finds. The walk asks `wants` of a feature the form uses before it
+/// builds any text.
 protocol FeatureSink {
     func wants(_ feature: Feature) -> Bool
     mutating func add(_ feature: Feature, _ path: String, _ location: SourceLocation?, _ detail: String)
@@ -69,18 +69,18 @@ struct FeatureWalk<Sink: FeatureSink> {
     /// The form's own uses, which come first: `locales` are the form's (`Form.locales`), and
     /// `explicitPages` how many of its pages are not implicit.
     mutating func formLevel(_ form: Form, locales: [String], explicitPages: Int) {
-        if sink.wants(.formTitle), form.title != nil { sink.add(.formTitle, "/", form.location, "form title") }
-        if sink.wants(.formDisabled), form.isDisabled { sink.add(.formDisabled, "/", form.location, "form disabled") }
-        if sink.wants(.formLayout), !form.layout.isEmpty {
+        if form.title != nil, sink.wants(.formTitle) { sink.add(.formTitle, "/", form.location, "form title") }
+        if form.isDisabled, sink.wants(.formDisabled) { sink.add(.formDisabled, "/", form.location, "form disabled") }
+        if !form.layout.isEmpty, sink.wants(.formLayout) {
             sink.add(.formLayout, "/", form.location, "page width and margins")
         }
-        if sink.wants(.validationGroups), !form.validationGroups.isEmpty {
+        if !form.validationGroups.isEmpty, sink.wants(.validationGroups) {
             sink.add(.validationGroups, "/", form.location, "validation groups")
         }
-        if sink.wants(.localization), locales.count > 1 {
+        if locales.count > 1, sink.wants(.localization) {
             sink.add(.localization, "/", form.location, "texts in \(locales.joined(separator: ", "))")
         }
-        if sink.wants(.pages), explicitPages > 1 { sink.add(.pages, "/pages", form.location, "\(explicitPages) pages") }
+        if explicitPages > 1, sink.wants(.pages) { sink.add(.pages, "/pages", form.location, "\(explicitPages) pages") }
     }
 
     mutating func rules(_ rules: [Rule]) {
@@ -88,33 +88,36 @@ struct FeatureWalk<Sink: FeatureSink> {
     }
 
     mutating func page(_ page: Page, _ pi: Int) {
-        if sink.wants(.pageTitle), page.title != nil { sink.add(.pageTitle, "/pages/\(pi)", page.location, "page title") }
-        if sink.wants(.hiddenPage), page.isHidden {
+        if page.title != nil, sink.wants(.pageTitle) { sink.add(.pageTitle, "/pages/\(pi)", page.location, "page title") }
+        if page.isHidden, sink.wants(.hiddenPage) {
             sink.add(.hiddenPage, "/pages/\(pi)", page.location, "page \(page.id ?? String(pi)) hidden")
         }
         for si in page.sections.indices {
             let section = page.sections[si]
             let sp = { "/pages/\(pi)/sections/\(si)" }
-            if sink.wants(.sectionTitle), section.title != nil { sink.add(.sectionTitle, sp(), section.location, "section title") }
-            if sink.wants(.sectionFooter), section.footer != nil {
+            if section.title != nil, sink.wants(.sectionTitle) { sink.add(.sectionTitle, sp(), section.location, "section title") }
+            if section.footer != nil, sink.wants(.sectionFooter) {
                 sink.add(.sectionFooter, sp(), section.location, "section footer")
             }
-            if sink.wants(.hiddenSection), section.isHidden {
+            if section.isHidden, sink.wants(.hiddenSection) {
                 sink.add(.hiddenSection, sp(), section.location, "section \(section.id ?? String(si)) hidden")
             }
-            if sink.wants(.dynamicSection), section.dynamic != nil {
+            if section.dynamic != nil, sink.wants(.dynamicSection) {
                 sink.add(.dynamicSection, sp(), section.location, "dynamic section")
             }
-            if sink.wants(.sectionStyle), !section.style.isEmpty { sink.add(.sectionStyle, sp(), section.location, "section style") }
-            for f in section.fields {
-                field(f, path: "/pages/\(pi)/sections/\(si)/fields/\(f.id)")
+            if !section.style.isEmpty, sink.wants(.sectionStyle) { sink.add(.sectionStyle, sp(), section.location, "section style") }
+            // By index, each field read in place: `for f in` copies every field, and a closure capturing
+            // it another time; the path closure captures only the id.
+            for fi in section.fields.indices {
+                let id = section.fields[fi].id
+                field(section.fields[fi], path: { "/pages/\(pi)/sections/\(si)/fields/\(id)" })
             }
         }
     }
 
     private mutating func rule(_ rule: Rule, _ ri: Int) {
         let loc = rule.location
-        if sink.wants(.ruleUnconditional), rule.condition == nil {
+        if rule.condition == nil, sink.wants(.ruleUnconditional) {
             sink.add(.ruleUnconditional, "/rules/\(ri)", loc, "relationship on \(rule.target) without a condition")
         }
         // One use per feature per rule: `show` in `then` and `hide` in `otherwise` are one show/hide.
@@ -146,175 +149,173 @@ struct FeatureWalk<Sink: FeatureSink> {
         }
     }
 
-    private mutating func field(_ f: Field, path: String) {
+    private mutating func field(_ f: Field, path: () -> String) {
         let loc = f.location
         let id = f.id
-        if sink.wants(.customKind), f.kind.isCustom {
-            sink.add(.customKind, path, loc, "custom kind \(f.kind.rawValue) of '\(id)'")
+        if f.kind.isCustom, sink.wants(.customKind) {
+            sink.add(.customKind, path(), loc, "custom kind \(f.kind.rawValue) of '\(id)'")
         }
-        if sink.wants(.presentation), let p = f.presentation {
-            sink.add(.presentation, path, loc, "presentation \(p.rawValue) of '\(id)'")
+        if let p = f.presentation, sink.wants(.presentation) {
+            sink.add(.presentation, path(), loc, "presentation \(p.rawValue) of '\(id)'")
         }
-        if sink.wants(.defaultValue), f.defaultValue != nil { sink.add(.defaultValue, path, loc, "default value of '\(id)'") }
-        if sink.wants(.hidden), f.isHidden { sink.add(.hidden, path, loc, "'\(id)' hidden") }
-        if sink.wants(.disabled), f.isDisabled { sink.add(.disabled, path, loc, "'\(id)' not editable") }
+        if f.defaultValue != nil, sink.wants(.defaultValue) { sink.add(.defaultValue, path(), loc, "default value of '\(id)'") }
+        if f.isHidden, sink.wants(.hidden) { sink.add(.hidden, path(), loc, "'\(id)' hidden") }
+        if f.isDisabled, sink.wants(.disabled) { sink.add(.disabled, path(), loc, "'\(id)' not editable") }
         texts(f.texts, id, loc, path)
-        if sink.wants(.options), !f.options.isEmpty { sink.add(.options, path, loc, "options of '\(id)'") }
-        if sink.wants(.optionLabels),
-           f.options.contains(where: { $0.label != nil && $0.label?.defaultText != $0.value.displayText }) {
-            sink.add(.optionLabels, path, loc, "option labels of '\(id)'")
+        if !f.options.isEmpty, sink.wants(.options) { sink.add(.options, path(), loc, "options of '\(id)'") }
+        if f.options.contains(where: { $0.label != nil && $0.label?.defaultText != $0.value.displayText }),
+           sink.wants(.optionLabels) {
+            sink.add(.optionLabels, path(), loc, "option labels of '\(id)'")
         }
-        if sink.wants(.optionImages), f.options.contains(where: { $0.image != nil }) {
-            sink.add(.optionImages, path, loc, "option images of '\(id)'")
+        if f.options.contains(where: { $0.image != nil }), sink.wants(.optionImages) {
+            sink.add(.optionImages, path(), loc, "option images of '\(id)'")
         }
-        if sink.wants(.optionRange), f.optionRange != nil { sink.add(.optionRange, path, loc, "option range of '\(id)'") }
-        if sink.wants(.multipleSelection), f.allowsMultiple {
-            sink.add(.multipleSelection, path, loc, "multiple selection of '\(id)'")
+        if f.optionRange != nil, sink.wants(.optionRange) { sink.add(.optionRange, path(), loc, "option range of '\(id)'") }
+        if f.allowsMultiple, sink.wants(.multipleSelection) {
+            sink.add(.multipleSelection, path(), loc, "multiple selection of '\(id)'")
         }
         validation(f.validation, id, loc, path)
         layout(f.layout, id, loc, path)
         style(f.style, id, loc, path)
-        if sink.wants(.formatting), !f.formatting.isEmpty {
-            sink.add(.formatting, path, loc, "formatting of '\(id)'")
+        if !f.formatting.isEmpty, sink.wants(.formatting) {
+            sink.add(.formatting, path(), loc, "formatting of '\(id)'")
         }
         for a in f.actions {
             switch a {
             case .notify:
-                if sink.wants(.actionNotify) { sink.add(.actionNotify, path, loc, "itemShouldNotify action of '\(id)'") }
+                if sink.wants(.actionNotify) { sink.add(.actionNotify, path(), loc, "itemShouldNotify action of '\(id)'") }
             case .linksTo(let t):
-                if sink.wants(.actionLinksTo) { sink.add(.actionLinksTo, path, loc, "linksTo::\(t) action of '\(id)'") }
+                if sink.wants(.actionLinksTo) { sink.add(.actionLinksTo, path(), loc, "linksTo::\(t) action of '\(id)'") }
             case .sumItems:
-                if sink.wants(.actionSumItems) { sink.add(.actionSumItems, path, loc, "SumItems action of '\(id)'") }
+                if sink.wants(.actionSumItems) { sink.add(.actionSumItems, path(), loc, "SumItems action of '\(id)'") }
             case .navigate:
-                if sink.wants(.actionNavigate) { sink.add(.actionNavigate, path, loc, "navigation action of '\(id)'") }
+                if sink.wants(.actionNavigate) { sink.add(.actionNavigate, path(), loc, "navigation action of '\(id)'") }
             case .submit:
-                if sink.wants(.actionSubmit) { sink.add(.actionSubmit, path, loc, "submit action of '\(id)'") }
+                if sink.wants(.actionSubmit) { sink.add(.actionSubmit, path(), loc, "submit action of '\(id)'") }
             case .openURL:
-                if sink.wants(.actionOpenURL) { sink.add(.actionOpenURL, path, loc, "open-URL action of '\(id)'") }
+                if sink.wants(.actionOpenURL) { sink.add(.actionOpenURL, path(), loc, "open-URL action of '\(id)'") }
             case .targetAction:
                 if sink.wants(.actionTargetAction) {
-                    sink.add(.actionTargetAction, path, loc, "target/selector action of '\(id)'")
+                    sink.add(.actionTargetAction, path(), loc, "target/selector action of '\(id)'")
                 }
             case .client(let n, _):
-                if sink.wants(.actionClient) { sink.add(.actionClient, path, loc, "client action \(n) of '\(id)'") }
+                if sink.wants(.actionClient) { sink.add(.actionClient, path(), loc, "client action \(n) of '\(id)'") }
             }
         }
         submission(f.submission, id, loc, path)
     }
 
-    private mutating func texts(_ t: FieldTexts, _ id: String, _ loc: SourceLocation?, _ path: String) {
-        if sink.wants(.label), t.label != nil { sink.add(.label, path, loc, "label of '\(id)'") }
-        if sink.wants(.detailLabel), t.detail != nil {
-            sink.add(.detailLabel, path, loc, "detail label of '\(id)'")
+    private mutating func texts(_ t: FieldTexts, _ id: String, _ loc: SourceLocation?, _ path: () -> String) {
+        if t.label != nil, sink.wants(.label) { sink.add(.label, path(), loc, "label of '\(id)'") }
+        if t.detail != nil, sink.wants(.detailLabel) {
+            sink.add(.detailLabel, path(), loc, "detail label of '\(id)'")
         }
-        if sink.wants(.inlineLabel), t.inlineLabel != nil {
-            sink.add(.inlineLabel, path, loc, "inline label of '\(id)'")
+        if t.inlineLabel != nil, sink.wants(.inlineLabel) {
+            sink.add(.inlineLabel, path(), loc, "inline label of '\(id)'")
         }
-        if sink.wants(.placeholder), t.placeholder != nil {
-            sink.add(.placeholder, path, loc, "placeholder of '\(id)'")
+        if t.placeholder != nil, sink.wants(.placeholder) {
+            sink.add(.placeholder, path(), loc, "placeholder of '\(id)'")
         }
-        if sink.wants(.missingMessage), t.missingMessage != nil {
-            sink.add(.missingMessage, path, loc, "missing-value message of '\(id)'")
+        if t.missingMessage != nil, sink.wants(.missingMessage) {
+            sink.add(.missingMessage, path(), loc, "missing-value message of '\(id)'")
         }
-        if sink.wants(.bodyText), t.body != nil { sink.add(.bodyText, path, loc, "text of '\(id)'") }
-        if sink.wants(.emptyText), t.emptyText != nil {
-            sink.add(.emptyText, path, loc, "empty text of '\(id)'")
+        if t.body != nil, sink.wants(.bodyText) { sink.add(.bodyText, path(), loc, "text of '\(id)'") }
+        if t.emptyText != nil, sink.wants(.emptyText) {
+            sink.add(.emptyText, path(), loc, "empty text of '\(id)'")
         }
-        if sink.wants(.selectorTitle), t.selectorTitle != nil {
-            sink.add(.selectorTitle, path, loc, "selector title of '\(id)'")
+        if t.selectorTitle != nil, sink.wants(.selectorTitle) {
+            sink.add(.selectorTitle, path(), loc, "selector title of '\(id)'")
         }
     }
 
-    private mutating func validation(_ v: Validation, _ id: String, _ loc: SourceLocation?, _ path: String) {
-        if sink.wants(.required), v.required {
-            sink.add(.required, path, loc, "'\(id)' required")
+    private mutating func validation(_ v: Validation, _ id: String, _ loc: SourceLocation?, _ path: () -> String) {
+        if v.required, sink.wants(.required) {
+            sink.add(.required, path(), loc, "'\(id)' required")
         }
-        if sink.wants(.length), v.minLength != nil || v.maxLength != nil {
-            sink.add(.length, path, loc, "length limits of '\(id)'")
+        if v.minLength != nil || v.maxLength != nil, sink.wants(.length) {
+            sink.add(.length, path(), loc, "length limits of '\(id)'")
         }
-        if sink.wants(.valueRange), v.minValue != nil || v.maxValue != nil {
-            sink.add(.valueRange, path, loc, "value range of '\(id)'")
+        if v.minValue != nil || v.maxValue != nil, sink.wants(.valueRange) {
+            sink.add(.valueRange, path(), loc, "value range of '\(id)'")
         }
-        if sink.wants(.pattern) || sink.wants(.patternMessage) {
+        if !v.patterns.isEmpty, sink.wants(.pattern) || sink.wants(.patternMessage) {
             for p in v.patterns {
-                if sink.wants(.pattern) { sink.add(.pattern, path, p.location ?? loc, "regex \(p.regex) of '\(id)'") }
-                if sink.wants(.patternMessage), p.message != nil {
-                    sink.add(.patternMessage, path, p.location ?? loc, "regex message of '\(id)'")
+                if sink.wants(.pattern) { sink.add(.pattern, path(), p.location ?? loc, "regex \(p.regex) of '\(id)'") }
+                if p.message != nil, sink.wants(.patternMessage) {
+                    sink.add(.patternMessage, path(), p.location ?? loc, "regex message of '\(id)'")
                 }
             }
         }
-        if sink.wants(.namedValidator) {
+        if !v.named.isEmpty, sink.wants(.namedValidator) {
             for n in v.named where n != .none {
-                sink.add(.namedValidator, path, loc, "\(n.rawValue) validation of '\(id)'")
+                sink.add(.namedValidator, path(), loc, "\(n.rawValue) validation of '\(id)'")
             }
         }
-        if sink.wants(.predicateValidation) {
+        if !v.predicates.isEmpty, sink.wants(.predicateValidation) {
             for p in v.predicates {
-                sink.add(.predicateValidation, path, p.location ?? loc, "predicate rule of '\(id)'")
+                sink.add(.predicateValidation, path(), p.location ?? loc, "predicate rule of '\(id)'")
             }
         }
-        if sink.wants(.comparison) {
+        if !v.comparisons.isEmpty, sink.wants(.comparison) {
             for c in v.comparisons {
-                sink.add(.comparison, path, c.location ?? loc, "comparison of '\(id)' with '\(c.otherField)'")
+                sink.add(.comparison, path(), c.location ?? loc, "comparison of '\(id)' with '\(c.otherField)'")
             }
         }
-        if sink.wants(.dateRestriction), v.minAge != nil || v.maxAge != nil
-            || v.minYear != nil || v.maxYear != nil {
-            sink.add(.dateRestriction, path, loc, "age/year restriction of '\(id)'")
+        if v.minAge != nil || v.maxAge != nil || v.minYear != nil || v.maxYear != nil, sink.wants(.dateRestriction) {
+            sink.add(.dateRestriction, path(), loc, "age/year restriction of '\(id)'")
         }
-        if sink.wants(.dateBounds), v.minDate != nil || v.maxDate != nil {
-            sink.add(.dateBounds, path, loc, "date bounds of '\(id)'")
+        if v.minDate != nil || v.maxDate != nil, sink.wants(.dateBounds) {
+            sink.add(.dateBounds, path(), loc, "date bounds of '\(id)'")
         }
-        if sink.wants(.selectionCount),
-           v.minSelected != nil || v.maxSelected != nil {
-            sink.add(.selectionCount, path, loc, "selection count of '\(id)'")
+        if v.minSelected != nil || v.maxSelected != nil, sink.wants(.selectionCount) {
+            sink.add(.selectionCount, path(), loc, "selection count of '\(id)'")
         }
     }
 
-    private mutating func layout(_ l: Layout, _ id: String, _ loc: SourceLocation?, _ path: String) {
-        if sink.wants(.position), let p = l.position { sink.add(.position, path, loc, "position \(p) of '\(id)'") }
-        if sink.wants(.size), l.size != nil || l.sizeY != nil || l.width != nil || l.height != nil {
-            sink.add(.size, path, loc, "size of '\(id)'")
+    private mutating func layout(_ l: Layout, _ id: String, _ loc: SourceLocation?, _ path: () -> String) {
+        if let p = l.position, sink.wants(.position) { sink.add(.position, path(), loc, "position \(p) of '\(id)'") }
+        if l.size != nil || l.sizeY != nil || l.width != nil || l.height != nil, sink.wants(.size) {
+            sink.add(.size, path(), loc, "size of '\(id)'")
         }
-        if sink.wants(.columns), l.columns != nil { sink.add(.columns, path, loc, "columns of '\(id)'") }
-        if sink.wants(.bleeds), l.bleeds != nil { sink.add(.bleeds, path, loc, "bleeds of '\(id)'") }
-        if sink.wants(.lines), l.numberOfLines != nil { sink.add(.lines, path, loc, "number of lines of '\(id)'") }
-        if sink.wants(.buttonPosition), l.buttonPosition != nil {
-            sink.add(.buttonPosition, path, loc, "button position of '\(id)'")
+        if l.columns != nil, sink.wants(.columns) { sink.add(.columns, path(), loc, "columns of '\(id)'") }
+        if l.bleeds != nil, sink.wants(.bleeds) { sink.add(.bleeds, path(), loc, "bleeds of '\(id)'") }
+        if l.numberOfLines != nil, sink.wants(.lines) { sink.add(.lines, path(), loc, "number of lines of '\(id)'") }
+        if l.buttonPosition != nil, sink.wants(.buttonPosition) {
+            sink.add(.buttonPosition, path(), loc, "button position of '\(id)'")
         }
     }
 
-    private mutating func style(_ s: Style, _ id: String, _ loc: SourceLocation?, _ path: String) {
-        if sink.wants(.colors), s.textColor != nil || s.backgroundColor != nil || s.detailTextColor != nil
-            || s.placeholderColor != nil || !s.platformColors.isEmpty {
-            sink.add(.colors, path, loc, "colors of '\(id)'")
+    private mutating func style(_ s: Style, _ id: String, _ loc: SourceLocation?, _ path: () -> String) {
+        if s.textColor != nil || s.backgroundColor != nil || s.detailTextColor != nil || s.placeholderColor != nil
+            || !s.platformColors.isEmpty, sink.wants(.colors) {
+            sink.add(.colors, path(), loc, "colors of '\(id)'")
         }
-        if sink.wants(.textSize), s.textSize != nil { sink.add(.textSize, path, loc, "text size of '\(id)'") }
-        if sink.wants(.alignment), s.alignment != nil { sink.add(.alignment, path, loc, "alignment of '\(id)'") }
-        if sink.wants(.keyboard), s.keyboard != nil { sink.add(.keyboard, path, loc, "keyboard of '\(id)'") }
-        if sink.wants(.cssClass), s.cssClass != nil { sink.add(.cssClass, path, loc, "class of '\(id)'") }
+        if s.textSize != nil, sink.wants(.textSize) { sink.add(.textSize, path(), loc, "text size of '\(id)'") }
+        if s.alignment != nil, sink.wants(.alignment) { sink.add(.alignment, path(), loc, "alignment of '\(id)'") }
+        if s.keyboard != nil, sink.wants(.keyboard) { sink.add(.keyboard, path(), loc, "keyboard of '\(id)'") }
+        if s.cssClass != nil, sink.wants(.cssClass) { sink.add(.cssClass, path(), loc, "class of '\(id)'") }
     }
 
-    private mutating func submission(_ sub: Submission, _ id: String, _ loc: SourceLocation?, _ path: String) {
-        if sink.wants(.submitKey), sub.key != nil { sink.add(.submitKey, path, loc, "submit name of '\(id)'") }
-        if sink.wants(.submitPolicy), sub.skip || sub.force {
-            sink.add(.submitPolicy, path, loc, "skipSubmit/forceSubmit of '\(id)'")
+    private mutating func submission(_ sub: Submission, _ id: String, _ loc: SourceLocation?, _ path: () -> String) {
+        if sub.key != nil, sink.wants(.submitKey) { sink.add(.submitKey, path(), loc, "submit name of '\(id)'") }
+        if sub.skip || sub.force, sink.wants(.submitPolicy) {
+            sink.add(.submitPolicy, path(), loc, "skipSubmit/forceSubmit of '\(id)'")
         }
-        if sink.wants(.dateEncoding), sub.dateEncoding != nil {
-            sink.add(.dateEncoding, path, loc, "date submission format of '\(id)'")
+        if sub.dateEncoding != nil, sink.wants(.dateEncoding) {
+            sink.add(.dateEncoding, path(), loc, "date submission format of '\(id)'")
         }
-        if sink.wants(.submitPrefix), sub.prefix != nil || sub.posfix != nil {
-            sink.add(.submitPrefix, path, loc, "submission prefix of '\(id)'")
+        if sub.prefix != nil || sub.posfix != nil, sink.wants(.submitPrefix) {
+            sink.add(.submitPrefix, path(), loc, "submission prefix of '\(id)'")
         }
-        if sink.wants(.submitsValue), sub.submitsValue != nil {
-            sink.add(.submitsValue, path, loc, "submitsValue of '\(id)'")
+        if sub.submitsValue != nil, sink.wants(.submitsValue) {
+            sink.add(.submitsValue, path(), loc, "submitsValue of '\(id)'")
         }
-        if sink.wants(.partClone), sub.partClone != nil { sink.add(.partClone, path, loc, "partClone of '\(id)'") }
-        if sink.wants(.overrides), !sub.overrides.isEmpty {
-            sink.add(.overrides, path, loc, "override values of '\(id)'")
+        if sub.partClone != nil, sink.wants(.partClone) { sink.add(.partClone, path(), loc, "partClone of '\(id)'") }
+        if !sub.overrides.isEmpty, sink.wants(.overrides) {
+            sink.add(.overrides, path(), loc, "override values of '\(id)'")
         }
-        if sink.wants(.countryCode), sub.countryCode != nil {
-            sink.add(.countryCode, path, loc, "country code of '\(id)'")
+        if sub.countryCode != nil, sink.wants(.countryCode) {
+            sink.add(.countryCode, path(), loc, "country code of '\(id)'")
         }
     }
 }

@@ -1,7 +1,6 @@
 extension FeatureScan {
-    /// `forEachForeignExtension` a part at a time: the form's own extensions, a page's (its sections'
-    /// and fields' with it), the rules'. Called for each part in that order, it calls `body` as the
-    /// whole walk does.
+    /// The walk of `forEachForeignExtension`: the form's own extensions, each page's (its sections'
+    /// and fields' with it), the rules'.
     struct ForeignExtensionWalk {
         let keep: Set<String>
 
@@ -9,9 +8,9 @@ extension FeatureScan {
 
         typealias Body = (_ key: String, _ path: String, _ location: SourceLocation?) -> Void
 
-        private func check(_ ext: Extensions, _ path: String, _ loc: SourceLocation?, _ body: Body) {
+        private func check(_ ext: Extensions, _ path: @autoclosure () -> String, _ loc: SourceLocation?, _ body: Body) {
             for key in ext.keys.sorted() where !keep.contains(FeatureScan.namespace(of: key)) {
-                body(key, path, loc)
+                body(key, path(), loc)
             }
         }
 
@@ -21,7 +20,8 @@ extension FeatureScan {
             check(page.extensions, "/pages/\(pi)", page.location, body)
             for (si, section) in page.sections.enumerated() {
                 check(section.extensions, "/pages/\(pi)/sections/\(si)", section.location, body)
-                for field in section.fields {
+                for fi in section.fields.indices where !section.fields[fi].extensions.isEmpty {
+                    let field = section.fields[fi]
                     check(field.extensions, "/pages/\(pi)/sections/\(si)/fields/\(field.id)", field.location, body)
                 }
             }
