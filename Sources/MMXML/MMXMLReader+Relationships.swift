@@ -58,7 +58,7 @@ extension ReadSession {
 
     /// What an `object` attribute names; `nil` when it is not `item::x`, `group::x` or `page::x`.
     static func target(_ object: String) -> (kind: NameKind, name: String, target: RuleTarget)? {
-        let parts = object.components(separatedBy: "::")
+        let parts = object.split(separator: "::", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2 else { return nil }
         let name = parts[1].trimmedSpaces
         switch parts[0].trimmedSpaces.lowercased() {

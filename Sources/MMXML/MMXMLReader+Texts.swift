@@ -24,7 +24,9 @@ extension ReadSession {
         switch encoding.value.trimmedSpaces.lowercased() {
         case "base64":
             var compact = raw.removingWhitespace
-            if compact.count % 4 != 0, !compact.contains("=") { compact += String(repeating: "=", count: 4 - compact.count % 4) }
+            // Valid base64 is ASCII: its bytes are its characters.
+            let length = compact.utf8.count
+            if length % 4 != 0, !compact.utf8.contains(UInt8(ascii: "=")) { compact += String(repeating: "=", count: 4 - length % 4) }
             guard let data = Data(base64Encoded: compact) else {
                 warning("mmxml.bad-base64", "<\(e.name)> text is not valid base64; kept as written", at: textLocation(e), path: path())
                 return raw

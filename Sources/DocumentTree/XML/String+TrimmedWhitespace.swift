@@ -29,7 +29,12 @@ extension String {
     /// tab to carriage return and space, filtered on the bytes: the `Character` filter costs thousands of
     /// instructions a text (grapheme breaking and a Unicode property lookup per character).
     public var removingWhitespace: String {
-        guard utf8.allSatisfy({ $0 < 0x80 }) else { return filter { !$0.isWhitespace } }
-        return String(decoding: utf8.filter { !($0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D)) }, as: UTF8.self)
+        var kept: [UInt8] = []
+        kept.reserveCapacity(utf8.count)
+        for byte in utf8 {
+            guard byte < 0x80 else { return filter { !$0.isWhitespace } }
+            if !(byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)) { kept.append(byte) }
+        }
+        return String(decoding: kept, as: UTF8.self)
     }
 }

@@ -25,8 +25,11 @@ public enum Terminal {
     public static func isTTY(_ fileDescriptor: Int32) -> Bool { isatty(fileDescriptor) == 1 }
 
     /// Writes `text` to standard error, unbuffered.
-    public static func writeError(_ text: String) {
-        _ = FileDescriptorOutput.writeAll(Array(text.utf8), to: STDERR_FILENO)
+    public static func writeError(_ text: String) { writeError(Array(text.utf8)) }
+
+    /// Writes `bytes` to standard error, unbuffered.
+    public static func writeError(_ bytes: [UInt8]) {
+        _ = FileDescriptorOutput.writeAll(bytes, to: STDERR_FILENO)
     }
 
     /// Writes `bytes` to standard output.

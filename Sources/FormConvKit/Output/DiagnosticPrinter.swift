@@ -33,18 +33,25 @@ public struct DiagnosticPrinter: Sendable {
 
     /// The lines to print for `diagnostics`, filtered by `quiet`, each ending in a newline.
     public func text(for diagnostics: [Diagnostic], file: String? = nil) -> String {
-        var text = ""
+        String(decoding: bytes(for: diagnostics, file: file), as: UTF8.self)
+    }
+
+    /// `text(for:file:)` as UTF-8.
+    public func bytes(for diagnostics: [Diagnostic], file: String? = nil) -> [UInt8] {
+        var out: [UInt8] = []
         for diagnostic in diagnostics where shows(diagnostic) {
-            text += line(for: diagnostic, file: file)
-            text += "\n"
+            if color { out.append(contentsOf: line(for: diagnostic, file: file).utf8) } else {
+                diagnostic.appendFormatted(to: &out, defaultFile: file)
+            }
+            out.append(0x0A)
         }
-        return text
+        return out
     }
 
     /// Prints `diagnostics` to standard error.
     public func print(_ diagnostics: [Diagnostic], file: String? = nil) {
-        let t = text(for: diagnostics, file: file)
-        if !t.isEmpty { Terminal.writeError(t) }
+        let out = bytes(for: diagnostics, file: file)
+        if !out.isEmpty { Terminal.writeError(out) }
     }
 
     /// A plain message in diagnostic style without location or id (`formconv: error: …`).
