@@ -111,8 +111,10 @@ public struct JSONStreamWriter: DocumentSink {
         out.append(contentsOf: repeatElement(0x20, count: depth * 2))
     }
 
-    /// A quoted string with escapes.
-    private mutating func writeQuoted(_ s: String) {
+    private mutating func writeQuoted(_ s: String) { Self.appendQuoted(s, to: &out) }
+
+    /// `s` quoted, escaping only `"`, `\` and control characters (for every JSON writer of the module).
+    static func appendQuoted(_ s: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         for b in s.utf8 {
             switch b {
