@@ -51,7 +51,11 @@ let package = Package(
         .testTarget(name: "FormIRTests", dependencies: ["FormIR"], path: "Tests/FormIRTests"),
         .testTarget(name: "DocumentTreeTests", dependencies: ["DocumentTree", "FormConvTestSupport"], path: "Tests/DocumentTreeTests"),
         .testTarget(name: "ExpressionsTests", dependencies: ["Expressions"], path: "Tests/ExpressionsTests"),
-        .testTarget(name: "MMXMLTests", dependencies: ["MMXML", "Emitters", "FormConvKit", "FormConvTestSupport"], path: "Tests/MMXMLTests",
+        // The IR document (`--to ir`, `--from ir`): version 2's encoding, its schema (docs/ir-v2.schema.json), version 1.
+        .testTarget(name: "IRJSONTests", dependencies: ["FormIR", "DocumentTree", "Readers", "Emitters", "FormConvKit",
+                                                        "FormConvTestSupport"], path: "Tests/IRJSONTests",
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "MMXMLTests", dependencies: ["MMXML", "Readers", "Emitters", "FormConvKit", "FormConvTestSupport"], path: "Tests/MMXMLTests",
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "RowSchemaTests", dependencies: ["Readers", "Emitters", "FormConvKit", "FormConvTestSupport"], path: "Tests/RowSchemaTests",
                     resources: [.copy("Fixtures")]),
@@ -63,11 +67,11 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "ShinobiTests", dependencies: ["Readers", "Emitters", "FormConvKit", "FormConvTestSupport"], path: "Tests/ShinobiTests",
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "LintTests", dependencies: ["FormConvKit", "FormConvTestSupport"], path: "Tests/LintTests",
+        .testTarget(name: "LintTests", dependencies: ["FormConvKit", "Emitters", "FormConvTestSupport"], path: "Tests/LintTests",
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "HostileInputTests", dependencies: ["FormConvKit", "FormConvTestSupport"], path: "Tests/HostileInputTests",
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "CLITests", dependencies: ["FormConvKit", "FormConvTestSupport"], path: "Tests/CLITests",
+        .testTarget(name: "CLITests", dependencies: ["FormConvKit", "Readers", "FormConvTestSupport"], path: "Tests/CLITests",
                     resources: [.copy("Fixtures")]),
     ]
 )

@@ -111,8 +111,11 @@ public struct JSONStreamWriter: DocumentSink {
         for _ in 0..<depth { out.append(0x20); out.append(0x20) }
     }
 
-    /// A quoted string with escapes; a string that needs none is copied whole.
-    private mutating func writeQuoted(_ s: String) {
+    private mutating func writeQuoted(_ s: String) { Self.appendQuoted(s, to: &out) }
+
+    /// `s` quoted, escaping only `"`, `\` and control characters (for every JSON writer of the module);
+    /// a string that needs no escape is copied whole.
+    static func appendQuoted(_ s: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         defer { out.append(UInt8(ascii: "\"")) }
         guard s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {

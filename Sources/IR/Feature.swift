@@ -100,7 +100,7 @@ public enum Feature: String, CaseIterable, Codable, Sendable, Comparable {
 
     /// One line for docs and messages.
     public var summary: String {
-        rawValue.replacingOccurrences(of: ".", with: " ").replacingOccurrences(of: "-", with: " ")
+        String(rawValue.map { $0 == "." || $0 == "-" ? " " : $0 })
     }
 }
 

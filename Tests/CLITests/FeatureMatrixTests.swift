@@ -33,19 +33,29 @@ import Testing
 }
 
 import FormIR
+import Readers
 enum FeatureCount { static let all = Feature.allCases.count }
 
-/// docs/ir.md's example must stay a readable IR document.
+/// docs/ir.md's example (version 2) and docs/ir-v1.md's (version 1) stay readable IR documents of
+/// the same form, and docs/ir.md's is byte for byte what `--to ir` writes for it.
 @Suite struct IRDocsTests {
-    @Test func exampleInDocsReads() throws {
-        let url = TranscriptRunner.packageRoot.appendingPathComponent("docs/ir.md")
-        let text = try String(contentsOf: url, encoding: .utf8)
+    static func example(_ doc: String) throws -> String {
+        let text = try String(contentsOf: TranscriptRunner.packageRoot.appendingPathComponent(doc), encoding: .utf8)
         let blocks = text.components(separatedBy: "```json\n").dropFirst().map { $0.components(separatedBy: "\n```")[0] }
-        let example = try #require(blocks.first { $0.contains("\"pages\"") }, "docs/ir.md has no example")
-        let form = try IRDocument.decode(Array(example.utf8), name: "docs/ir.md")
+        return try #require(blocks.first { $0.contains("\"pages\"") }, "\(doc) has no example")
+    }
+
+    static func fixture(_ name: String) throws -> String {
+        try String(contentsOf: TranscriptRunner.fixtures.appendingPathComponent("inputs/\(name)"), encoding: .utf8)
+    }
+
+    @Test func examplesInDocsRead() throws {
+        let v2 = try Self.example("docs/ir.md")
+        let form = try IRReader.decode(Array(v2.utf8), name: "docs/ir.md")
         #expect(form.allFields.map(\.id) == ["country", "postalCode"])
-        let fixture = TranscriptRunner.fixtures.appendingPathComponent("inputs/signup.ir.json")
-        #expect(form == (try IRDocument.decode(Array(try Data(contentsOf: fixture)), name: "signup.ir.json")),
-                "the docs example and the transcript fixture describe the same form")
+        #expect(v2 + "\n" == (try Self.fixture("signup.ir.json")), "docs/ir.md's example is inputs/signup.ir.json")
+        let v1 = try IRReader.decode(Array(try Self.example("docs/ir-v1.md").utf8), name: "docs/ir-v1.md")
+        #expect(v1 == form, "the version 1 and version 2 examples describe the same form")
+        #expect(v1 == (try IRReader.decode(Array(try Self.fixture("signup.v1.ir.json").utf8), name: "signup.v1.ir.json")))
     }
 }

@@ -43,7 +43,7 @@ import Testing
         for _ in 0..<500 {
             let e = try MMCondition.parse(try #require(MMCondition.print(random.condition(depth: 3))))
             let names = e.referencedFields
-            guard names.allSatisfy({ $0.range(of: "^[A-Za-z_][A-Za-z0-9_]*$", options: .regularExpression) != nil }) else { continue }
+            guard names.allSatisfy({ $0.wholeMatch(of: /[A-Za-z_][A-Za-z0-9_]*/) != nil }) else { continue }
             for dialect in [ExpressionDialect.rowPredicate, .xlformPredicate] {
                 let text = try #require(ExpressionSyntax.print(e, dialect: dialect))
                 #expect(try ExpressionSyntax.parse(text, dialect: dialect) == e)

@@ -96,7 +96,7 @@ struct RandomExpressions {
     mutating func mmOperand() -> Expression {
         switch Int.random(in: 0...2, using: &rng) {
         case 0: return .field(FieldReference(pick(Self.itemNames)))
-        case 1: return .literal(.string(string().replacingOccurrences(of: "\"", with: "")))
+        case 1: return .literal(.string(String(string().filter { $0 != "\"" })))
         default: return .literal(.number(number()))
         }
     }

@@ -2,11 +2,12 @@ import Foundation
 import Testing
 @testable import FormConvKit
 import FormIR
+import Emitters
 
 /// IR checks on forms built in code and read through `--from ir`, independent of any reader.
 @Suite struct LintCheckTests {
     static func lint(_ form: Form, config: LintConfig = LintConfig()) throws -> [Diagnostic] {
-        let bytes = try IRDocument.encode(form)
+        let bytes = IREmitter.encode(form)
         return Linter.lint(InputDocument(name: "f.ir.json", bytes: bytes), format: .ir,
                            options: LintOptions(config: config)).findings
     }

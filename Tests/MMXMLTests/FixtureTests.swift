@@ -2,8 +2,10 @@ import Foundation
 import FormConvTestSupport
 import Testing
 import FormIR
+import Emitters
+import Readers
 
-/// Golden files: `Fixtures/<case>.xml` → `<case>.ir.json` (IRDocument), `<case>.out.xml` (emitter) and
+/// Golden files: `Fixtures/<case>.xml` → `<case>.ir.json` (IREmitter), `<case>.out.xml` (emitter) and
 /// `<case>.diagnostics.txt` (what reading reports, with positions).
 @Suite struct FixtureTests {
     static let cases = ["all-types", "unknowns", "legacy", "encodings"]
@@ -13,7 +15,7 @@ import FormIR
     @Test(arguments: cases)
     func irMatchesGolden(_ name: String) throws {
         let (form, _) = try Support.read(file: url("\(name).xml"))
-        Golden.check(String(decoding: try IRDocument.encode(form), as: UTF8.self), against: url("\(name).ir.json"))
+        Golden.check(String(decoding: IREmitter.encode(form), as: UTF8.self), against: url("\(name).ir.json"))
     }
 
     @Test(arguments: cases)
@@ -37,7 +39,7 @@ import FormIR
 
     @Test func irDocumentDecodesBack() throws {
         let (form, _) = try Support.read(file: url("all-types.xml"))
-        let decoded = try IRDocument.decode(try IRDocument.encode(form), name: "all-types.ir.json")
+        let decoded = try IRReader.decode(IREmitter.encode(form), name: "all-types.ir.json")
         #expect(decoded == form)
     }
 

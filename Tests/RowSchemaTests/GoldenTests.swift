@@ -16,9 +16,9 @@ import DocumentTree
         let stem = String(name.dropLast(".rows.\(dir)".count))
         let (form, readDiagnostics) = RowSchema.read(Fixtures.text(base.appendingPathComponent(name)), syntax: syntax, name: name)
         let f = try #require(form)
-        let ir = String(decoding: try IRDocument.encode(f), as: UTF8.self)
+        let ir = String(decoding: IREmitter.encode(f), as: UTF8.self)
         Fixtures.golden(ir, base.appendingPathComponent("\(stem).ir.json"))
-        #expect(try IRDocument.decode(Array(ir.utf8), name: "ir") == f)
+        #expect(try IRReader.decode(Array(ir.utf8), name: "ir") == f)
         let (out, emitDiagnostics) = RowSchema.emit(f, syntax: syntax)
         Fixtures.golden(out, base.appendingPathComponent("\(stem).out.\(dir)"))
         var all = readDiagnostics

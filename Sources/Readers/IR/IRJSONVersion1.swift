@@ -1,38 +1,29 @@
 import Foundation
+import FormIR
 
-/// The IR's own serialization (`--to ir`, `--from ir`): a versioned JSON document
-/// `{"formconv-ir": <version>, "form": {…}}`, documented in docs/ir.md.
-public enum IRDocument {
-    /// Bumped on every incompatible change of the IR's shape.
-    public static let version = 1
+/// Reads IR documents of version 1, the format formconv wrote before version 2: the IR types'
+/// synthesized `Codable` (keys sorted, every default written, enumerations as `{"case": {"_0": …}}`),
+/// documented in docs/ir-v1.md. Read exactly as before version 2 existed; never written.
+enum IRJSONVersion1 {
+    static let version = 1
 
-    private struct Envelope: Codable {
+    private struct Envelope: Decodable {
         var version: Int
         var form: Form
         enum CodingKeys: String, CodingKey { case version = "formconv-ir", form }
     }
 
     /// Non-finite numbers (YAML `.inf`, plist `nan`) as the strings plists use for them.
-    private static let nonFinite = JSONEncoder.NonConformingFloatEncodingStrategy.convertToString(
-        positiveInfinity: "+infinity", negativeInfinity: "-infinity", nan: "nan")
-    private static let nonFiniteDecoding = JSONDecoder.NonConformingFloatDecodingStrategy.convertFromString(
+    private static let nonFinite = JSONDecoder.NonConformingFloatDecodingStrategy.convertFromString(
         positiveInfinity: "+infinity", negativeInfinity: "-infinity", nan: "nan")
 
-    public static func encode(_ form: Form) throws -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.nonConformingFloatEncodingStrategy = nonFinite
-        var bytes = Array(try encoder.encode(Envelope(version: version, form: form)))
-        bytes.append(0x0A)
-        return bytes
-    }
-
-    /// Decodes an IR document; the error names the JSON path that failed.
-    public static func decode(_ bytes: [UInt8], name: String) throws -> Form {
+    /// Decodes a version 1 document; the error names the JSON path that failed (its position is
+    /// found by the caller).
+    static func decode(_ bytes: [UInt8], name: String) throws -> Form {
         let envelope: Envelope
         do {
             let decoder = JSONDecoder()
-            decoder.nonConformingFloatDecodingStrategy = nonFiniteDecoding
+            decoder.nonConformingFloatDecodingStrategy = nonFinite
             envelope = try decoder.decode(Envelope.self, from: Data(bytes))
         } catch let DecodingError.dataCorrupted(ctx) {
             throw ReadFailure(id: "ir.invalid-json", "not a formconv IR document: \(describe(ctx))",
@@ -45,7 +36,7 @@ public enum IRDocument {
                                          at: SourceLocation(file: name, line: 1, column: 1), path: path(ctx.codingPath)))
         }
         guard envelope.version == version else {
-            throw ReadFailure(id: "ir.version", "IR version \(envelope.version) is not supported (this formconv reads version \(version))",
+            throw ReadFailure(id: "ir.version", IRReader.Message.unsupportedVersion(envelope.version),
                               at: SourceLocation(file: name, line: 1, column: 1))
         }
         return envelope.form
