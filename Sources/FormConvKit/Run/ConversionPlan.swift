@@ -22,6 +22,9 @@ public struct ConversionJob: Sendable, Equatable {
     public var collidesWith: String?
     /// Set when the usual output name was taken by this input: the input that has it.
     public var renamedBecause: String?
+    /// Set when the destination is an existing file that is also an input of the run (this one, or
+    /// another): the input. formconv never writes over an input.
+    public var overwritesInput: String?
 }
 
 /// A command line that cannot be carried out as given, with the exit status it calls for.
@@ -64,13 +67,17 @@ public struct ConversionPlan: Sendable {
         let directories = Set(inputs.filter { isDirectory($0) })
         let isBatch = inputs.count > 1 || !directories.isEmpty
         guard isBatch, let output else {
-            return ConversionPlan(jobs: [ConversionJob(input: inputs[0], destination: singleDestination(inputs[0], output, target))],
-                                  isBatch: false)
+            var jobs = [ConversionJob(input: inputs[0], destination: singleDestination(inputs[0], output, target))]
+            markInputOverwrites(&jobs)
+            return ConversionPlan(jobs: jobs, isBatch: false)
         }
         if fm.fileExists(atPath: output) && !isDirectory(output) {
             throw PlanError(status: .cannotCreate, message: "-o \(output) is a file, not a directory")
         }
         let outRoot = URL(fileURLWithPath: output).standardizedFileURL.path
+        for input in directories where FileIdentity(input) != nil && FileIdentity(input) == FileIdentity(output) {
+            throw PlanError(status: .usage, message: "-o \(output) is the input directory \(input): the outputs would mix with the inputs; choose another output directory")
+        }
         var jobs: [ConversionJob] = []
         for input in inputs {
             if directories.contains(input) {
@@ -85,7 +92,22 @@ public struct ConversionPlan: Sendable {
             }
         }
         resolveCollisions(&jobs, target: target)
+        markInputOverwrites(&jobs)
         return ConversionPlan(jobs: jobs, isBatch: true)
+    }
+
+    /// Sets `overwritesInput` on each job whose destination is an existing file that one of the jobs
+    /// reads, however either is spelled (`f.json`, `./f.json`, a link, a hard link): one stat(2) each.
+    static func markInputOverwrites(_ jobs: inout [ConversionJob]) {
+        var inputs: [FileIdentity: String] = [:]
+        for job in jobs where job.input != "-" {
+            if let id = FileIdentity(job.input), inputs[id] == nil { inputs[id] = job.input }
+        }
+        guard !inputs.isEmpty else { return }
+        for i in jobs.indices {
+            guard case .file(let path) = jobs[i].destination, let id = FileIdentity(path), let input = inputs[id] else { continue }
+            jobs[i].overwritesInput = input
+        }
     }
 
     /// Two inputs with the same stem in one directory (`a.xml`, `a.plist`) would write the same file:
@@ -146,6 +168,9 @@ public struct ConversionPlan: Sendable {
         let rootURL = URL(fileURLWithPath: root).standardizedFileURL
         guard let e = FileManager.default.enumerator(at: rootURL, includingPropertiesForKeys: nil,
                                                      options: [.skipsHiddenFiles]) else { return [] }
+        // The output directory is left out when it lies inside the walked one; a walked directory inside
+        // the output directory is walked whole.
+        let outRoot = outRoot.hasPrefix(rootURL.path == "/" ? "/" : rootURL.path + "/") ? outRoot : "\0"
         var found: [String] = []
         for case let url as URL in e {
             let path = url.standardizedFileURL.path
