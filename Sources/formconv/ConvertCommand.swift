@@ -20,7 +20,7 @@ struct Convert: ParsableCommand {
 
         EXIT STATUS:
         \(ExitStatus.helpTable)
-        When several inputs end differently, the most serious status wins: 2, then 73, then 66, then 1.
+        When several inputs end differently, the most serious status wins: 2, then 74, then 73, then 66, then 1.
         """)
 
     @Argument(help: ArgumentHelp("Input files or directories; - reads standard input.", valueName: "input"))
