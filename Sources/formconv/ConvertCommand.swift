@@ -97,6 +97,10 @@ struct Convert: ParsableCommand {
         let printer = diagnostics.printer
         var report = DiagnosticReport()
         let wantsReport = diagnostics.report != nil
+        for note in plan.notes {
+            printer.print([note.diagnostic], file: note.path)
+            if wantsReport { report.add([note.diagnostic], file: note.path) }
+        }
         let result = ConversionRun.execute(plan, settings: settings) { outcome in
             printer.print(outcome.diagnostics, file: outcome.input)
             if wantsReport { report.add(outcome.diagnostics, file: outcome.input) }

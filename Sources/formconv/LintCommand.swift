@@ -42,6 +42,9 @@ struct Lint: ParsableCommand {
     @Option(help: "Refuse input files larger than this many bytes.")
     var maxInputSize: Int = 64 << 20
 
+    @Flag(name: .shortAndLong, help: "Also list the files passed over (not forms) and the links to directories not followed.")
+    var verbose = false
+
     @Flag(help: "List the rules with their default severities and exit.")
     var listRules = false
 
@@ -80,7 +83,8 @@ struct Lint: ParsableCommand {
         }
         let lintConfig = try loadConfig()
         let started = Date()
-        let (targets, missing) = LintDiscovery.discover(paths, config: lintConfig)
+        let found = LintDiscovery.discover(paths, config: lintConfig)
+        let (targets, missing) = (found.targets, found.missing)
         for m in missing { Terminal.writeError("formconv lint: no such file or directory: \(m)\n") }
         let showProgress = isatty(2) == 1 && targets.count > 20 && env["CI"] == nil
         var progress: (@Sendable (Int, Int) -> Void)?
@@ -94,7 +98,8 @@ struct Lint: ParsableCommand {
         if showProgress { Terminal.writeError("\r\u{1B}[2K") }
         let useColor = color == "always" || (color == "auto" && isatty(1) == 1 && env["NO_COLOR"] == nil)
         Terminal.writeOutput(Array(LintReport.render(results, as: outputFormat, color: useColor).utf8))
-        let summary = LintSummary(results: results, seconds: Date().timeIntervalSince(started))
+        if verbose { Terminal.writeError(found.passedOver.map { $0.line + "\n" }.joined()) }
+        let summary = LintSummary(results: results, seconds: Date().timeIntervalSince(started), passedOver: found.passedOver)
         Terminal.writeError(summary.line + "\n")
         if !missing.isEmpty { throw ExitCode(2) }
         let code = summary.exitCode(strict: strict)

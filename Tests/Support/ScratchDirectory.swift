@@ -33,8 +33,17 @@ public struct ScratchDirectory: Sendable {
         ((try? FileManager.default.contentsOfDirectory(atPath: path(relative))) ?? []).sorted()
     }
 
+    /// Creates an empty file whose name is `name` followed by the raw bytes `suffix` (which need not
+    /// be UTF-8, so that no `String` can name it).
+    public func createFile(named name: String, rawSuffix suffix: [UInt8]) {
+        let bytes = Array((path + "/" + name).utf8) + suffix + [0]
+        let fd = open(bytes.map { CChar(bitPattern: $0) }, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        if fd >= 0 { close(fd) }
+    }
+
     public func remove() {
         _ = try? Subprocess.run("/bin/chmod", ["-R", "u+rwx", path])
-        try? FileManager.default.removeItem(at: url)
+        // rm, not FileManager: it removes names that are not UTF-8 too.
+        _ = try? Subprocess.run("/bin/rm", ["-rf", path])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FormIR
 
 /// Where one conversion's output goes.
 public enum Destination: Sendable, Equatable, CustomStringConvertible {
@@ -25,6 +26,15 @@ public struct ConversionJob: Sendable, Equatable {
     /// Set when the destination is an existing file that is also an input of the run (this one, or
     /// another): the input. formconv never writes over an input.
     public var overwritesInput: String?
+    /// Set when a directory walk met the input but could not read it (an unreadable folder, a FIFO):
+    /// why. The job fails with `input.unreadable`.
+    public var unreadable: String?
+}
+
+/// Something a directory walk passed over, said before the run: a link to a directory.
+public struct PlanNote: Sendable, Equatable {
+    public var path: String
+    public var diagnostic: Diagnostic
 }
 
 /// A command line that cannot be carried out as given, with the exit status it calls for.
@@ -39,13 +49,16 @@ public struct PlanError: Error, Sendable, Equatable {
 ///   `PATH` is an existing directory or ends in `/` (named `<stem>.<target extension>`).
 /// - Several inputs, or a directory: `-o` is required and names an output directory. A file given on
 ///   the command line lands directly in it; a directory's files land at their path relative to that
-///   directory, so the output mirrors the input tree. Directories are walked recursively, skipping
-///   hidden entries, the output directory itself, and files whose extension is not one formconv reads
-///   (`.xml`, `.json`, `.yaml`, `.yml`, `.plist`).
+///   directory, so the output mirrors the input tree. Directories are walked recursively
+///   (`DirectoryWalk`), skipping hidden entries, the output directory itself, and files whose extension
+///   is not one formconv reads (`.xml`, `.json`, `.yaml`, `.yml`, `.plist`); what the walk cannot read
+///   becomes a failing job, and the links to directories it does not follow become notes.
 public struct ConversionPlan: Sendable {
     public var jobs: [ConversionJob]
     /// `true` for several inputs or a directory: a summary line is printed.
     public var isBatch: Bool
+    /// What the directory walks passed over, to be said before the run.
+    public var notes: [PlanNote] = []
 
     /// Extensions of the files a directory walk picks up.
     public static let inputExtensions: Set<String> = ["xml", "json", "yaml", "yml", "plist"]
@@ -79,13 +92,10 @@ public struct ConversionPlan: Sendable {
             throw PlanError(status: .usage, message: "-o \(output) is the input directory \(input): the outputs would mix with the inputs; choose another output directory")
         }
         var jobs: [ConversionJob] = []
+        var notes: [PlanNote] = []
         for input in inputs {
             if directories.contains(input) {
-                for rel in walk(input, excluding: outRoot) {
-                    let dest = (output as NSString).appendingPathComponent(
-                        ((rel as NSString).deletingLastPathComponent as NSString).appendingPathComponent(outputName(rel, target)))
-                    jobs.append(ConversionJob(input: (input as NSString).appendingPathComponent(rel), destination: .file(dest)))
-                }
+                walkJobs(input, output: output, excluding: outRoot, target: target, into: &jobs, notes: &notes)
             } else {
                 let dest = (output as NSString).appendingPathComponent(outputName(input, target))
                 jobs.append(ConversionJob(input: input, destination: .file(dest)))
@@ -93,7 +103,7 @@ public struct ConversionPlan: Sendable {
         }
         resolveCollisions(&jobs, target: target)
         markInputOverwrites(&jobs)
-        return ConversionPlan(jobs: jobs, isBatch: true)
+        return ConversionPlan(jobs: jobs, isBatch: true, notes: notes)
     }
 
     /// Sets `overwritesInput` on each job whose destination is an existing file that one of the jobs
@@ -116,7 +126,7 @@ public struct ConversionPlan: Sendable {
     static func resolveCollisions(_ jobs: inout [ConversionJob], target: FormatID) {
         func key(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
         var seen: [String: String] = [:]
-        for i in jobs.indices {
+        for i in jobs.indices where jobs[i].unreadable == nil {
             guard case .file(let d) = jobs[i].destination else { continue }
             guard let first = seen[key(d)] else { seen[key(d)] = jobs[i].input; continue }
             let alternative = ((d as NSString).deletingLastPathComponent as NSString)
@@ -161,29 +171,5 @@ public struct ConversionPlan: Sendable {
     /// Whether `path` names a directory (following symbolic links): one stat(2), `InputLoader.fileKind`.
     static func isDirectory(_ path: String) -> Bool {
         InputLoader.fileKind(path) == .directory
-    }
-
-    /// Relative paths of the convertible files under `root`, sorted.
-    static func walk(_ root: String, excluding outRoot: String) -> [String] {
-        let rootURL = URL(fileURLWithPath: root).standardizedFileURL
-        guard let e = FileManager.default.enumerator(at: rootURL, includingPropertiesForKeys: nil,
-                                                     options: [.skipsHiddenFiles]) else { return [] }
-        // The output directory is left out when it lies inside the walked one; a walked directory inside
-        // the output directory is walked whole.
-        let outRoot = outRoot.hasPrefix(rootURL.path == "/" ? "/" : rootURL.path + "/") ? outRoot : "\0"
-        var found: [String] = []
-        for case let url as URL in e {
-            let path = url.standardizedFileURL.path
-            // One stat(2) each: a URL's resource values read every attribute, the owner's user and
-            // group names included (/etc/passwd and /etc/group opened for every file of a batch).
-            let isDir = isDirectory(path)
-            if path == outRoot || path.hasPrefix(outRoot + "/") {
-                if isDir { e.skipDescendants() }
-                continue
-            }
-            guard !isDir, inputExtensions.contains(url.pathExtension.lowercased()) else { continue }
-            found.append(String(path.dropFirst(rootURL.path.count).drop { $0 == "/" }))
-        }
-        return found.sorted()
     }
 }
