@@ -35,6 +35,7 @@ struct FormConv: AsyncParsableCommand {
     /// standard stream that refuses a write ends the run with EX_IOERR (`finish`).
     static func main() async {
         StandardDescriptors.reserveClosed()
+        SignalCleanup.install()
         let arguments = Array(CommandLine.arguments.dropFirst())
         var status: Int32 = 0
         do {

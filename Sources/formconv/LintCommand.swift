@@ -60,9 +60,12 @@ struct Lint: ParsableCommand {
             return
         }
         if let dir = writeRuleDocs {
-            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            // Atomically, like every output: an interrupted run leaves no temporary file (SignalCleanup).
             for (name, text) in RuleDocs.files() {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: dir).appendingPathComponent(name), options: .atomic)
+                if case .failure(let problem) = AtomicWriter.write(Array(text.utf8), to: (dir as NSString).appendingPathComponent(name)) {
+                    Terminal.writeError("formconv lint: error: \(problem.message)\n")
+                    throw ExitCode(ExitStatus.cannotCreate.rawValue)
+                }
             }
             return
         }

@@ -65,7 +65,7 @@ final class AtomicFile {
             let suffix = String(UInt32.random(in: .min ... .max), radix: 16, uppercase: true)
             let name = final.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? final
             let temp = "\(dir).\(name).formconv-\(suffix)"
-            let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            let fd = TemporaryFiles.shared.create(temp) { open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) }
             guard fd >= 0 else { return .failure(OutputProblem(path: path, reason: SystemError.describe(errno))) }
             return .success(AtomicFile(path: path, final: final, temp: temp, fd: fd))
         }
@@ -81,13 +81,16 @@ final class AtomicFile {
         let closed = close(fd) == 0 ? nil : SystemError.describe(errno)
         fd = -1
         if let reason = failure ?? closed {
-            if let temp { unlink(temp) }
+            remove()
             return .failure(OutputProblem(path: path, reason: reason))
         }
-        if let temp, rename(temp, final) != 0 {
-            let reason = SystemError.describe(errno)
-            unlink(temp)
-            return .failure(OutputProblem(path: path, reason: reason))
+        if let temp {
+            if rename(temp, final) != 0 {
+                let reason = SystemError.describe(errno)
+                remove()
+                return .failure(OutputProblem(path: path, reason: reason))
+            }
+            TemporaryFiles.shared.forget(temp)
         }
         return .success(())
     }
@@ -97,7 +100,14 @@ final class AtomicFile {
         guard fd >= 0 else { return }
         close(fd)
         fd = -1
-        if let temp { unlink(temp) }
+        remove()
+    }
+
+    /// Removes the temporary file, if there is one.
+    private func remove() {
+        guard let temp else { return }
+        unlink(temp)
+        TemporaryFiles.shared.forget(temp)
     }
 
     deinit { discard() }
