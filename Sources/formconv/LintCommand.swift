@@ -88,7 +88,7 @@ struct Lint: ParsableCommand {
         let started = Date()
         let found = LintDiscovery.discover(paths, config: lintConfig)
         let (targets, missing) = (found.targets, found.missing)
-        for m in missing { Terminal.writeError("formconv lint: no such file or directory: \(m)\n") }
+        for m in missing { Terminal.writeError("formconv lint: no such file or directory: \(m.oneLine)\n") }
         let showProgress = isatty(2) == 1 && targets.count > 20 && env["CI"] == nil
         var progress: (@Sendable (Int, Int) -> Void)?
         if showProgress {
@@ -118,17 +118,17 @@ struct Lint: ParsableCommand {
         var diagnostics = Diagnostics()
         do {
             let parsed = try LintConfig.parse(Array(data), name: path, diagnostics: &diagnostics)
-            for d in diagnostics.items { Terminal.writeError(d.formatted() + "\n") }
+            for d in diagnostics.items { Terminal.writeError(d.formatted().oneLine + "\n") }
             if diagnostics.hasErrors { throw ExitCode(2) }
             return parsed
         } catch let failure as ReadFailure {
-            Terminal.writeError(failure.diagnostic.formatted(defaultFile: path) + "\n")
+            Terminal.writeError(failure.diagnostic.formatted(defaultFile: path).oneLine + "\n")
             throw ExitCode(2)
         }
     }
 
     private func usage(_ message: String) -> Error {
-        Terminal.writeError("formconv lint: error: \(message)\n")
+        Terminal.writeError("formconv lint: error: \(message.oneLine)\n")
         return ExitCode(2)
     }
 }

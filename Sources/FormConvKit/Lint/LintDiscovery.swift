@@ -44,7 +44,7 @@ public struct PassedOver: Sendable, Equatable {
 
     /// `forms/package.json: passed over (not a form)`.
     public var line: String {
-        "\(path): passed over (\(reason == .notAForm ? "not a form" : "a symbolic link to a directory, not followed"))"
+        "\(path.oneLine): passed over (\(reason == .notAForm ? "not a form" : "a symbolic link to a directory, not followed"))"
     }
 }
 

@@ -72,11 +72,11 @@ public enum LintReport {
 
     /// `file:line:col: severity: message [rule-id]`, the severity colored on a terminal.
     public static func text(_ d: Diagnostic, color: Bool) -> String {
-        guard color else { return d.formatted() }
+        guard color else { return d.formatted().oneLine }
         let code: String
         switch d.severity { case .error: code = "31"; case .warning: code = "33"; case .note: code = "36" }
-        let loc = d.location.map { "\u{1B}[1m\($0):\u{1B}[0m " } ?? ""
-        return "\(loc)\u{1B}[1;\(code)m\(d.severity.rawValue):\u{1B}[0m \(d.message) \u{1B}[2m[\(d.id)]\u{1B}[0m"
+        let loc = d.location.map { "\u{1B}[1m\("\($0)".oneLine):\u{1B}[0m " } ?? ""
+        return "\(loc)\u{1B}[1;\(code)m\(d.severity.rawValue):\u{1B}[0m \(d.message.oneLine) \u{1B}[2m[\(d.id)]\u{1B}[0m"
     }
 
     /// A GitHub Actions workflow command: `::error file=…,line=…,col=…,title=…::message`.
