@@ -95,6 +95,11 @@ struct Convert: ParsableCommand {
             jsonSchemaDraft: Self.draftName(draft) ?? "2020-12", typeName: typeName,
             maxInputSize: maxInputSize)
         let printer = diagnostics.printer
+        if let path = diagnostics.report, let input = plan.input(at: path) {
+            Terminal.writeError(printer.errorMessage(
+                "--report \(path) is the input \(input): formconv never writes over an input [output.is-input]") + "\n")
+            throw ExitCode(ExitStatus.cannotCreate.rawValue)
+        }
         var report = DiagnosticReport()
         let wantsReport = diagnostics.report != nil
         for note in plan.notes {

@@ -77,7 +77,7 @@ import FormConvTestSupport
     /// `formconv f.json --to json -o f.json` rewrote its own input; now nothing is written and the run
     /// fails with `output.is-input` (exit 73), whichever way the output names the input.
     @Test(arguments: [["f.json", "-o", "f.json"], ["f.json", "-o", "./"], ["./f.json", "-o", "link.json"],
-                      ["a.xml", "f.json", "-o", "."]])
+                      ["a.xml", "f.json", "-o", "."], ["f.json", "-o", "out.json", "--report", "link.json"]])
     func inputIsNeverOverwritten(_ arguments: [String]) throws {
         let dir = try ScratchDirectory("output-is-input")
         defer { dir.remove() }

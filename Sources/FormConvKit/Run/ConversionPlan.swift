@@ -106,6 +106,13 @@ public struct ConversionPlan: Sendable {
         return ConversionPlan(jobs: jobs, isBatch: true, notes: notes)
     }
 
+    /// The input of the plan that `path` names (the same file, however spelled), if any: a `--report`
+    /// written there would replace it.
+    public func input(at path: String) -> String? {
+        guard let id = FileIdentity(path) else { return nil }
+        return jobs.first { $0.input != "-" && FileIdentity($0.input) == id }?.input
+    }
+
     /// Sets `overwritesInput` on each job whose destination is an existing file that one of the jobs
     /// reads, however either is spelled (`f.json`, `./f.json`, a link, a hard link): one stat(2) each.
     static func markInputOverwrites(_ jobs: inout [ConversionJob]) {
