@@ -40,7 +40,7 @@ func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CC
 @main
 struct FuzzTool {
     static func main() {
-        var seconds = 60.0, iterations = Int.max, seed: UInt64 = 1
+        var seconds = 60.0, iterations = Int.max, seed: UInt64 = 1, maxSeedSize = 1 << 20
         var dirs: [String] = []
         var args = CommandLine.arguments.dropFirst()
         while let a = args.popFirst() {
@@ -48,14 +48,15 @@ struct FuzzTool {
             case "--seconds": seconds = Double(args.popFirst() ?? "") ?? seconds
             case "--iterations": iterations = Int(args.popFirst() ?? "") ?? iterations
             case "--seed": seed = UInt64(args.popFirst() ?? "") ?? seed
+            case "--max-seed-size": maxSeedSize = ByteSize.parse(args.popFirst() ?? "") ?? maxSeedSize
             case "-h", "--help":
-                print("usage: formconv-fuzz [--seconds N] [--iterations N] [--seed S] [CORPUS_DIR...]  (default: examples Tests)")
+                print("usage: formconv-fuzz [--seconds N] [--iterations N] [--seed S] [--max-seed-size SIZE (1M)] [CORPUS_DIR...]  (default: examples Tests)")
                 return
             default: dirs.append(a)
             }
         }
         if dirs.isEmpty { dirs = ["examples", "Tests"] }
-        let corpus = FuzzHarness.corpus(from: dirs, scope: scope)
+        let corpus = FuzzHarness.corpus(from: dirs, scope: scope, maxSize: maxSeedSize)
         guard !corpus.isEmpty else {
             FileHandle.standardError.write(Data("formconv-fuzz: no seed files under \(dirs.joined(separator: ", "))\n".utf8))
             exit(2)
@@ -79,6 +80,10 @@ struct FuzzTool {
         print("formconv-fuzz: \(report.executions) executions in \(String(format: "%.1f", elapsed))s "
               + "(\(Int(Double(report.executions) / max(elapsed, 0.001)))/s), \(corpus.count) seeds, seed \(seed); "
               + "slowest input \(String(format: "%.3f", report.slowest))s (\(report.slowestFormat?.rawValue ?? "-"), \(report.slowestInput.count) bytes)")
+        for format in FuzzHarness.formats {
+            guard let t = report.byFormat[format] else { continue }
+            print("  \(format.rawValue): \(t.executions) executions, \(String(format: "%.1f", t.seconds))s, largest input \(t.largest) bytes")
+        }
     }
 }
 #endif

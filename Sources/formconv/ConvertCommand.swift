@@ -20,7 +20,7 @@ struct Convert: ParsableCommand {
 
         EXIT STATUS:
         \(ExitStatus.helpTable)
-        When several inputs end differently, the most serious status wins: 2, then 73, then 66, then 1.
+        When several inputs end differently, the most serious status wins: 2, then 74, then 73, then 66, then 1.
         """)
 
     @Argument(help: ArgumentHelp("Input files or directories; - reads standard input.", valueName: "input"))
@@ -95,8 +95,17 @@ struct Convert: ParsableCommand {
             jsonSchemaDraft: Self.draftName(draft) ?? "2020-12", typeName: typeName,
             maxInputSize: maxInputSize)
         let printer = diagnostics.printer
+        if let path = diagnostics.report, let input = plan.input(at: path) {
+            Terminal.writeError(printer.errorMessage(
+                "--report \(path) is the input \(input): formconv never writes over an input [output.is-input]") + "\n")
+            throw ExitCode(ExitStatus.cannotCreate.rawValue)
+        }
         var report = DiagnosticReport()
         let wantsReport = diagnostics.report != nil
+        for note in plan.notes {
+            printer.print([note.diagnostic], file: note.path)
+            if wantsReport { report.add([note.diagnostic], file: note.path) }
+        }
         let result = ConversionRun.execute(plan, settings: settings) { outcome in
             printer.print(outcome.diagnostics, file: outcome.input)
             if wantsReport { report.add(outcome.diagnostics, file: outcome.input) }

@@ -31,9 +31,13 @@ struct FormConv: AsyncParsableCommand {
     )
 
     /// Runs the command. `lint` documents exit status 2 for usage errors (the convention of linters),
-    /// where the other commands use 64 (EX_USAGE).
+    /// where the other commands use 64 (EX_USAGE). Every message goes through `Terminal`, so that a
+    /// standard stream that refuses a write ends the run with EX_IOERR (`finish`).
     static func main() async {
+        StandardDescriptors.reserveClosed()
+        SignalCleanup.install()
         let arguments = Array(CommandLine.arguments.dropFirst())
+        var status: Int32 = 0
         do {
             var command = try parseAsRoot(arguments)
             if var asyncCommand = command as? AsyncParsableCommand {
@@ -42,11 +46,25 @@ struct FormConv: AsyncParsableCommand {
                 try command.run()
             }
         } catch {
-            if arguments.first == "lint", exitCode(for: error).rawValue == ExitStatus.usage.rawValue {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-                Foundation.exit(2)
+            status = exitCode(for: error).rawValue
+            let message = fullMessage(for: error)
+            if arguments.first == "lint", status == ExitStatus.usage.rawValue { status = 2 }
+            // As ArgumentParser's own `exit(withError:)` prints: help and version on standard output.
+            if !message.isEmpty {
+                if status == 0 { Terminal.writeOutput(Array((message + "\n").utf8)) } else { Terminal.writeError(message + "\n") }
             }
-            exit(withError: error)
         }
+        Foundation.exit(finish(status))
+    }
+
+    /// `status`, or EX_IOERR (74) when a write to standard output or error failed during the run
+    /// (after saying so on standard error when that still works). Internal failures (2) and usage
+    /// errors (64) keep their status.
+    static func finish(_ status: Int32) -> Int32 {
+        guard let failure = Terminal.writeFailure else { return status }
+        if failure.stream == .output {
+            Terminal.writeError(DiagnosticPrinter().errorMessage(failure.message) + " [output.write-failed]\n")
+        }
+        return status == ExitStatus.internalError.rawValue || status == ExitStatus.usage.rawValue ? status : ExitStatus.ioError.rawValue
     }
 }

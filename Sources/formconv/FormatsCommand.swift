@@ -12,6 +12,6 @@ struct Formats: ParsableCommand {
     var features = false
 
     func run() {
-        print(features ? FormatCatalogue.featureMatrix() : FormatCatalogue.table(), terminator: "")
+        Terminal.writeOutput(Array((features ? FormatCatalogue.featureMatrix() : FormatCatalogue.table()).utf8))
     }
 }

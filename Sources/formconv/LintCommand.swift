@@ -17,7 +17,8 @@ struct Lint: ParsableCommand {
         (error, warning, note, off) and excluded paths. In XML, \
         <!-- formconv-disable-next-line RULE -- reason --> silences RULE on the next line.
 
-        Exit codes: 0 no errors; 1 errors found (or warnings with --strict); 2 usage or internal failure.
+        Exit codes: 0 no errors; 1 errors found (or warnings with --strict); 2 usage or internal failure;
+        74 standard output or standard error could not be written.
         """)
 
     @Argument(help: "Files or directories to lint.")
@@ -41,6 +42,9 @@ struct Lint: ParsableCommand {
     @Option(help: "Refuse input files larger than this many bytes.")
     var maxInputSize: Int = 64 << 20
 
+    @Flag(name: .shortAndLong, help: "Also list the files passed over (not forms) and the links to directories not followed.")
+    var verbose = false
+
     @Flag(help: "List the rules with their default severities and exit.")
     var listRules = false
 
@@ -49,13 +53,19 @@ struct Lint: ParsableCommand {
 
     func run() throws {
         if listRules {
-            for r in LintRules.all { print("\(r.id.padding(toLength: 26, withPad: " ", startingAt: 0)) \(r.defaultSeverity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(r.summary)") }
+            let lines = LintRules.all.map { r in
+                "\(r.id.padding(toLength: 26, withPad: " ", startingAt: 0)) \(r.defaultSeverity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(r.summary)\n"
+            }
+            Terminal.writeOutput(Array(lines.joined().utf8))
             return
         }
         if let dir = writeRuleDocs {
-            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            // Atomically, like every output: an interrupted run leaves no temporary file (SignalCleanup).
             for (name, text) in RuleDocs.files() {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: dir).appendingPathComponent(name), options: .atomic)
+                if case .failure(let problem) = AtomicWriter.write(Array(text.utf8), to: (dir as NSString).appendingPathComponent(name)) {
+                    Terminal.writeError("formconv lint: error: \(problem.message)\n")
+                    throw ExitCode(ExitStatus.cannotCreate.rawValue)
+                }
             }
             return
         }
@@ -76,22 +86,24 @@ struct Lint: ParsableCommand {
         }
         let lintConfig = try loadConfig()
         let started = Date()
-        let (targets, missing) = LintDiscovery.discover(paths, config: lintConfig)
-        for m in missing { FileHandle.standardError.write(Data("formconv lint: no such file or directory: \(m)\n".utf8)) }
+        let found = LintDiscovery.discover(paths, config: lintConfig)
+        let (targets, missing) = (found.targets, found.missing)
+        for m in missing { Terminal.writeError("formconv lint: no such file or directory: \(m.oneLine)\n") }
         let showProgress = isatty(2) == 1 && targets.count > 20 && env["CI"] == nil
         var progress: (@Sendable (Int, Int) -> Void)?
         if showProgress {
             progress = { @Sendable (done: Int, total: Int) in
-                FileHandle.standardError.write(Data("\r\u{1B}[2K[\(done)/\(total)] linting…".utf8))
+                Terminal.writeError("\r\u{1B}[2K[\(done)/\(total)] linting…")
             }
         }
         let options = LintOptions(config: lintConfig, target: targetFormat, maxInputSize: maxInputSize)
         let results = Linter.lint(files: targets, options: options, progress: progress)
-        if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+        if showProgress { Terminal.writeError("\r\u{1B}[2K") }
         let useColor = color == "always" || (color == "auto" && isatty(1) == 1 && env["NO_COLOR"] == nil)
-        FileHandle.standardOutput.write(Data(LintReport.render(results, as: outputFormat, color: useColor).utf8))
-        let summary = LintSummary(results: results, seconds: Date().timeIntervalSince(started))
-        FileHandle.standardError.write(Data((summary.line + "\n").utf8))
+        Terminal.writeOutput(Array(LintReport.render(results, as: outputFormat, color: useColor).utf8))
+        if verbose { Terminal.writeError(found.passedOver.map { $0.line + "\n" }.joined()) }
+        let summary = LintSummary(results: results, seconds: Date().timeIntervalSince(started), passedOver: found.passedOver)
+        Terminal.writeError(summary.line + "\n")
         if !missing.isEmpty { throw ExitCode(2) }
         let code = summary.exitCode(strict: strict)
         if code != 0 { throw ExitCode(code) }
@@ -106,17 +118,17 @@ struct Lint: ParsableCommand {
         var diagnostics = Diagnostics()
         do {
             let parsed = try LintConfig.parse(Array(data), name: path, diagnostics: &diagnostics)
-            for d in diagnostics.items { FileHandle.standardError.write(Data((d.formatted() + "\n").utf8)) }
+            for d in diagnostics.items { Terminal.writeError(d.formatted().oneLine + "\n") }
             if diagnostics.hasErrors { throw ExitCode(2) }
             return parsed
         } catch let failure as ReadFailure {
-            FileHandle.standardError.write(Data((failure.diagnostic.formatted(defaultFile: path) + "\n").utf8))
+            Terminal.writeError(failure.diagnostic.formatted(defaultFile: path).oneLine + "\n")
             throw ExitCode(2)
         }
     }
 
     private func usage(_ message: String) -> Error {
-        FileHandle.standardError.write(Data("formconv lint: error: \(message)\n".utf8))
+        Terminal.writeError("formconv lint: error: \(message.oneLine)\n")
         return ExitCode(2)
     }
 }

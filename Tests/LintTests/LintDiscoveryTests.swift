@@ -36,8 +36,10 @@ import FormIR
         try Data(large.utf8).write(to: dir.appendingPathComponent("b.xml"))
         try Data("{\"name\": \"pkg\"}".utf8).write(to: dir.appendingPathComponent("package.json"))
 
-        let (targets, missing) = LintDiscovery.discover([dir.path], config: LintConfig())
+        let found = LintDiscovery.discover([dir.path], config: LintConfig())
+        let (targets, missing) = (found.targets, found.missing)
         #expect(missing.isEmpty)
+        #expect(found.passedOver == [PassedOver(path: dir.appendingPathComponent("package.json").path, reason: .notAForm)])
         #expect(targets.map { ($0.path as NSString).lastPathComponent } == ["a.xml", "b.xml"])
         #expect(targets.map(\.format) == [.mmxml, .mmxml])
         #expect(targets[0].contents == Array(small.utf8))

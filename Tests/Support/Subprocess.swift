@@ -50,7 +50,9 @@ public enum Subprocess {
         p.standardOutput = outH
         p.standardError = errH
         try p.run()
-        let killer = DispatchWorkItem { if p.isRunning { p.terminate() } }
+        // SIGKILL: the child inherits the signal mask of the thread that spawned it, and test threads
+        // block SIGTERM, which `terminate()` sends.
+        let killer = DispatchWorkItem { if p.isRunning { kill(p.processIdentifier, SIGKILL) } }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: killer)
         p.waitUntilExit()
         let timedOut = killer.isCancelled == false && p.terminationReason == .uncaughtSignal

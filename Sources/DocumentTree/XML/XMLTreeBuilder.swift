@@ -339,10 +339,15 @@ final class XMLTreeBuilder {
 
     // MARK: Failures
 
-    func fail(_ f: ReadFailure) {
+    /// Records the first failure and ignores every callback after it. `stop` also halts libxml2, which
+    /// is safe from a SAX callback only: halting frees the parser's input, and libxml2 goes on using
+    /// pointers into it after raising an error (a `]]>` in the text of a form over 128 KB, whose buffer
+    /// is unmapped when freed, crashed with SIGSEGV). After an error libxml2 reports nothing more to
+    /// the SAX handler and reads the rest of the document on its own.
+    func fail(_ f: ReadFailure, stop: Bool = true) {
         if failure == nil { failure = f }
         state.pointee.failed = true
-        if let context { xmlStopParser(context) }
+        if stop, let context { xmlStopParser(context) }
     }
 
     /// libxml2 ends some messages with its own " line N" ("Couldn't find end of Start Tag item line 3");
@@ -365,6 +370,7 @@ final class XMLTreeBuilder {
         } else {
             at = SourceLocation(file: file, line: max(Int(e.line), 1), column: max(Int(e.int2), 1))
         }
-        fail(ReadFailure(id: ids.malformed, "malformed XML: \(message)", at: at))
+        // From inside libxml2's error handler: never halt the parser here (see `fail`).
+        fail(ReadFailure(id: ids.malformed, "malformed XML: \(message)", at: at), stop: false)
     }
 }

@@ -70,8 +70,9 @@ public enum FuzzHarness {
         exercise(input, as: format)
     }
 
-    /// A seed corpus: `(format, bytes)` of every file under `directories` whose format is detected.
-    public static func corpus(from directories: [String], scope: Scope = Scope()) -> [(FormatID, [UInt8])] {
+    /// A seed corpus: `(format, bytes)` of every file under `directories` whose format is detected and
+    /// that is smaller than `maxSize` bytes.
+    public static func corpus(from directories: [String], scope: Scope = Scope(), maxSize: Int = 1 << 20) -> [(FormatID, [UInt8])] {
         var out: [(FormatID, [UInt8])] = []
         let fm = FileManager.default
         for dir in directories {
@@ -82,7 +83,7 @@ public enum FuzzHarness {
                 let path = "\(dir)/\(rel)"
                 var isDir: ObjCBool = false
                 guard fm.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue,
-                      let data = fm.contents(atPath: path), data.count < 1 << 20,
+                      let data = fm.contents(atPath: path), data.count < maxSize,
                       let format = FormatDetector.detect(name: path, bytes: Array(data)),
                       FormatRegistry.reader(for: format) != nil, scope.formats.contains(format) else { continue }
                 out.append((format, Array(data)))
@@ -96,6 +97,15 @@ public enum FuzzHarness {
         public var slowest: Double = 0
         public var slowestInput: [UInt8] = []
         public var slowestFormat: FormatID?
+        /// Executions and seconds spent in each reader (and the emitters after it).
+        public var byFormat: [FormatID: FormatTime] = [:]
+    }
+
+    public struct FormatTime: Sendable {
+        public var executions = 0
+        public var seconds: Double = 0
+        /// The largest input run, in bytes.
+        public var largest = 0
     }
 
     /// Deterministic mutation fuzzing for `iterations` or until `deadline`. `before` is called with
@@ -117,6 +127,9 @@ public enum FuzzHarness {
             let t = Date().timeIntervalSince(started)
             if t > report.slowest { report.slowest = t; report.slowestInput = input; report.slowestFormat = format }
             report.executions += 1
+            report.byFormat[format, default: FormatTime()].executions += 1
+            report.byFormat[format, default: FormatTime()].seconds += t
+            report.byFormat[format, default: FormatTime()].largest = max(report.byFormat[format]?.largest ?? 0, input.count)
         }
         return report
     }

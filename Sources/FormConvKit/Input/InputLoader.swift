@@ -123,21 +123,20 @@ public struct InputLoader: Sendable {
             expected = size
         case .other?: break
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            return .failure(.unreadable(FileManager.default.isReadableFile(atPath: path) ? "open failed" : "permission denied"))
-        }
-        defer { try? handle.close() }
-        return read(handle, expectedSize: expected)
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return .failure(.unreadable(SystemError.describe(errno))) }
+        defer { close(fd) }
+        return read(fd, expectedSize: expected)
     }
 
-    func readStandardInput() -> Result<[UInt8], InputProblem> { read(FileHandle.standardInput) }
+    func readStandardInput() -> Result<[UInt8], InputProblem> { read(STDIN_FILENO) }
 
     /// Reads at most `maxSize + 1` bytes, so that an endless or huge stream is refused without being held.
     /// `expectedSize` (a regular file's size) sizes the buffer once instead of growing it chunk by chunk.
-    func read(_ handle: FileHandle, expectedSize: Int = 0) -> Result<[UInt8], InputProblem> {
+    func read(_ fd: Int32, expectedSize: Int = 0) -> Result<[UInt8], InputProblem> {
         var bytes: [UInt8] = []
         if expectedSize > 0 {
-            switch readDirectly(handle.fileDescriptor, count: min(expectedSize, maxSize) + 1) {
+            switch readDirectly(fd, count: min(expectedSize, maxSize) + 1) {
             case .success(let read): bytes = read
             case .failure(let problem): return .failure(problem)
             }
@@ -146,17 +145,15 @@ public struct InputLoader: Sendable {
         } else {
             bytes.reserveCapacity(1 << 16)
         }
-        do {
-            while bytes.count <= maxSize {
-                let want = min(1 << 20, maxSize + 1 - bytes.count)
-                guard let chunk = try handle.read(upToCount: want), !chunk.isEmpty else { break }
+        while bytes.count <= maxSize {
+            switch readDirectly(fd, count: min(1 << 20, maxSize + 1 - bytes.count)) {
+            case .success(let chunk):
+                if chunk.isEmpty { return .success(bytes) }
                 bytes.append(contentsOf: chunk)
+            case .failure(let problem): return .failure(problem)
             }
-        } catch {
-            return .failure(.unreadable(error.localizedDescription))
         }
-        if bytes.count > maxSize { return .failure(.tooLarge(size: nil, limit: maxSize)) }
-        return .success(bytes)
+        return .failure(.tooLarge(size: nil, limit: maxSize))
     }
 
     /// Up to `count` bytes of `fd` read straight into the array with `read(2)`: no intermediate `Data`
@@ -170,7 +167,7 @@ public struct InputLoader: Sendable {
                 if n > 0 { filled += n } else if n == 0 { break } else if errno != EINTR { failure = errno; break }
             }
         }
-        if failure != 0 { return .failure(.unreadable(String(cString: strerror(failure)))) }
+        if failure != 0 { return .failure(.unreadable(SystemError.describe(failure))) }
         return .success(bytes)
     }
 }

@@ -9,6 +9,9 @@ public struct LintTarget: Sendable, Hashable {
     /// The whole file when discovery already read all of it to sniff its format (small files, within
     /// `LintDiscovery.keptBytesBudget`), so that linting does not open and read it a second time.
     var contents: [UInt8]?
+    /// Set when discovery met the file but could not read it (no permission, a FIFO): why. It is
+    /// linted as a `parse-error`.
+    var problem: String?
 
     public init(path: String, displayName: String, format: FormatID? = nil) {
         self.path = path
@@ -28,6 +31,23 @@ public struct LintTarget: Sendable, Hashable {
     }
 }
 
+/// A file a directory walk met and did not lint, and why (`--verbose` lists them).
+public struct PassedOver: Sendable, Equatable {
+    public enum Reason: Sendable, Equatable {
+        /// Its extension is one formconv reads but its content is not a form (`package.json`, `Info.plist`).
+        case notAForm
+        /// A symbolic link to a directory: walks do not follow them.
+        case linkToDirectory
+    }
+    public var path: String
+    public var reason: Reason
+
+    /// `forms/package.json: passed over (not a form)`.
+    public var line: String {
+        "\(path.oneLine): passed over (\(reason == .notAForm ? "not a form" : "a symbolic link to a directory, not followed"))"
+    }
+}
+
 /// Finds the form files under the paths a user names.
 public enum LintDiscovery {
     static let candidateExtensions: Set<String> = ["xml", "json", "yaml", "yml", "plist"]
@@ -36,67 +56,87 @@ public enum LintDiscovery {
     /// are read again when linted.
     static let keptBytesBudget = 32 << 20
 
+    /// What `discover` found.
+    public struct Found: Sendable {
+        /// The files to lint, those discovery could not read included (each fails with `parse-error`).
+        public var targets: [LintTarget] = []
+        /// Paths named on the command line that do not exist.
+        public var missing: [String] = []
+        /// What the walks met and left alone, in path order.
+        public var passedOver: [PassedOver] = []
+    }
+
     /// Files named directly are always linted (their format detected, `--from` style); directories are
-    /// walked, keeping files whose extension and content look like a form. Missing paths are returned
-    /// as errors.
-    public static func discover(_ paths: [String], config: LintConfig) -> (targets: [LintTarget], missing: [String]) {
-        var targets: [LintTarget] = []
-        var missing: [String] = []
+    /// walked (`DirectoryWalk`: regular files only, links to directories not followed), keeping files
+    /// whose extension and content look like a form, and every file with one of formconv's compound
+    /// extensions (`.shinobi.xml`, `.rmsform.plist`, …). What a walk cannot read is a target that
+    /// fails; what it leaves alone is counted in `passedOver`. Missing paths are returned as errors.
+    public static func discover(_ paths: [String], config: LintConfig) -> Found {
+        var found = Found()
         let fm = FileManager.default
         for path in paths {
             var isDir: ObjCBool = false
-            guard fm.fileExists(atPath: path, isDirectory: &isDir) else { missing.append(path); continue }
+            guard fm.fileExists(atPath: path, isDirectory: &isDir) else { found.missing.append(path); continue }
             if !isDir.boolValue {
-                if !config.excludes(path) { targets.append(LintTarget(path: path, displayName: path)) }
+                if !config.excludes(path) { found.targets.append(LintTarget(path: path, displayName: path)) }
                 continue
             }
-            let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-            var found: [String] = []
-            walk(base, relative: "", into: &found, config: config)
+            let base = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+            let entries = DirectoryWalk.walk(base, skipsDirectory: { rel in
+                skippedDirectories.contains((rel as NSString).lastPathComponent) || config.excludes(rel + "/")
+            }, wantsFile: { name in
+                candidateExtensions.contains((name as NSString).pathExtension.lowercased())
+            })
             var candidates: [String] = []
-            for rel in found.sorted() {
-                let full = base == "." ? rel : "\(base)/\(rel)"
-                if config.excludes(full) || config.excludes(rel) { continue }
-                candidates.append(full)
+            var targets: [LintTarget] = []
+            for (rel, entry) in entries {
+                let full = rel.isEmpty ? base : base == "." ? rel : "\(base)/\(rel)"
+                if !rel.isEmpty && (config.excludes(full) || config.excludes(rel)) { continue }
+                switch entry {
+                case .file: candidates.append(full)
+                case .linkToDirectory: found.passedOver.append(PassedOver(path: full, reason: .linkToDirectory))
+                case .problem(let why):
+                    var target = LintTarget(path: full, displayName: full)
+                    target.problem = "cannot read \(full): \(why)"
+                    targets.append(target)
+                }
             }
             for (full, sniffed) in zip(candidates, sniff(candidates)) {
-                guard let format = sniffed.format else { continue }
-                var target = LintTarget(path: full, displayName: full, format: format)
+                var target = LintTarget(path: full, displayName: full, format: sniffed.format)
+                if let problem = sniffed.problem {
+                    target.problem = "cannot read \(full): \(problem)"
+                } else if sniffed.format == nil {
+                    found.passedOver.append(PassedOver(path: full, reason: .notAForm))
+                    continue
+                }
                 target.contents = sniffed.contents
                 targets.append(target)
             }
+            found.targets += targets.sorted { $0.path < $1.path }
         }
-        return (targets, missing)
-    }
-
-    private static func walk(_ base: String, relative: String, into found: inout [String], config: LintConfig) {
-        let dir = relative.isEmpty ? base : "\(base)/\(relative)"
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return }
-        for name in names where !name.hasPrefix(".") && !skippedDirectories.contains(name) {
-            let rel = relative.isEmpty ? name : "\(relative)/\(name)"
-            var isDir: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: "\(base)/\(rel)", isDirectory: &isDir) else { continue }
-            if isDir.boolValue {
-                if !config.excludes(rel + "/") { walk(base, relative: rel, into: &found, config: config) }
-            } else if candidateExtensions.contains((name as NSString).pathExtension.lowercased()) {
-                found.append(rel)
-            }
-        }
+        found.passedOver.sort { $0.path < $1.path }
+        return found
     }
 
     /// The format of a file met while walking a directory (`nil` when it does not look like a form: a
     /// `package.json` or an `Info.plist` is not linted), with the file's bytes when the head read was
     /// all of it.
-    private static func sniff(_ path: String) -> (format: FormatID?, contents: [UInt8]?) {
-        guard let (head, complete) = LintFileReader.head(atPath: path, limit: FormatDetector.headSize) else {
-            return (nil, nil)
+    private static func sniff(_ path: String) -> Sniffed {
+        let head: [UInt8], complete: Bool
+        switch LintFileReader.head(atPath: path, limit: FormatDetector.headSize) {
+        case .failure(let failure): return Sniffed(problem: SystemError.describe(failure.code))
+        case .success(let read): (head, complete) = read
         }
         // A right-sized copy: the head buffer has room for the whole `headSize`, and kept files stay in
         // memory until they are linted.
-        return (formFormat(head: head, path: path), complete ? head.withUnsafeBufferPointer { Array($0) } : nil)
+        return Sniffed(format: formFormat(head: head, path: path), contents: complete ? head.withUnsafeBufferPointer { Array($0) } : nil)
     }
 
     private static func formFormat(head: [UInt8], path: String) -> FormatID? {
+        // formconv's own compound extensions say the format whatever the content: an empty or garbled
+        // `.shinobi.xml` is a broken form, not something else.
+        let lower = path.lowercased()
+        if let (_, format) = FormatDetector.compoundExtensions.first(where: { lower.hasSuffix($0.0) }) { return format }
         guard let format = FormatDetector.detect(name: path, bytes: head) else { return nil }
         // ASCII words, searched in the bytes: they occur there exactly when they do in the decoded text.
         func has(_ word: String) -> Bool {
@@ -113,36 +153,45 @@ public enum LintDiscovery {
     }
 
     /// `sniff` of each path, in order, on all cores; the contents of forms are kept within `keptBytesBudget`.
-    private static func sniff(_ paths: [String]) -> [(format: FormatID?, contents: [UInt8]?)] {
+    private static func sniff(_ paths: [String]) -> [Sniffed] {
         let slots = SniffSlots(count: paths.count, budget: keptBytesBudget)
         DispatchQueue.concurrentPerform(iterations: paths.count) { i in
-            let (format, contents) = sniff(paths[i])
-            slots.set(i, format, contents: format == nil ? nil : contents)
+            var sniffed = sniff(paths[i])
+            if sniffed.format == nil { sniffed.contents = nil }
+            slots.set(i, sniffed)
         }
         return slots.values
     }
 }
 
+/// What sniffing a file found: its format (`nil`: not a form), its bytes when the head was all of it,
+/// or why it could not be read.
+struct Sniffed: Sendable {
+    var format: FormatID?
+    var contents: [UInt8]?
+    var problem: String?
+}
+
 /// One sniffing result per path, written by concurrent workers (each to its own index) and read after
 /// they finish; contents are dropped once `budget` bytes are kept.
 private final class SniffSlots: @unchecked Sendable {
-    private var slots: [(format: FormatID?, contents: [UInt8]?)]
+    private var slots: [Sniffed]
     private var budget: Int
     private let lock = NSLock()
 
     init(count: Int, budget: Int) {
-        slots = Array(repeating: (nil, nil), count: count)
+        slots = Array(repeating: Sniffed(), count: count)
         self.budget = budget
     }
 
-    func set(_ i: Int, _ format: FormatID?, contents: [UInt8]?) {
+    func set(_ i: Int, _ sniffed: Sniffed) {
         lock.lock(); defer { lock.unlock() }
-        var kept = contents
-        if let c = contents {
-            if c.count <= budget { budget -= c.count } else { kept = nil }
+        var kept = sniffed
+        if let c = sniffed.contents {
+            if c.count <= budget { budget -= c.count } else { kept.contents = nil }
         }
-        slots[i] = (format, kept)
+        slots[i] = kept
     }
 
-    var values: [(format: FormatID?, contents: [UInt8]?)] { lock.lock(); defer { lock.unlock() }; return slots }
+    var values: [Sniffed] { lock.lock(); defer { lock.unlock() }; return slots }
 }

@@ -18,14 +18,17 @@ enum LintFileReader {
     }
 
     /// At most `limit` bytes from the start of the file, and whether they are all of it (the end of the
-    /// file came first); no bytes when reading fails, `nil` when the file cannot be opened.
-    static func head(atPath path: String, limit: Int) -> (bytes: [UInt8], complete: Bool)? {
+    /// file came first); the `errno` when it cannot be opened or read.
+    static func head(atPath path: String, limit: Int) -> Result<(bytes: [UInt8], complete: Bool), Errno> {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
+        guard fd >= 0 else { return .failure(Errno(errno)) }
         defer { close(fd) }
-        guard let bytes = readAll(fd, limit: limit, sizeHint: limit) else { return ([], false) }
-        return (bytes, bytes.count < limit)
+        guard let bytes = readAll(fd, limit: limit, sizeHint: limit) else { return .failure(Errno(errno)) }
+        return .success((bytes, bytes.count < limit))
     }
+
+    /// An `errno` as an error.
+    struct Errno: Error { var code: Int32; init(_ code: Int32) { self.code = code } }
 
     private static func readAll(_ fd: Int32, limit: Int, sizeHint: Int) -> [UInt8]? {
         // One spare byte past the expected size, so that the end of the file shows in the second read.

@@ -13,9 +13,12 @@ public struct LintSummary: Sendable {
     public var warnings: Int
     public var notes: Int
     public var seconds: Double
+    /// Files the walks met and did not lint because they are not forms, and links to directories.
+    public var passedOver: [PassedOver]
 
-    public init(results: [LintFileResult], seconds: Double) {
+    public init(results: [LintFileResult], seconds: Double, passedOver: [PassedOver] = []) {
         files = results.count
+        self.passedOver = passedOver
         var counts = [Severity: Int]()
         for r in results { for d in r.findings { counts[d.severity, default: 0] += 1 } }
         errors = counts[.error] ?? 0
@@ -26,8 +29,18 @@ public struct LintSummary: Sendable {
 
     public var line: String {
         func n(_ c: Int, _ w: String) -> String { "\(c) \(w)\(c == 1 ? "" : "s")" }
-        return "Linted \(n(files, "file")): \(n(errors, "error")), \(n(warnings, "warning")), \(n(notes, "note")) in "
+        return "Linted \(n(files, "file"))\(passedOverCounts): \(n(errors, "error")), \(n(warnings, "warning")), \(n(notes, "note")) in "
             + String(format: "%.2fs", seconds)
+    }
+
+    /// ` (passed over: 2 not forms, 1 link to a directory)`, or nothing when nothing was passed over.
+    private var passedOverCounts: String {
+        let notForms = passedOver.filter { $0.reason == .notAForm }.count
+        let links = passedOver.count - notForms
+        var parts: [String] = []
+        if notForms > 0 { parts.append(notForms == 1 ? "1 not a form" : "\(notForms) not forms") }
+        if links > 0 { parts.append(links == 1 ? "1 link to a directory" : "\(links) links to directories") }
+        return parts.isEmpty ? "" : " (passed over: \(parts.joined(separator: ", ")))"
     }
 
     /// 0 no errors; 1 errors (or warnings with `strict`).
@@ -59,11 +72,11 @@ public enum LintReport {
 
     /// `file:line:col: severity: message [rule-id]`, the severity colored on a terminal.
     public static func text(_ d: Diagnostic, color: Bool) -> String {
-        guard color else { return d.formatted() }
+        guard color else { return d.formatted().oneLine }
         let code: String
         switch d.severity { case .error: code = "31"; case .warning: code = "33"; case .note: code = "36" }
-        let loc = d.location.map { "\u{1B}[1m\($0):\u{1B}[0m " } ?? ""
-        return "\(loc)\u{1B}[1;\(code)m\(d.severity.rawValue):\u{1B}[0m \(d.message) \u{1B}[2m[\(d.id)]\u{1B}[0m"
+        let loc = d.location.map { "\u{1B}[1m\("\($0)".oneLine):\u{1B}[0m " } ?? ""
+        return "\(loc)\u{1B}[1;\(code)m\(d.severity.rawValue):\u{1B}[0m \(d.message.oneLine) \u{1B}[2m[\(d.id)]\u{1B}[0m"
     }
 
     /// A GitHub Actions workflow command: `::error file=…,line=…,col=…,title=…::message`.

@@ -90,6 +90,7 @@ public enum Linter {
                 Diagnostic(.error, id: "parse-error", message, at: SourceLocation(file: target.displayName, line: 1, column: 1)),
             ])
         }
+        if let problem = target.problem { return fail("parse-error", problem) }
         guard let bytes = target.contents ?? LintFileReader.contents(atPath: target.path) else {
             return fail("parse-error", "cannot read \(target.displayName)")
         }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Why an output could not be written: always exit status 73 (EX_CANTCREAT).
 public struct OutputProblem: Error, Sendable, Equatable {
@@ -11,7 +15,8 @@ public struct OutputProblem: Error, Sendable, Equatable {
 /// Writes files so that a reader never sees half of one: the bytes go to a temporary file in the
 /// destination's directory, which is then renamed over the destination (atomic on POSIX file systems).
 /// Missing parent directories are created. On any failure the temporary file is removed and nothing is
-/// left behind.
+/// left behind. A destination that is not a regular file (a device, a FIFO) is written in place, and
+/// a symbolic link's target is replaced (`OutputTarget`).
 public enum AtomicWriter {
     public static func write(_ bytes: [UInt8], to path: String) -> Result<Void, OutputProblem> {
         switch AtomicFile.create(at: path) {
@@ -24,75 +29,85 @@ public enum AtomicWriter {
 }
 
 /// A file being written in place of `path`, in as many pieces as it comes in: a temporary file beside
-/// it until `commit` renames it over `path`; `discard` (or a failed write or commit) removes it.
+/// it until `commit` renames it over `path`; `discard` (or a failed write or commit) removes it. When
+/// `path` is a device or a FIFO, the bytes go straight to it and there is no temporary file.
 final class AtomicFile {
     let path: String
-    private let temp: String
+    /// The temporary file, or `nil` when writing in place.
+    private let temp: String?
+    /// The file the temporary one replaces (`path`, or where its symbolic links lead).
+    private let final: String
     private var fd: Int32
     /// Why a write failed (`strerror`), when one did: the rest are not attempted.
     private var failure: String?
 
-    private init(path: String, temp: String, fd: Int32) {
+    private init(path: String, final: String, temp: String?, fd: Int32) {
         self.path = path
+        self.final = final
         self.temp = temp
         self.fd = fd
     }
 
     static func create(at path: String) -> Result<AtomicFile, OutputProblem> {
-        let url = URL(fileURLWithPath: path)
-        let dir = url.deletingLastPathComponent()
-        if InputLoader.fileKind(path) == .directory {
-            return .failure(OutputProblem(path: path, reason: "it is a directory"))
+        switch OutputTarget.resolve(path) {
+        case .failure(let problem): return .failure(problem)
+        case .success(.inPlace(let device)):
+            let fd = open(device, O_WRONLY | O_CLOEXEC | O_NOCTTY)
+            guard fd >= 0 else { return .failure(OutputProblem(path: path, reason: SystemError.describe(errno))) }
+            return .success(AtomicFile(path: path, final: device, temp: nil, fd: fd))
+        case .success(.replace(let final)):
+            let dir = OutputTarget.directory(of: final)
+            if !dir.isEmpty, let (failed, code) = OutputTarget.makeDirectories(dir) {
+                return .failure(OutputProblem(path: path, reason: "cannot create directory \(failed): \(SystemError.describe(code))"))
+            }
+            // A random suffix from getrandom(2) (a UUID opened /dev/urandom three times); O_EXCL refuses a
+            // name that happens to exist.
+            let suffix = String(UInt32.random(in: .min ... .max), radix: 16, uppercase: true)
+            let name = final.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? final
+            let temp = "\(dir).\(name).formconv-\(suffix)"
+            let fd = TemporaryFiles.shared.create(temp) { open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) }
+            guard fd >= 0 else { return .failure(OutputProblem(path: path, reason: SystemError.describe(errno))) }
+            return .success(AtomicFile(path: path, final: final, temp: temp, fd: fd))
         }
-        do {
-            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        } catch {
-            let parent = (path as NSString).deletingLastPathComponent
-            return .failure(OutputProblem(path: path, reason: "cannot create directory \(parent)"))
-        }
-        // A random suffix from getrandom(2) (a UUID opened /dev/urandom three times); O_EXCL refuses a
-        // name that happens to exist.
-        let suffix = String(UInt32.random(in: .min ... .max), radix: 16, uppercase: true)
-        let temp = dir.appendingPathComponent(".\(url.lastPathComponent).formconv-\(suffix)").path
-        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard fd >= 0 else {
-            let reason = FileManager.default.isWritableFile(atPath: dir.path) ? "write failed" : "permission denied"
-            return .failure(OutputProblem(path: path, reason: reason))
-        }
-        return .success(AtomicFile(path: path, temp: temp, fd: fd))
     }
 
     func write(_ bytes: [UInt8]) {
         guard failure == nil, fd >= 0, !FileDescriptorOutput.writeAll(bytes, to: fd) else { return }
-        failure = String(cString: strerror(errno))
+        failure = SystemError.describe(errno)
     }
 
     /// Puts the file in place of `path`; on failure removes it.
     func commit() -> Result<Void, OutputProblem> {
-        let closed = close(fd) == 0
+        let closed = close(fd) == 0 ? nil : SystemError.describe(errno)
         fd = -1
-        if let failure {
-            unlink(temp)
-            return .failure(OutputProblem(path: path, reason: failure))
-        }
-        guard closed else {
-            unlink(temp)
-            return .failure(OutputProblem(path: path, reason: "write failed"))
-        }
-        if rename(temp, path) != 0 {
-            let reason = String(cString: strerror(errno))
-            unlink(temp)
+        if let reason = failure ?? closed {
+            remove()
             return .failure(OutputProblem(path: path, reason: reason))
+        }
+        if let temp {
+            if rename(temp, final) != 0 {
+                let reason = SystemError.describe(errno)
+                remove()
+                return .failure(OutputProblem(path: path, reason: reason))
+            }
+            TemporaryFiles.shared.forget(temp)
         }
         return .success(())
     }
 
-    /// Removes the file without putting it in place.
+    /// Removes the file without putting it in place (what was written to a device stays written).
     func discard() {
         guard fd >= 0 else { return }
         close(fd)
         fd = -1
+        remove()
+    }
+
+    /// Removes the temporary file, if there is one.
+    private func remove() {
+        guard let temp else { return }
         unlink(temp)
+        TemporaryFiles.shared.forget(temp)
     }
 
     deinit { discard() }

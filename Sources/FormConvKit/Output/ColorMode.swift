@@ -18,22 +18,3 @@ public enum ColorMode: String, Sendable, CaseIterable {
         }
     }
 }
-
-/// Terminal facts commands need.
-public enum Terminal {
-    /// Whether `fileDescriptor` is a terminal.
-    public static func isTTY(_ fileDescriptor: Int32) -> Bool { isatty(fileDescriptor) == 1 }
-
-    /// Writes `text` to standard error, unbuffered.
-    public static func writeError(_ text: String) { writeError(Array(text.utf8)) }
-
-    /// Writes `bytes` to standard error, unbuffered.
-    public static func writeError(_ bytes: [UInt8]) {
-        _ = FileDescriptorOutput.writeAll(bytes, to: STDERR_FILENO)
-    }
-
-    /// Writes `bytes` to standard output.
-    public static func writeOutput(_ bytes: [UInt8]) {
-        _ = FileDescriptorOutput.writeAll(bytes, to: STDOUT_FILENO)
-    }
-}

@@ -15,12 +15,12 @@ public struct DiagnosticPrinter: Sendable {
     /// Whether `diagnostic` is printed (with `quiet`, warnings, notes and losses are not).
     public func shows(_ diagnostic: Diagnostic) -> Bool { !quiet || diagnostic.severity == .error }
 
-    /// The printed line for `diagnostic` (no newline). `file` names the input when the diagnostic has
-    /// no location of its own.
+    /// The printed line for `diagnostic` (no newline), on one line whatever its file name or message
+    /// hold (`oneLine`). `file` names the input when the diagnostic has no location of its own.
     public func line(for diagnostic: Diagnostic, file: String? = nil) -> String {
-        guard color else { return diagnostic.formatted(defaultFile: file) }
+        guard color else { return diagnostic.formatted(defaultFile: file).oneLine }
         var prefix = ""
-        if let l = diagnostic.location { prefix = "\(l): " } else if let file { prefix = "\(file): " }
+        if let l = diagnostic.location { prefix = "\(l): ".oneLine } else if let file { prefix = "\(file): ".oneLine }
         let severity: String
         switch diagnostic.severity {
         case .error: severity = Self.paint("error", "1;31")
@@ -28,7 +28,7 @@ public struct DiagnosticPrinter: Sendable {
         case .note: severity = Self.paint("note", "1;36")
         }
         let where_ = prefix.isEmpty ? "" : Self.paint(prefix, "1")
-        return "\(where_)\(severity): \(Self.paint(diagnostic.message, "1")) \(Self.paint("[\(diagnostic.id)]", "2"))"
+        return "\(where_)\(severity): \(Self.paint(diagnostic.message.oneLine, "1")) \(Self.paint("[\(diagnostic.id)]", "2"))"
     }
 
     /// The lines to print for `diagnostics`, filtered by `quiet`, each ending in a newline.
@@ -41,7 +41,14 @@ public struct DiagnosticPrinter: Sendable {
         var out: [UInt8] = []
         for diagnostic in diagnostics where shows(diagnostic) {
             if color { out.append(contentsOf: line(for: diagnostic, file: file).utf8) } else {
+                let start = out.count
                 diagnostic.appendFormatted(to: &out, defaultFile: file)
+                // A control character (a newline in a file name) would break the line: as `line(for:)`.
+                if out[start...].contains(where: { $0 < 0x20 || $0 == 0x7F }) {
+                    let line = String(decoding: out[start...], as: UTF8.self).oneLine
+                    out.removeSubrange(start...)
+                    out.append(contentsOf: line.utf8)
+                }
             }
             out.append(0x0A)
         }
@@ -57,7 +64,7 @@ public struct DiagnosticPrinter: Sendable {
     /// A plain message in diagnostic style without location or id (`formconv: error: …`).
     public func message(_ severity: Severity, _ text: String) -> String {
         let s = color ? Self.paint(severity.rawValue, severity == .error ? "1;31" : "1;35") : severity.rawValue
-        return "formconv: \(s): \(text)"
+        return "formconv: \(s): \(text.oneLine)"
     }
 
     /// `formconv: error: …`, for problems of the run rather than of an input.

@@ -13,17 +13,21 @@ public enum ExitStatus: Int32, Sendable, CaseIterable, Comparable {
     case noInput = 66
     /// An output file or directory cannot be created (EX_CANTCREAT).
     case cannotCreate = 73
+    /// Standard output or standard error refused a write: full, closed, an I/O error (EX_IOERR).
+    case ioError = 74
 
-    /// When several files end differently, the run reports the most serious: internal error, then
-    /// unwritable output, then unreadable input, then conversion failure.
+    /// When several files end differently, the run reports the most serious: internal error, then a
+    /// failed write to a standard stream, then unwritable output, then unreadable input, then
+    /// conversion failure.
     var precedence: Int {
         switch self {
         case .success: 0
         case .failure: 1
         case .noInput: 2
         case .cannotCreate: 3
-        case .usage: 4
-        case .internalError: 5
+        case .ioError: 4
+        case .usage: 5
+        case .internalError: 6
         }
     }
 
@@ -38,6 +42,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable, Comparable {
         case .usage: "usage error: unknown option or format name, missing argument (EX_USAGE)"
         case .noInput: "an input does not exist or cannot be read (EX_NOINPUT)"
         case .cannotCreate: "an output file or directory cannot be created (EX_CANTCREAT)"
+        case .ioError: "standard output or standard error could not be written (EX_IOERR)"
         }
     }
 

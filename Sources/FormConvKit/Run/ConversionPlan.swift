@@ -1,4 +1,5 @@
 import Foundation
+import FormIR
 
 /// Where one conversion's output goes.
 public enum Destination: Sendable, Equatable, CustomStringConvertible {
@@ -22,6 +23,18 @@ public struct ConversionJob: Sendable, Equatable {
     public var collidesWith: String?
     /// Set when the usual output name was taken by this input: the input that has it.
     public var renamedBecause: String?
+    /// Set when the destination is an existing file that is also an input of the run (this one, or
+    /// another): the input. formconv never writes over an input.
+    public var overwritesInput: String?
+    /// Set when a directory walk met the input but could not read it (an unreadable folder, a FIFO):
+    /// why. The job fails with `input.unreadable`.
+    public var unreadable: String?
+}
+
+/// Something a directory walk passed over, said before the run: a link to a directory.
+public struct PlanNote: Sendable, Equatable {
+    public var path: String
+    public var diagnostic: Diagnostic
 }
 
 /// A command line that cannot be carried out as given, with the exit status it calls for.
@@ -36,13 +49,16 @@ public struct PlanError: Error, Sendable, Equatable {
 ///   `PATH` is an existing directory or ends in `/` (named `<stem>.<target extension>`).
 /// - Several inputs, or a directory: `-o` is required and names an output directory. A file given on
 ///   the command line lands directly in it; a directory's files land at their path relative to that
-///   directory, so the output mirrors the input tree. Directories are walked recursively, skipping
-///   hidden entries, the output directory itself, and files whose extension is not one formconv reads
-///   (`.xml`, `.json`, `.yaml`, `.yml`, `.plist`).
+///   directory, so the output mirrors the input tree. Directories are walked recursively
+///   (`DirectoryWalk`), skipping hidden entries, the output directory itself, and files whose extension
+///   is not one formconv reads (`.xml`, `.json`, `.yaml`, `.yml`, `.plist`); what the walk cannot read
+///   becomes a failing job, and the links to directories it does not follow become notes.
 public struct ConversionPlan: Sendable {
     public var jobs: [ConversionJob]
     /// `true` for several inputs or a directory: a summary line is printed.
     public var isBatch: Bool
+    /// What the directory walks passed over, to be said before the run.
+    public var notes: [PlanNote] = []
 
     /// Extensions of the files a directory walk picks up.
     public static let inputExtensions: Set<String> = ["xml", "json", "yaml", "yml", "plist"]
@@ -64,28 +80,51 @@ public struct ConversionPlan: Sendable {
         let directories = Set(inputs.filter { isDirectory($0) })
         let isBatch = inputs.count > 1 || !directories.isEmpty
         guard isBatch, let output else {
-            return ConversionPlan(jobs: [ConversionJob(input: inputs[0], destination: singleDestination(inputs[0], output, target))],
-                                  isBatch: false)
+            var jobs = [ConversionJob(input: inputs[0], destination: singleDestination(inputs[0], output, target))]
+            markInputOverwrites(&jobs)
+            return ConversionPlan(jobs: jobs, isBatch: false)
         }
         if fm.fileExists(atPath: output) && !isDirectory(output) {
             throw PlanError(status: .cannotCreate, message: "-o \(output) is a file, not a directory")
         }
         let outRoot = URL(fileURLWithPath: output).standardizedFileURL.path
+        for input in directories where FileIdentity(input) != nil && FileIdentity(input) == FileIdentity(output) {
+            throw PlanError(status: .usage, message: "-o \(output) is the input directory \(input): the outputs would mix with the inputs; choose another output directory")
+        }
         var jobs: [ConversionJob] = []
+        var notes: [PlanNote] = []
         for input in inputs {
             if directories.contains(input) {
-                for rel in walk(input, excluding: outRoot) {
-                    let dest = (output as NSString).appendingPathComponent(
-                        ((rel as NSString).deletingLastPathComponent as NSString).appendingPathComponent(outputName(rel, target)))
-                    jobs.append(ConversionJob(input: (input as NSString).appendingPathComponent(rel), destination: .file(dest)))
-                }
+                walkJobs(input, output: output, excluding: outRoot, target: target, into: &jobs, notes: &notes)
             } else {
                 let dest = (output as NSString).appendingPathComponent(outputName(input, target))
                 jobs.append(ConversionJob(input: input, destination: .file(dest)))
             }
         }
         resolveCollisions(&jobs, target: target)
-        return ConversionPlan(jobs: jobs, isBatch: true)
+        markInputOverwrites(&jobs)
+        return ConversionPlan(jobs: jobs, isBatch: true, notes: notes)
+    }
+
+    /// The input of the plan that `path` names (the same file, however spelled), if any: a `--report`
+    /// written there would replace it.
+    public func input(at path: String) -> String? {
+        guard let id = FileIdentity(path) else { return nil }
+        return jobs.first { $0.input != "-" && FileIdentity($0.input) == id }?.input
+    }
+
+    /// Sets `overwritesInput` on each job whose destination is an existing file that one of the jobs
+    /// reads, however either is spelled (`f.json`, `./f.json`, a link, a hard link): one stat(2) each.
+    static func markInputOverwrites(_ jobs: inout [ConversionJob]) {
+        var inputs: [FileIdentity: String] = [:]
+        for job in jobs where job.input != "-" {
+            if let id = FileIdentity(job.input), inputs[id] == nil { inputs[id] = job.input }
+        }
+        guard !inputs.isEmpty else { return }
+        for i in jobs.indices {
+            guard case .file(let path) = jobs[i].destination, let id = FileIdentity(path), let input = inputs[id] else { continue }
+            jobs[i].overwritesInput = input
+        }
     }
 
     /// Two inputs with the same stem in one directory (`a.xml`, `a.plist`) would write the same file:
@@ -94,7 +133,7 @@ public struct ConversionPlan: Sendable {
     static func resolveCollisions(_ jobs: inout [ConversionJob], target: FormatID) {
         func key(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
         var seen: [String: String] = [:]
-        for i in jobs.indices {
+        for i in jobs.indices where jobs[i].unreadable == nil {
             guard case .file(let d) = jobs[i].destination else { continue }
             guard let first = seen[key(d)] else { seen[key(d)] = jobs[i].input; continue }
             let alternative = ((d as NSString).deletingLastPathComponent as NSString)
@@ -139,26 +178,5 @@ public struct ConversionPlan: Sendable {
     /// Whether `path` names a directory (following symbolic links): one stat(2), `InputLoader.fileKind`.
     static func isDirectory(_ path: String) -> Bool {
         InputLoader.fileKind(path) == .directory
-    }
-
-    /// Relative paths of the convertible files under `root`, sorted.
-    static func walk(_ root: String, excluding outRoot: String) -> [String] {
-        let rootURL = URL(fileURLWithPath: root).standardizedFileURL
-        guard let e = FileManager.default.enumerator(at: rootURL, includingPropertiesForKeys: nil,
-                                                     options: [.skipsHiddenFiles]) else { return [] }
-        var found: [String] = []
-        for case let url as URL in e {
-            let path = url.standardizedFileURL.path
-            // One stat(2) each: a URL's resource values read every attribute, the owner's user and
-            // group names included (/etc/passwd and /etc/group opened for every file of a batch).
-            let isDir = isDirectory(path)
-            if path == outRoot || path.hasPrefix(outRoot + "/") {
-                if isDir { e.skipDescendants() }
-                continue
-            }
-            guard !isDir, inputExtensions.contains(url.pathExtension.lowercased()) else { continue }
-            found.append(String(path.dropFirst(rootURL.path.count).drop { $0 == "/" }))
-        }
-        return found.sorted()
     }
 }

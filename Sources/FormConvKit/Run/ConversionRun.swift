@@ -118,6 +118,17 @@ public enum ConversionRun {
                 "\(job.destination) is already the output of \(first); give each input once, with distinct names"))
             return outcome
         }
+        if let why = job.unreadable {
+            outcome.status = .noInput
+            outcome.diagnostics.append(InputProblem.unreadable(why).diagnostic(name))
+            return outcome
+        }
+        if let input = job.overwritesInput {
+            outcome.status = .cannotCreate
+            outcome.diagnostics.append(Diagnostic(.error, id: "output.is-input",
+                "\(job.destination) is the input \(input): formconv never writes over an input; choose another output"))
+            return outcome
+        }
         if let first = job.renamedBecause {
             outcome.diagnostics.append(Diagnostic(.note, id: "output.renamed",
                 "\(first) has the same stem, so the output is named \(job.destination)"))
