@@ -5,7 +5,7 @@ public enum LossCheck {
                               keepingExtensions namespaces: Set<String> = [], into diagnostics: inout Diagnostics) {
         var walk = FeatureWalk(sink: LossSink(supported: supported, target: target))
         walk.form(form)
-        diagnostics.append(contentsOf: walk.sink.diagnostics)
+        diagnostics.append(contentsOf: walk.sink.diagnostics.items)
         guard !supported.contains(.foreignExtension) else { return }
         FeatureScan.forEachForeignExtension(in: form, keeping: namespaces) { key, path, location in
             diagnostics.loss(Feature.foreignExtension.rawValue, target: target, "\(target) has no place for \(key)",
@@ -18,7 +18,7 @@ public enum LossCheck {
 struct LossSink: FeatureSink {
     let supported: Set<Feature>
     let target: String
-    var diagnostics: [Diagnostic] = []
+    var diagnostics = Diagnostics()
 
     init(supported: Set<Feature>, target: String) {
         self.supported = supported
@@ -28,7 +28,6 @@ struct LossSink: FeatureSink {
     func wants(_ feature: Feature) -> Bool { !supported.contains(feature) }
 
     mutating func add(_ feature: Feature, _ path: String, _ location: SourceLocation?, _ detail: String) {
-        diagnostics.append(Diagnostic(.warning, id: "loss.\(feature.rawValue)", "\(target) cannot express the \(detail)",
-                                      at: location, path: path, loss: Loss(feature: feature.rawValue, target: target)))
+        diagnostics.loss(feature.rawValue, target: target, "\(target) cannot express the \(detail)", at: location, path: path)
     }
 }

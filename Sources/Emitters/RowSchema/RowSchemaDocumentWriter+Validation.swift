@@ -90,21 +90,7 @@ extension RowSchemaDocumentWriter {
 
     /// `^[\s\S]{min,max}$`, the pattern of a length limit (no upper bound when `max` is `nil`).
     static func lengthPattern(_ min: Int, _ max: Int?) -> String {
-        // Written in place: appending the pieces cost some 2,000 instructions a pattern.
-        String(unsafeUninitializedCapacity: 64) { buffer in
-            var at = buffer.baseAddress!
-            put("^[\\s\\S]{", &at)
-            at = DecimalDigits.write(min, at: at)
-            put(",", &at)
-            if let max { at = DecimalDigits.write(max, at: at) }
-            put("}$", &at)
-            return at - buffer.baseAddress!
-        }
-    }
-
-    private static func put(_ s: StaticString, _ at: inout UnsafeMutablePointer<UInt8>) {
-        at.update(from: s.utf8Start, count: s.utf8CodeUnitCount)
-        at += s.utf8CodeUnitCount
+        "^[\\s\\S]{\(min),\(max.map(String.init) ?? "")}$"
     }
 
     /// One predicate rule, or a loss when the condition cannot be said as a row predicate.

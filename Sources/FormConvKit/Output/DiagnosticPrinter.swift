@@ -40,16 +40,7 @@ public struct DiagnosticPrinter: Sendable {
     public func bytes(for diagnostics: [Diagnostic], file: String? = nil) -> [UInt8] {
         var out: [UInt8] = []
         for diagnostic in diagnostics where shows(diagnostic) {
-            if color { out.append(contentsOf: line(for: diagnostic, file: file).utf8) } else {
-                let start = out.count
-                diagnostic.appendFormatted(to: &out, defaultFile: file)
-                // A control character (a newline in a file name) would break the line: as `line(for:)`.
-                if out[start...].contains(where: { $0 < 0x20 || $0 == 0x7F }) {
-                    let line = String(decoding: out[start...], as: UTF8.self).oneLine
-                    out.removeSubrange(start...)
-                    out.append(contentsOf: line.utf8)
-                }
-            }
+            out.append(contentsOf: line(for: diagnostic, file: file).utf8)
             out.append(0x0A)
         }
         return out
