@@ -1,5 +1,4 @@
-/// The ordinal of the first field with each id (the row schema's states, and the item names of a form
-/// converted a page at a time).
+/// The ordinal of the first field with each id: how the row schema's states find a rule's rows.
 public struct RowIDTable: Sendable {
     private var ordinals: [String: Int] = [:]
 

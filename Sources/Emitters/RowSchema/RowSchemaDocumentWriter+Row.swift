@@ -5,16 +5,11 @@ import DocumentTree
 extension RowSchemaDocumentWriter {
     /// Writes the row of `field`. `ordinal` is the field's place in the form (`RowSchemaStates`);
     /// `nil` for a dynamic section's template row, whose `hidden`/`disabled` are its own flags.
-    /// The field is read through a pointer: passing it by value copies every member, every row.
-    mutating func row<Sink: DocumentSink>(_ field: UnsafePointer<Field>, ordinal: Int?, path: @autoclosure () -> String,
+    mutating func row<Sink: DocumentSink>(_ field: Field, ordinal: Int?, path: @autoclosure () -> String,
                                           into o: inout RowSchemaOutput<Sink>) {
         let unwritable = o.sink.unwritableNumbers.count
-        withUnsafePointer(to: field.pointee.texts) { texts in
-            withUnsafePointer(to: field.pointee.validation) { validation in
-                row(field, validation, texts, ordinal: ordinal, path: path(), into: &o)
-            }
-        }
-        reportUnwritableNumbers(since: unwritable, in: o, of: "row '\(field.pointee.id)'", at: field.pointee.location,
+        row(field, field.validation, field.texts, ordinal: ordinal, path: path(), into: &o)
+        reportUnwritableNumbers(since: unwritable, in: o, of: "row '\(field.id)'", at: field.location,
                                 path: path())
     }
 
@@ -32,56 +27,56 @@ extension RowSchemaDocumentWriter {
                          at: location, path: path())
     }
 
-    private mutating func row<Sink: DocumentSink>(_ field: UnsafePointer<Field>, _ validation: UnsafePointer<Validation>,
-                                                  _ texts: UnsafePointer<FieldTexts>,
+    private mutating func row<Sink: DocumentSink>(_ field: Field, _ validation: Validation,
+                                                  _ texts: FieldTexts,
                                                   ordinal: Int?, path: @autoclosure () -> String,
                                                   into o: inout RowSchemaOutput<Sink>) {
-        let extensions = !field.pointee.extensions.isEmpty
+        let extensions = !field.extensions.isEmpty
         o.beginObject(keepingKeys: extensions)
-        let kind = kinds.kind(of: field)  // read in place through the cache entry, never copied
-        let type = kind.row.type == "text" && validation.pointee.named.contains(.email) ? "email" : kind.row.type
+        let kind = kinds.kind(of: field)
+        let type = kind.row.type == "text" && validation.named.contains(.email) ? "email" : kind.row.type
         if let loss = kind.row.loss {
-            diagnostics.loss(loss.feature, target: target, "\(target) cannot express the \(loss.message) ('\(field.pointee.id)')",
-                             at: field.pointee.location, path: path())
+            diagnostics.loss(loss.feature, target: target, "\(target) cannot express the \(loss.message) ('\(field.id)')",
+                             at: field.location, path: path())
         }
         o.set("type", type)
-        o.set("id", field.pointee.id)
-        o.set("title", text(texts.pointee.label) ?? labelText(field, body: texts.pointee.body, path: path()))
+        o.set("id", field.id)
+        o.set("title", text(texts.label) ?? labelText(field, body: texts.body, path: path()))
         o.set("style", kind.row.style)
         o.set("style.display", kind.row.styleDisplay)
         if let ordinal {
             state("hidden", states.hidden(ordinal), into: &o)
             state("disabled", states.disabled(ordinal), into: &o)
         } else {
-            if field.pointee.isHidden { o.set("hidden", true) }
-            if field.pointee.isDisabled { o.set("disabled", true) }
+            if field.isHidden { o.set("hidden", true) }
+            if field.isDisabled { o.set("disabled", true) }
         }
-        if validation.pointee.required { o.set("required", true) }
-        o.set("placeholder", text(texts.pointee.placeholder))
-        o.set("empty_text", text(texts.pointee.emptyText))
-        if !options(field, into: &o), let r = field.pointee.optionRange {
+        if validation.required { o.set("required", true) }
+        o.set("placeholder", text(texts.placeholder))
+        o.set("empty_text", text(texts.emptyText))
+        if !options(field, into: &o), let r = field.optionRange {
             diagnostics.loss(Feature.optionRange.rawValue, target: target,
-                             "\(target) cannot list the option range \(r.lower)-\(r.upper) of '\(field.pointee.id)' (too many values)",
-                             at: field.pointee.location, path: path())
+                             "\(target) cannot list the option range \(r.lower)-\(r.upper) of '\(field.id)' (too many values)",
+                             at: field.location, path: path())
         }
-        o.set("title.selector", text(texts.pointee.selectorTitle))
-        bounds(field, validation, into: &o, path: path())  // by pointer: a copy of the validation cost ~350 instructions
-        if !field.pointee.formatting.isEmpty { formatting(field.pointee.formatting, into: &o) }
+        o.set("title.selector", text(texts.selectorTitle))
+        bounds(field, validation, into: &o, path: path())
+        if !field.formatting.isEmpty { formatting(field.formatting, into: &o) }
         rules(field, validation, isEmailRow: type == "email", into: &o, path: path())
         if kind.row.pushType { o.set("button.pushtype", true) }
-        if !field.pointee.style.isEmpty { colors(field, field.pointee.style, into: &o, path: path()) }
-        if let v = field.pointee.defaultValue { o.set("x-formconv-value", value: v) }
-        if extensions { self.extensions(field.pointee.extensions, into: &o, path: path(), location: field.pointee.location) }
+        if !field.style.isEmpty { colors(field, field.style, into: &o, path: path()) }
+        if let v = field.defaultValue { o.set("x-formconv-value", value: v) }
+        if extensions { self.extensions(field.extensions, into: &o, path: path(), location: field.location) }
         o.endObject()
     }
 
     /// The title of a label row made of its body text; the body is lost on other rows.
-    private mutating func labelText(_ field: UnsafePointer<Field>, body: LocalizedText?,
+    private mutating func labelText(_ field: Field, body: LocalizedText?,
                                     path: @autoclosure () -> String) -> String? {
         guard let body = text(body) else { return nil }
-        if field.pointee.kind == .label || field.pointee.kind == .info { return body }
+        if field.kind == .label || field.kind == .info { return body }
         diagnostics.loss(Feature.bodyText.rawValue, target: target,
-                         "\(target) cannot express the text of '\(field.pointee.id)' beside its title", at: field.pointee.location, path: path())
+                         "\(target) cannot express the text of '\(field.id)' beside its title", at: field.location, path: path())
         return nil
     }
 
@@ -95,34 +90,29 @@ extension RowSchemaDocumentWriter {
 
     /// `options`, with a generated range (MM valuePicker `1900-2010`) listed value by value.
     /// Returns `false` when a range was too large to list.
-    private mutating func options<Sink: DocumentSink>(_ field: UnsafePointer<Field>, into o: inout RowSchemaOutput<Sink>) -> Bool {
-        let range = field.pointee.optionRange?.listedValues
-        let listed = range != nil || field.pointee.optionRange == nil
-        // Read in place: a copy of the list (and of each option read from it) cost a retain and a
-        // release per option and part.
-        field.pointee.options.withUnsafeBufferPointer { options in
-            guard !options.isEmpty || range != nil else { return }
-            o.key("options")
-            o.beginArray()
-            for i in options.indices { o.value(options[i].value) }
-            for v in range ?? [] { o.int(v) }
-            o.endArray()
-            // Two options showing the same value: the later label replaces the earlier, in its place.
-            while !displayScratch.isEmpty { displayScratch.removeLast() }  // keeps the storage, cheaper than removeAll
-            for i in options.indices {
-                if let label = text(options[i].label) {
-                    let key = options[i].value.displayText
-                    guard label != key else { continue }
-                    if let k = displayScratch.firstIndex(where: { $0.key == key }) { displayScratch[k].label = label }
-                    else { displayScratch.append((key, label)) }
-                }
-            }
-            if !displayScratch.isEmpty {
-                o.key("options.display")
-                o.beginObject(keepingKeys: false)
-                for i in displayScratch.indices { o.set(displayScratch[i].key, displayScratch[i].label) }
-                o.endObject()
-            }
+    private mutating func options<Sink: DocumentSink>(_ field: Field, into o: inout RowSchemaOutput<Sink>) -> Bool {
+        let range = field.optionRange?.listedValues
+        let listed = range != nil || field.optionRange == nil
+        let options = field.options
+        guard !options.isEmpty || range != nil else { return listed }
+        o.key("options")
+        o.beginArray()
+        for option in options { o.value(option.value) }
+        for v in range ?? [] { o.int(v) }
+        o.endArray()
+        // Two options showing the same value: the later label replaces the earlier, in its place.
+        var display: [(key: String, label: String)] = []
+        for option in options {
+            guard let label = text(option.label) else { continue }
+            let key = option.value.displayText
+            guard label != key else { continue }
+            if let k = display.firstIndex(where: { $0.key == key }) { display[k].label = label } else { display.append((key, label)) }
+        }
+        if !display.isEmpty {
+            o.key("options.display")
+            o.beginObject(keepingKeys: false)
+            for (key, label) in display { o.set(key, label) }
+            o.endObject()
         }
         return listed
     }
@@ -156,7 +146,7 @@ extension RowSchemaDocumentWriter {
         "ios.detailTextColor": "color.text.detail.ios", "ios.placeholderColor": "color.placeholder.ios",
     ]
 
-    private mutating func colors<Sink: DocumentSink>(_ field: UnsafePointer<Field>, _ style: Style,
+    private mutating func colors<Sink: DocumentSink>(_ field: Field, _ style: Style,
                                                      into o: inout RowSchemaOutput<Sink>, path: @autoclosure () -> String) {
         o.set("color.background", style.backgroundColor)
         o.set("color.text", style.textColor)
@@ -167,7 +157,7 @@ extension RowSchemaDocumentWriter {
         for k in platformColors.keys.sorted() {
             if let key = Self.platformColorKeys[k] { o.set(key, platformColors[k]) } else {
                 diagnostics.loss(Feature.colors.rawValue, target: target,
-                                 "\(target) has no key for the color '\(k)' of '\(field.pointee.id)'", at: field.pointee.location, path: path())
+                                 "\(target) has no key for the color '\(k)' of '\(field.id)'", at: field.location, path: path())
             }
         }
     }

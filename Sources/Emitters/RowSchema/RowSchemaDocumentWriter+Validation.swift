@@ -24,60 +24,60 @@ extension RowSchemaDocumentWriter {
     static func isDate(_ kind: FieldKind) -> Bool { kind == .date || kind == .time || kind == .dateTime || kind == .countdown }
 
     /// `value.minimum`/`value.maximum`: numbers on sliders and steppers, ISO 8601 on dates.
-    mutating func bounds<Sink: DocumentSink>(_ field: UnsafePointer<Field>, _ v: UnsafePointer<Validation>, into o: inout RowSchemaOutput<Sink>,
+    mutating func bounds<Sink: DocumentSink>(_ field: Field, _ v: Validation, into o: inout RowSchemaOutput<Sink>,
                                              path: @autoclosure () -> String) {
-        let kind = field.pointee.kind
+        let kind = field.kind
         if Self.isRanged(kind) {
-            o.set("value.minimum", number: v.pointee.minValue)
-            o.set("value.maximum", number: v.pointee.maxValue)
+            o.set("value.minimum", number: v.minValue)
+            o.set("value.maximum", number: v.maxValue)
         }
         if Self.isDate(kind) {
-            o.set("value.minimum", v.pointee.minDate)
-            o.set("value.maximum", v.pointee.maxDate)
-        } else if v.pointee.minDate != nil || v.pointee.maxDate != nil {
+            o.set("value.minimum", v.minDate)
+            o.set("value.maximum", v.maxDate)
+        } else if v.minDate != nil || v.maxDate != nil {
             diagnostics.loss(Feature.dateBounds.rawValue, target: target,
-                             "\(target) has date bounds only on datetime rows ('\(field.pointee.id)')",
-                             at: field.pointee.location, path: path())
+                             "\(target) has date bounds only on datetime rows ('\(field.id)')",
+                             at: field.location, path: path())
         }
     }
 
     /// `rules`: regular expressions, predicates, and what turns into them (named validators, length
     /// limits, value ranges of text rows, comparisons with other rows). The `rules` key is written
     /// with the first rule, so a row without rules has none.
-    mutating func rules<Sink: DocumentSink>(_ field: UnsafePointer<Field>, _ v: UnsafePointer<Validation>, isEmailRow: Bool,
+    mutating func rules<Sink: DocumentSink>(_ field: Field, _ v: Validation, isEmailRow: Bool,
                                             into o: inout RowSchemaOutput<Sink>, path: @autoclosure () -> String) {
         var started = false
-        for i in v.pointee.patterns.indices { rule("regexp", v.pointee.patterns[i].regex, v.pointee.patterns[i].message, started: &started, into: &o) }
+        for i in v.patterns.indices { rule("regexp", v.patterns[i].regex, v.patterns[i].message, started: &started, into: &o) }
         /// MM `repeat` comparisons, checked after the validation's own comparisons.
         var repeats: [String] = []
-        for n in v.pointee.named where n != .none {
+        for n in v.named where n != .none {
             if n == .email && isEmailRow { continue }
             if let pattern = Self.namedPatterns[n] { rule("regexp", pattern, nil, started: &started, into: &o) }
-            else if n.rawValue == "repeat", let other = repeated(field.pointee.id) {
+            else if n.rawValue == "repeat", let other = repeated(field.id) {
                 repeats.append(other)
             } else {
                 diagnostics.loss(Feature.namedValidator.rawValue, target: target,
-                                 "\(target) cannot express the \(n.rawValue) validation of '\(field.pointee.id)'",
-                                 at: field.pointee.location, path: path())
+                                 "\(target) cannot express the \(n.rawValue) validation of '\(field.id)'",
+                                 at: field.location, path: path())
             }
         }
-        if v.pointee.minLength != nil || v.pointee.maxLength != nil {
-            rule("regexp", Self.lengthPattern(v.pointee.minLength ?? 0, v.pointee.maxLength), nil, started: &started, into: &o)
+        if v.minLength != nil || v.maxLength != nil {
+            rule("regexp", Self.lengthPattern(v.minLength ?? 0, v.maxLength), nil, started: &started, into: &o)
         }
         // Predicates in order: the validation's own, the value range of a row that is not a slider or
         // stepper, then the comparisons (the validation's, then `repeat`'s).
-        for p in v.pointee.predicates { predicateRule(p.condition, p.message, field, started: &started, into: &o, path: path()) }
-        if !Self.isRanged(field.pointee.kind) {
-            if let m = v.pointee.minValue {
+        for p in v.predicates { predicateRule(p.condition, p.message, field, started: &started, into: &o, path: path()) }
+        if !Self.isRanged(field.kind) {
+            if let m = v.minValue {
                 predicateRule(.compare(.selfValue, .greaterOrEqual, .literal(.number(m))), nil, field,
                               started: &started, into: &o, path: path())
             }
-            if let m = v.pointee.maxValue {
+            if let m = v.maxValue {
                 predicateRule(.compare(.selfValue, .lessOrEqual, .literal(.number(m))), nil, field,
                               started: &started, into: &o, path: path())
             }
         }
-        for c in v.pointee.comparisons {
+        for c in v.comparisons {
             predicateRule(.compare(.selfValue, Self.relations[c.relation]!, .field(FieldReference(c.otherField))), nil, field,
                           started: &started, into: &o, path: path())
         }
@@ -95,13 +95,13 @@ extension RowSchemaDocumentWriter {
 
     /// One predicate rule, or a loss when the condition cannot be said as a row predicate.
     private mutating func predicateRule<Sink: DocumentSink>(_ condition: FormIR.Expression, _ message: LocalizedText?,
-                                                            _ field: UnsafePointer<Field>, started: inout Bool,
+                                                            _ field: Field, started: inout Bool,
                                                             into o: inout RowSchemaOutput<Sink>,
                                                             path: @autoclosure () -> String) {
         guard let text = Expressions.Predicate.printIfExpressible(condition, dialect: .rowPredicate) else {
             diagnostics.loss("condition", target: target,
-                             "\(target) cannot say a validation condition of '\(field.pointee.id)' as a predicate",
-                             at: field.pointee.location, path: path())
+                             "\(target) cannot say a validation condition of '\(field.id)' as a predicate",
+                             at: field.location, path: path())
             return
         }
         rule("predicate", text, message, started: &started, into: &o)

@@ -4,8 +4,7 @@ import DocumentTree
 /// Writes the row-schema document of one form into a `DocumentSink` and records the losses only the
 /// row schema knows about.
 ///
-/// IR paths are parameters evaluated only when a diagnostic is recorded; fields, sections and pages
-/// are read in place, never copied.
+/// IR paths are parameters evaluated only when a diagnostic is recorded.
 struct RowSchemaDocumentWriter {
     let form: Form
     let target: String
@@ -13,8 +12,6 @@ struct RowSchemaDocumentWriter {
     var diagnostics = Diagnostics()
     /// Row `hidden` / `disabled` values derived from the form's rules and hidden containers.
     let states: RowSchemaStates
-    /// `options.display` of the row being written (kept to reuse its storage).
-    var displayScratch: [(key: String, label: String)] = []
     /// Row types already worked out for a kind and presentation.
     var kinds = RowSchemaKind.Cache()
 
@@ -94,20 +91,14 @@ struct RowSchemaDocumentWriter {
     /// The section object at `place`, after the duplicate-id warnings of its rows.
     mutating func section<Sink: DocumentSink>(at place: Place, into out: inout RowSchemaOutput<Sink>) {
         let (pi, si, ordinal) = (place.page, place.section, place.firstOrdinal)
-        let pages = form.pages  // a local: `self` is mutated (diagnostics) while the pages are read
-        pages.withUnsafeBufferPointer { pages in
-            pages[pi].sections.withUnsafeBufferPointer { sections in
-                sections[si].fields.withUnsafeBufferPointer { fields in
-                    for fi in fields.indices where states.repeatsAnID(ordinal + fi) {
-                        diagnostics.warning("rowschema.duplicate-id",
-                                            "the row schema needs unique row ids; '\(fields[fi].id)' is written twice",
-                                            at: fields[fi].location,
-                                            path: "/pages/\(pi)/sections/\(si)/fields/\(fields[fi].id)")
-                    }
-                }
-                section(sections[si], firstOrdinal: ordinal, path: "/pages/\(pi)/sections/\(si)", into: &out)
-            }
+        let section = form.pages[pi].sections[si]
+        for fi in section.fields.indices where states.repeatsAnID(ordinal + fi) {
+            diagnostics.warning("rowschema.duplicate-id",
+                                "the row schema needs unique row ids; '\(section.fields[fi].id)' is written twice",
+                                at: section.fields[fi].location,
+                                path: "/pages/\(pi)/sections/\(si)/fields/\(section.fields[fi].id)")
         }
+        self.section(section, firstOrdinal: ordinal, path: "/pages/\(pi)/sections/\(si)", into: &out)
     }
 
     /// One section object; its rows are the fields from `firstOrdinal` on.
@@ -125,7 +116,7 @@ struct RowSchemaDocumentWriter {
             head.set("dynamic.id.prefix", d.idPrefix ?? "default")
             if let t = d.template {
                 var row = RowSchemaOutput(NodeBuilder())
-                withUnsafePointer(to: t) { self.row($0, ordinal: nil, path: "\(path())/dynamic/template", into: &row) }
+                self.row(t, ordinal: nil, path: "\(path())/dynamic/template", into: &row)
                 for (key, _, value) in row.sink.root?.mappingEntries ?? [] where key != "id" {
                     head.set("dynamic.\(key)", value)
                 }
@@ -145,10 +136,8 @@ struct RowSchemaDocumentWriter {
         out.set("x-formconv-footer", text(section.footer))
         out.key("items")
         out.beginArray()
-        section.fields.withUnsafeBufferPointer { fields in
-            for fi in fields.indices {
-                row(fields.baseAddress! + fi, ordinal: firstOrdinal + fi, path: "\(path())/fields/\(fields[fi].id)", into: &out)
-            }
+        for fi in section.fields.indices {
+            row(section.fields[fi], ordinal: firstOrdinal + fi, path: "\(path())/fields/\(section.fields[fi].id)", into: &out)
         }
         out.endArray()
         if !section.extensions.isEmpty {

@@ -47,10 +47,10 @@ struct RowSchemaKind {
         return f
     }()
 
-    /// The row type of `field` (read in place: see `RowSchemaDocumentWriter.row`).
-    static func of(_ field: UnsafePointer<Field>) -> RowSchemaKind {
-        let kind = field.pointee.kind
-        let p = field.pointee.presentation
+    /// The row type of `field`.
+    static func of(_ field: Field) -> RowSchemaKind {
+        let kind = field.kind
+        let p = field.presentation
         let family = families[kind]
         if case .text(let t)? = family {
             var k = RowSchemaKind(type: t)
@@ -68,8 +68,8 @@ struct RowSchemaKind {
         if kind == .boolean {
             return RowSchemaKind(type: p == .toggle ? "switch" : "check")
         }
-        if kind.isChoice || field.pointee.allowsMultiple {
-            if field.pointee.allowsMultiple || kind == .multipleChoice {
+        if kind.isChoice || field.allowsMultiple {
+            if field.allowsMultiple || kind == .multipleChoice {
                 var k = RowSchemaKind(type: "options", style: "picker.multiple")
                 if let p, p != .push, p != .radio, p != .checkbox {
                     k.loss = ("field.presentation", "presentation \(p.rawValue) of a multiple choice")
@@ -88,7 +88,7 @@ struct RowSchemaKind {
             }
             return k
         }
-        if kind.isCustom, let t = field.pointee.extensions["rowschema.type"]?.stringValue { return RowSchemaKind(type: t) }
+        if kind.isCustom, let t = field.extensions["rowschema.type"]?.stringValue { return RowSchemaKind(type: t) }
         if case .approximation(let t)? = family {
             return RowSchemaKind(type: t, loss: ("kind.\(kind.rawValue)", "\(kind.rawValue) field written as a row of type '\(t)'"))
         }
@@ -116,17 +116,12 @@ struct RowSchemaKind {
         private var entries: [Entry] = []
 
         /// The row type of `field` (read from the entry's `row`).
-        mutating func kind(of field: UnsafePointer<Field>) -> Entry {
-            let multiple = field.pointee.allowsMultiple
-            let kind = field.pointee.kind, presentation = field.pointee.presentation
-            let found: Entry? = entries.withUnsafeBufferPointer { entries in
-                for i in entries.indices where entries[i].multiple == multiple && entries[i].kind == kind
-                    && entries[i].presentation == presentation {
-                    return entries[i]
-                }
-                return nil
+        mutating func kind(of field: Field) -> Entry {
+            let multiple = field.allowsMultiple
+            let kind = field.kind, presentation = field.presentation
+            if let found = entries.first(where: { $0.multiple == multiple && $0.kind == kind && $0.presentation == presentation }) {
+                return found
             }
-            if let found { return found }
             let entry = Entry(kind: kind, presentation: presentation, multiple: multiple, row: RowSchemaKind.of(field))
             if entries.count < 64, !kind.isCustom { entries.append(entry) }
             return entry

@@ -21,9 +21,6 @@ struct RowSchemaStates {
     /// Each section's page id, own id and number of rows, in order: the rows a rule on a page or a
     /// group acts on.
     private var sections: [SectionSpan] = []
-    /// The flags of some rows when they were not known as the states were made (a form written a page
-    /// at a time): a row's hidden or disabled flag makes it `always` where no rule says otherwise.
-    private var overlay: (first: Int, flags: [UInt8])?
 
     /// The ids a section's rows are found by.
     struct SectionSpan: Sendable {
@@ -33,10 +30,6 @@ struct RowSchemaStates {
     }
 
     init(form: Form, target: String, diagnostics: inout Diagnostics) {
-        // Walked in place (indices, never copies of pages, sections or fields): copying them per field
-        // cost more than the rest of the emitter.
-        // Each field is read once, for its id and both flags together: the reads of a field's storage miss
-        // the cache, and misses in one iteration overlap where misses in separate passes do not.
         let pages = form.pages
         let formDisabled = form.isDisabled
         var count = 0
@@ -66,25 +59,8 @@ struct RowSchemaStates {
         }
     }
 
-    /// The states of a form whose fields are not at hand: `ids` holds every row's id (all different) at
-    /// its ordinal, `sections` the rows of each section. The rows' own flags are given later, a stretch
-    /// at a time (`overlaying(first:flags:)`).
-    init(ids: RowIDTable, rowCount: Int, sections: [SectionSpan], rules: [Rule], target: String, diagnostics: inout Diagnostics) {
-        firstOrdinal = ids
-        canonical = Array(0..<rowCount)
-        self.sections = sections
-        resolve(rules, target: target, diagnostics: &diagnostics)
-    }
-
-    /// These states, with the flags of the rows from `first` on (`flags(_:containerHidden:formDisabled:)`).
-    func overlaying(first: Int, flags: [UInt8]) -> RowSchemaStates {
-        var states = self
-        states.overlay = (first, flags)
-        return states
-    }
-
     /// A row's flags: bit 0 when it or its page or section is hidden, bit 1 when it or the form is disabled.
-    @inline(__always) static func flags(_ field: Field, containerHidden: Bool, formDisabled: Bool) -> UInt8 {
+    static func flags(_ field: Field, containerHidden: Bool, formDisabled: Bool) -> UInt8 {
         var flag: UInt8 = 0
         if containerHidden || field.isHidden { flag |= 1 }
         if formDisabled || field.isDisabled { flag |= 2 }
@@ -100,69 +76,61 @@ struct RowSchemaStates {
         // plain values: per-row dictionaries of condition lists cost more to build, to free, and (their
         // tuple types instantiated at run time) to set up than the rest of this initializer.
         var effects: [RowEffect] = []
-        allRules.withUnsafeBufferPointer { rules in
-            for ri in rules.indices {
-                let rule = rules.baseAddress! + ri
-                let rows = rows(of: rule.pointee.target)
-                if rows.isEmpty {
-                    diagnostics.loss("relationship.target", target: target,
-                                     "the relationship's target \(rule.pointee.target) is not in the form; it is dropped",
-                                     at: rule.pointee.location, path: "/rules/\(ri)")
-                    continue
-                }
-                let condition = rule.pointee.condition ?? .literal(.bool(true))
-                if !Expressions.Predicate.expressible(condition, dialect: .rowPredicate) {
-                    diagnostics.loss("condition", target: target,
-                                     "\(target) cannot say the condition of the relationship on \(rule.pointee.target) as a predicate",
-                                     at: rule.pointee.source?.location ?? rule.pointee.location, path: "/rules/\(ri)")
-                    continue
-                }
-                if let hides = Self.direction(rule, on: .hide, off: .show) {
-                    for row in rows { effects.append(RowEffect(row: row, rule: ri, disables: false, positive: hides)) }
-                }
-                if let disables = Self.direction(rule, on: .disable, off: .enable) {
-                    for row in rows { effects.append(RowEffect(row: row, rule: ri, disables: true, positive: disables)) }
-                }
+        for ri in allRules.indices {
+            let rule = allRules[ri]
+            let rows = rows(of: rule.target)
+            if rows.isEmpty {
+                diagnostics.loss("relationship.target", target: target,
+                                 "the relationship's target \(rule.target) is not in the form; it is dropped",
+                                 at: rule.location, path: "/rules/\(ri)")
+                continue
             }
-            // By row, then in the order found (the order of the conditions in a combined predicate).
-            var order = Array(effects.indices)
-            order.sort { a, b in effects[a].row != effects[b].row ? effects[a].row < effects[b].row : a < b }
-            var conditions: [Condition] = []
-            var k = 0
-            while k < order.count {
-                let row = effects[order[k]].row
-                // Hide conditions of the row, then its disable conditions: each list in rule order.
-                for pass in 0..<2 {
-                    let disables = pass == 1
-                    while !conditions.isEmpty { conditions.removeLast() }  // keeps the storage; removeAll went through the generic range replacement
-                    var j = k
-                    while j < order.count, effects[order[j]].row == row {
-                        let e = effects[order[j]]
-                        j += 1
-                        guard e.disables == disables else { continue }
-                        let rule = rules.baseAddress! + e.rule
-                        let condition = rule.pointee.condition ?? .literal(.bool(true))
-                        let source = e.positive && rule.pointee.source?.dialect == .rowPredicate ? rule.pointee.source : nil
-                        conditions.append(Condition(expression: e.positive ? condition : condition.negated, source: source))
-                    }
-                    guard !conditions.isEmpty else { continue }
-                    if disables { disabledStates[row] = Self.combine(conditions) } else { hiddenStates[row] = Self.combine(conditions) }
-                }
-                while k < order.count, effects[order[k]].row == row { k += 1 }
+            let condition = rule.condition ?? .literal(.bool(true))
+            if !Expressions.Predicate.expressible(condition, dialect: .rowPredicate) {
+                diagnostics.loss("condition", target: target,
+                                 "\(target) cannot say the condition of the relationship on \(rule.target) as a predicate",
+                                 at: rule.source?.location ?? rule.location, path: "/rules/\(ri)")
+                continue
             }
+            if let hides = Self.direction(rule, on: .hide, off: .show) {
+                for row in rows { effects.append(RowEffect(row: row, rule: ri, disables: false, positive: hides)) }
+            }
+            if let disables = Self.direction(rule, on: .disable, off: .enable) {
+                for row in rows { effects.append(RowEffect(row: row, rule: ri, disables: true, positive: disables)) }
+            }
+        }
+        // By row, then in the order found (the order of the conditions in a combined predicate).
+        var order = Array(effects.indices)
+        order.sort { a, b in effects[a].row != effects[b].row ? effects[a].row < effects[b].row : a < b }
+        var conditions: [Condition] = []
+        var k = 0
+        while k < order.count {
+            let row = effects[order[k]].row
+            // Hide conditions of the row, then its disable conditions: each list in rule order.
+            for pass in 0..<2 {
+                let disables = pass == 1
+                while !conditions.isEmpty { conditions.removeLast() }  // keeps the storage; removeAll went through the generic range replacement
+                var j = k
+                while j < order.count, effects[order[j]].row == row {
+                    let e = effects[order[j]]
+                    j += 1
+                    guard e.disables == disables else { continue }
+                    let rule = allRules[e.rule]
+                    let condition = rule.condition ?? .literal(.bool(true))
+                    let source = e.positive && rule.source?.dialect == .rowPredicate ? rule.source : nil
+                    conditions.append(Condition(expression: e.positive ? condition : condition.negated, source: source))
+                }
+                guard !conditions.isEmpty else { continue }
+                if disables { disabledStates[row] = Self.combine(conditions) } else { hiddenStates[row] = Self.combine(conditions) }
+            }
+            while k < order.count, effects[order[k]].row == row { k += 1 }
         }
     }
 
     /// The row's `hidden` value; `nil` when nothing hides it.
-    func hidden(_ ordinal: Int) -> State? { hiddenStates[canonical[ordinal]] ?? overlaid(ordinal, 1) }
+    func hidden(_ ordinal: Int) -> State? { hiddenStates[canonical[ordinal]] }
     /// The row's `disabled` value; `nil` when nothing disables it.
-    func disabled(_ ordinal: Int) -> State? { disabledStates[canonical[ordinal]] ?? overlaid(ordinal, 2) }
-
-    /// `always` when the overlay gives the row the flag `bit`.
-    @inline(__always) private func overlaid(_ ordinal: Int, _ bit: UInt8) -> State? {
-        guard let overlay else { return nil }
-        return overlay.flags[ordinal - overlay.first] & bit != 0 ? .always : nil
-    }
+    func disabled(_ ordinal: Int) -> State? { disabledStates[canonical[ordinal]] }
     /// `true` when an earlier field has the same id as the field at `ordinal`.
     func repeatsAnID(_ ordinal: Int) -> Bool { canonical[ordinal] != ordinal }
     /// How many fields the form has.
@@ -172,11 +140,11 @@ struct RowSchemaStates {
 
     /// `true` when the rule's `then` applies `on` (or its `otherwise` applies `off`), `false` for the
     /// opposite, `nil` when the rule does neither.
-    private static func direction(_ rule: UnsafePointer<Rule>, on: Toggle, off: Toggle) -> Bool? {
-        if contains(rule.pointee.then, on) { return true }
-        if contains(rule.pointee.then, off) { return false }
-        if contains(rule.pointee.otherwise, on) { return false }
-        if contains(rule.pointee.otherwise, off) { return true }
+    private static func direction(_ rule: Rule, on: Toggle, off: Toggle) -> Bool? {
+        if contains(rule.then, on) { return true }
+        if contains(rule.then, off) { return false }
+        if contains(rule.otherwise, on) { return false }
+        if contains(rule.otherwise, off) { return true }
         return nil
     }
 
