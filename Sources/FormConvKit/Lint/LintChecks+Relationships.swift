@@ -1,0 +1,136 @@
+import FormIR
+
+/// The checks that depend on relationships, answered by `RelationshipAnalysis`: who can submit a key
+/// at the same time, which required items can never be shown, which targets are shown and hidden at once.
+extension LintChecks {
+    /// Two items sharing a submission key, and whether both can submit it at once.
+    struct KeyOverlap {
+        var key: String
+        var earlier: FieldEntry
+        var later: FieldEntry
+        var overlap: Overlap
+    }
+
+    /// For each item that shares a key with an earlier item (of another name), the first earlier one it
+    /// can submit together with; failing that, the first it may submit with (undecided). Exclusive
+    /// variants (one shown per choice) are left out.
+    static func keyOverlaps(_ s: LintSubject) -> [KeyOverlap] {
+        var owners: [String: [Int]] = [:]
+        var order: [String] = []
+        for (i, e) in s.fieldList.enumerated() {
+            for k in SubmissionModel.keys(for: e.field) {
+                if owners[k.key] == nil { order.append(k.key) }
+                if owners[k.key]?.last != i { owners[k.key, default: []].append(i) }
+            }
+        }
+        let analysis = RelationshipAnalysis(s.form)
+        var waysCache: [Int: [StateWay]] = [:]
+        func ways(_ i: Int) -> [StateWay] {
+            if let w = waysCache[i] { return w }
+            let w = analysis.submitWays(s.fieldList[i])
+            waysCache[i] = w
+            return w
+        }
+        var out: [KeyOverlap] = []
+        for key in order {
+            let group = owners[key]!
+            guard group.count > 1 else { continue }
+            for (n, j) in group.enumerated().dropFirst() {
+                var undecided: KeyOverlap?
+                for i in group.prefix(n) where s.fieldList[i].field.id != s.fieldList[j].field.id {
+                    let o = Overlap.of(ways(i), ways(j))
+                    let found = KeyOverlap(key: key, earlier: s.fieldList[i], later: s.fieldList[j], overlap: o)
+                    if case .together = o { undecided = nil; out.append(found); break }
+                    if case .undecided = o, undecided == nil { undecided = found }
+                }
+                if let undecided { out.append(undecided) }
+            }
+        }
+        return out
+    }
+
+    @Sendable static func submissionKeyCollisions(_ s: LintSubject) -> [LintFinding] {
+        keyOverlaps(s).compactMap { k in
+            guard case .together(let witness) = k.overlap else { return nil }
+            return LintFinding("'\(k.earlier.field.id)' and '\(k.later.field.id)' both submit the key '\(k.key)'"
+                               + Overlap.when(witness), at: k.later.field.location, path: k.later.path)
+        }
+    }
+
+    @Sendable static func possibleSubmissionKeyCollisions(_ s: LintSubject) -> [LintFinding] {
+        keyOverlaps(s).compactMap { k in
+            guard case .undecided(let reason) = k.overlap else { return nil }
+            return LintFinding("'\(k.earlier.field.id)' and '\(k.later.field.id)' share the key '\(k.key)'; "
+                               + "whether both submit it at once is undecided: \(reason)",
+                               at: k.later.field.location, path: k.later.path)
+        }
+    }
+
+    /// What a required item that no relationship can show does in its engine.
+    enum NeverShownConsequence {
+        /// Submitted while hidden, empty, with no way for the user to fill it: submission is blocked
+        /// (under `witness`).
+        case blocksSubmission(witness: [ConditionTerm])
+        /// Never submitted (hidden and not forced): `required` has no effect.
+        case requiredIgnored
+        /// Maybe submitted empty while hidden; the reason says why the analysis cannot tell.
+        case undecided(String)
+        /// Submitted while hidden with a value it gets without the user: nothing to report.
+        case harmless
+    }
+
+    /// Required items that no relationship (nor the initial state) can show, with what that does.
+    static func requiredNeverShown(_ s: LintSubject) -> [(FieldEntry, NeverShownConsequence)] {
+        let analysis = RelationshipAnalysis(s.form)
+        var out: [(FieldEntry, NeverShownConsequence)] = []
+        for e in s.fieldList where e.field.validation.required && !analysis.canBeShown(e) {
+            let consequence: NeverShownConsequence
+            if analysis.isFilledWithoutUser(e.field) {
+                consequence = .harmless
+            } else {
+                switch Overlap.of(analysis.forcedHiddenWays(e), [StateWay(.always)]) {
+                case .together(let witness): consequence = .blocksSubmission(witness: witness)
+                case .undecided(let reason): consequence = .undecided(reason)
+                case .exclusive: consequence = .requiredIgnored
+                }
+            }
+            out.append((e, consequence))
+        }
+        return out
+    }
+
+    @Sendable static func requiredAlwaysHidden(_ s: LintSubject) -> [LintFinding] {
+        requiredNeverShown(s).compactMap { e, consequence in
+            guard case .blocksSubmission(let witness) = consequence else { return nil }
+            let when = witness.isEmpty ? "" : " (forced\(Overlap.when(witness)))"
+            return LintFinding("'\(e.field.id)' is required and submitted while hidden\(when), but nothing can show "
+                               + "it or fill it in: the form can never be submitted", at: e.field.location, path: e.path)
+        }
+    }
+
+    @Sendable static func requiredNeverShownNotes(_ s: LintSubject) -> [LintFinding] {
+        requiredNeverShown(s).compactMap { e, consequence in
+            let message: String
+            switch consequence {
+            case .requiredIgnored:
+                message = "'\(e.field.id)' is required but nothing can show it; hidden and not force-submitted, "
+                    + "it is never submitted, so `required` has no effect"
+            case .undecided(let reason):
+                message = "'\(e.field.id)' is required but nothing can show it; whether it is submitted empty "
+                    + "while hidden is undecided: \(reason)"
+            case .blocksSubmission, .harmless: return nil
+            }
+            return LintFinding(message, at: e.field.location, path: e.path)
+        }
+    }
+
+    @Sendable static func conflictingVisibility(_ s: LintSubject) -> [LintFinding] {
+        RelationshipAnalysis(s.form).visibilityConflicts().map { c in
+            let earlier = c.earlier.location.map { "line \($0.line)" } ?? "an earlier relationship"
+            let index = s.form.rules.firstIndex { $0 == c.later && $0.location == c.later.location }
+            return LintFinding("this relationship and the one at \(earlier) show and hide \(c.target) at once"
+                               + "\(Overlap.when(c.witness).isEmpty ? "" : " —" + Overlap.when(c.witness)); "
+                               + "the one that runs last wins", at: c.later.location, path: index.map { "/rules/\($0)" })
+        }
+    }
+}
