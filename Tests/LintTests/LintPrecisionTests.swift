@@ -67,6 +67,13 @@ import FormIR
         <item name="stateProv" type="textField" isHidden="YES"><label>State</label></item>
         """
 
+    /// A gift amount and two thank-you items sharing a key, one per amount tier.
+    static let tiers = """
+        <group name="tiers"><item name="donation" type="textField" required="YES"><action>itemShouldNotify:</action></item>
+          <item name="thanksSmall" type="dropDown" isHidden="YES"><submitName>thanks</submitName><option value="card">Card</option></item>
+          <item name="thanksLarge" type="dropDown" isHidden="YES"><submitName>thanks</submitName><option value="mug">Mug</option></item></group>
+        """
+
     static let cases: [Case] = [
         Case(name: "title per gender, shown and hidden by one relationship each",
              page: "<group name=\"about\">\n\(gender)\n\(titles())\n</group>", relationships: titleRelationships(withElse: true),
@@ -141,19 +148,11 @@ import FormIR
              page: "<group name=\"where\">\n\(countryAndState)\n</group>",
              relationships: rel("item::stateProv", "country == \"US\" OR country == \"CA\"", show, hide), expected: []),
         Case(name: "gift tiers by amount that do not overlap",
-             page: """
-             <group name="tiers"><item name="donation" type="textField" required="YES"><action>itemShouldNotify:</action></item>
-               <item name="thanksSmall" type="dropDown" isHidden="YES"><submitName>thanks</submitName><option value="card">Card</option></item>
-               <item name="thanksLarge" type="dropDown" isHidden="YES"><submitName>thanks</submitName><option value="mug">Mug</option></item></group>
-             """,
+             page: tiers,
              relationships: rel("item::thanksSmall", "donation LT 50", show, hide) + "\n" + rel("item::thanksLarge", "donation BT 100", show, hide),
              expected: []),
         Case(name: "gift tiers by amount that overlap",
-             page: """
-             <group name="tiers"><item name="donation" type="textField" required="YES"><action>itemShouldNotify:</action></item>
-               <item name="thanksSmall" type="dropDown" isHidden="YES"><submitName>thanks</submitName><option value="card">Card</option></item>
-               <item name="thanksLarge" type="dropDown" isHidden="YES"><submitName>thanks</submitName><option value="mug">Mug</option></item></group>
-             """,
+             page: tiers,
              relationships: rel("item::thanksSmall", "donation LT 150", show, hide) + "\n" + rel("item::thanksLarge", "donation BT 100", show, hide),
              expected: [("submission-key-collision", "thanksLarge")]),
         Case(name: "a date's day component and a text field share a key",

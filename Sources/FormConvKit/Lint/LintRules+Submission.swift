@@ -25,19 +25,11 @@ extension LintRules {
       <tag value="Male">Male</tag>
       <tag value="Female">Female</tag>
     </item>
-    <item name="titleMale" type="dropDown" isHidden="YES">
-      <label>Title</label>
-      <submitName>title</submitName>
-      <option value="Mr">Mr</option>
-      <option value="Dr">Dr</option>
-    </item>
-    <item name="titleFemale" type="dropDown" isHidden="YES">
-      <label>Title</label>
-      <submitName>title</submitName>
-      <option value="Ms">Ms</option>
-      <option value="Mrs">Mrs</option>
-    </item>
-    """
+
+    """ + [("Male", ["Mr", "Dr"]), ("Female", ["Ms", "Mrs"])].map { gender, titles in
+        "<item name=\"title\(gender)\" type=\"dropDown\" isHidden=\"YES\">\n  <label>Title</label>\n  <submitName>title</submitName>\n"
+            + titles.map { "  <option value=\"\($0)\">\($0)</option>\n" }.joined() + "</item>"
+    }.joined(separator: "\n")
 
     static func titleRelationships(withElse: Bool) -> String {
         ["Male", "Female"].map { g in

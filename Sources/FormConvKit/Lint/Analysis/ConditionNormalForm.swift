@@ -2,33 +2,9 @@ import FormIR
 
 /// One comparison the analysis reasons about: an item's value against a literal.
 struct ValueConstraint: Hashable, Sendable {
-    enum Relation: String, Hashable, Sendable {
-        case equal = "==", notEqual = "!=", less = "<", greater = ">", lessOrEqual = "<=", greaterOrEqual = ">="
-
-        var negated: Relation {
-            switch self {
-            case .equal: .notEqual
-            case .notEqual: .equal
-            case .less: .greaterOrEqual
-            case .greaterOrEqual: .less
-            case .greater: .lessOrEqual
-            case .lessOrEqual: .greater
-            }
-        }
-        /// The relation with its two sides swapped (`5 < x` is `x > 5`).
-        var swapped: Relation {
-            switch self {
-            case .less: .greater
-            case .greater: .less
-            case .lessOrEqual: .greaterOrEqual
-            case .greaterOrEqual: .lessOrEqual
-            default: self
-            }
-        }
-    }
-
     var field: String
-    var relation: Relation
+    /// One of `==`, `!=`, `<`, `>`, `<=`, `>=` (the operators with an `inverse`); others are opaque terms.
+    var relation: ComparisonOperator
     var value: Literal
     var caseInsensitive: Bool
 
@@ -114,16 +90,12 @@ struct NormalForm: Hashable, Sendable {
         var (field, other, swapped) = (l, r, false)
         if case .literal = l, case .field = r { (field, other, swapped) = (r, l, true) }
         guard case .field(let ref) = field, ref.property == .value else { return nil }
-        func single(_ rel: ValueConstraint.Relation, _ value: Literal) -> NormalForm {
-            let c = ValueConstraint(field: ref.id, relation: negated ? rel.negated : rel, value: value,
+        func single(_ rel: ComparisonOperator, _ value: Literal) -> NormalForm {
+            let c = ValueConstraint(field: ref.id, relation: negated ? rel.inverse! : rel, value: value,
                                     caseInsensitive: options.caseInsensitive)
             return NormalForm(conjunctions: [[.constraint(c)]])
         }
-        let plain: [ComparisonOperator: ValueConstraint.Relation] = [
-            .equal: .equal, .notEqual: .notEqual, .less: .less, .greater: .greater,
-            .lessOrEqual: .lessOrEqual, .greaterOrEqual: .greaterOrEqual,
-        ]
-        if let rel = plain[op], case .literal(let value) = other { return single(swapped ? rel.swapped : rel, value) }
+        if op.inverse != nil, case .literal(let value) = other { return single(swapped ? mirrored(op) : op, value) }
         guard !swapped, case .list(let items) = other else { return nil }
         let literals = items.compactMap { item -> Literal? in if case .literal(let v) = item { return v }; return nil }
         guard literals.count == items.count else { return nil }
@@ -135,6 +107,17 @@ struct NormalForm: Hashable, Sendable {
             let low = single(.greaterOrEqual, literals[0]), high = single(.lessOrEqual, literals[1])
             return negated ? low.or(high) : low.and(high)
         default: return nil
+        }
+    }
+
+    /// The operator with its two sides swapped (`5 < x` is `x > 5`).
+    private static func mirrored(_ op: ComparisonOperator) -> ComparisonOperator {
+        switch op {
+        case .less: .greater
+        case .greater: .less
+        case .lessOrEqual: .greaterOrEqual
+        case .greaterOrEqual: .lessOrEqual
+        default: op
         }
     }
 
