@@ -182,4 +182,12 @@ import FormIR
         let expectsError = c.expected.contains { LintRules.rule($0.rule)?.defaultSeverity == .error }
         #expect(findings.contains { $0.severity == .error } == expectsError, "\(findings.map { $0.formatted() })")
     }
+
+    /// A migration reader may convert repeated names and dangling references with a warning (NOTES.md:
+    /// "leave refusing to --strict and to lint"); lint still reports them as errors.
+    @Test(arguments: ["mmxml.duplicate-name", "mmxml.unknown-target", "mmxml.unknown-reference"])
+    func readerWarningsAboutBrokenNamesStayErrors(_ id: String) {
+        let rule = LintRules.rule(forReaderDiagnostic: Diagnostic(.warning, id: id, "converted with a warning"))
+        #expect(rule.defaultSeverity == .error, "\(id) → \(rule.id)")
+    }
 }

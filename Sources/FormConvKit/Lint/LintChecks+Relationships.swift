@@ -11,6 +11,10 @@ extension LintChecks {
         var overlap: Overlap
     }
 
+    /// How many pairs of items sharing keys one form may compare: hostile or generated forms with
+    /// thousands of items on one key stay linear past it.
+    static let pairBudget = 20_000
+
     /// For each item that shares a key with an earlier item (of another name), the first earlier one it
     /// can submit together with; failing that, the first it may submit with (undecided). Exclusive
     /// variants (one shown per choice) are left out.
@@ -32,12 +36,19 @@ extension LintChecks {
             return w
         }
         var out: [KeyOverlap] = []
+        var budget = pairBudget
         for key in order {
             let group = owners[key]!
             guard group.count > 1 else { continue }
             for (n, j) in group.enumerated().dropFirst() {
                 var undecided: KeyOverlap?
+                if budget < n {
+                    out.append(KeyOverlap(key: key, earlier: s.fieldList[group[0]], later: s.fieldList[j], overlap: .undecided(
+                        "\(group.count - n) more items share this key, past the \(pairBudget) pairs of items the analysis compares in one form")))
+                    break
+                }
                 for i in group.prefix(n) where s.fieldList[i].field.id != s.fieldList[j].field.id {
+                    budget -= 1
                     let o = Overlap.of(ways(i), ways(j))
                     let found = KeyOverlap(key: key, earlier: s.fieldList[i], later: s.fieldList[j], overlap: o)
                     if case .together = o { undecided = nil; out.append(found); break }

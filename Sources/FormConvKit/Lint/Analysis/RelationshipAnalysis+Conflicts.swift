@@ -11,6 +11,9 @@ extension RelationshipAnalysis {
         var witness: [ConditionTerm]
     }
 
+    /// How many pairs of relationships one form may compare; past it, later ones are not checked.
+    static let conflictPairBudget = 20_000
+
     /// Every later relationship that contradicts an earlier one on the same target (the first such
     /// earlier one), in relationship order. Only conflicts the analysis proves are listed.
     func visibilityConflicts() -> [VisibilityConflict] {
@@ -18,10 +21,12 @@ extension RelationshipAnalysis {
         var seen = Set<RuleTarget>()
         for r in form.rules where seen.insert(r.target).inserted { targets.append(r.target) }
         var out: [VisibilityConflict] = []
+        var budget = Self.conflictPairBudget
         for target in targets {
             let effects = visibilityEffects(target)
             guard effects.count > 1 else { continue }
-            for j in 1..<effects.count {
+            for j in 1..<effects.count where budget >= j {
+                budget -= j
                 for i in 0..<j {
                     guard let witness = Self.clash(effects[i], effects[j]) else { continue }
                     out.append(VisibilityConflict(target: target, earlier: effects[i].rule, later: effects[j].rule, witness: witness))

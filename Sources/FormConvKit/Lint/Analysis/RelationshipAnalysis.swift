@@ -13,7 +13,7 @@ struct RelationshipAnalysis: Sendable {
     private let rulesByTarget: [RuleTarget: [Rule]]
     private let settled: Set<String>
     /// Past this many ways for one item the analysis answers "undecided" rather than grow further.
-    static let wayLimit = 64
+    static let wayLimit = 32
 
     init(_ form: Form) {
         self.form = form
