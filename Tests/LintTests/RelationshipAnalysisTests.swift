@@ -149,6 +149,19 @@ import Expressions
         #expect(!shown, "a show whose condition can never hold shows nothing")
     }
 
+    @Test func aConditionThatDoesNotParseNeverFires() {
+        // condition-syntax: "a condition that does not parse never evaluates"; no condition at all always applies.
+        let item = Field(id: "promo", kind: .text, isHidden: true)
+        let broken = Rule(condition: nil, source: ConditionSource(dialect: .mmCondition, text: "gender CONTAINS \"x\""),
+                          target: .field("promo"), then: [.show])
+        let (a, e) = Self.analysis([item], rules: [broken])
+        let brokenShows = a.canBeShown(e[0])
+        #expect(!brokenShows)
+        let (b, f) = Self.analysis([item], rules: [Rule(condition: nil, target: .field("promo"), then: [.show])])
+        let unconditionalShows = b.canBeShown(f[0])
+        #expect(unconditionalShows)
+    }
+
     @Test func conflictsNeedOverlappingShowAndHide() throws {
         let state = Field(id: "state", kind: .text, isHidden: true)
         let split = try ["US", "CA"].enumerated().map { i, c in

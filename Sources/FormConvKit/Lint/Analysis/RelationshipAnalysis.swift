@@ -18,7 +18,9 @@ struct RelationshipAnalysis: Sendable {
     init(_ form: Form) {
         self.form = form
         var byTarget: [RuleTarget: [Rule]] = [:]
-        for r in form.rules { byTarget[r.target, default: []].append(r) }
+        // A condition that did not parse never evaluates, so its relationship never fires
+        // (`condition-syntax` reports it); one without any condition always applies.
+        for r in form.rules where !(r.condition == nil && r.source != nil) { byTarget[r.target, default: []].append(r) }
         rulesByTarget = byTarget
         var required = Set<String>()
         for p in form.pages { for s in p.sections { for f in s.fields where f.validation.required { required.insert(f.id) } } }

@@ -15,8 +15,8 @@ struct StateWay: Hashable, Sendable {
             switch self {
             case .beforeFirstChange(let items):
                 let names = items.map { "'\($0)'" }.joined(separator: ", ")
-                return "this holds only before \(names) \(items.count == 1 ? "is" : "are") first set, and the "
-                    + "MM language document does not say whether relationships are applied when the form opens"
+                return "it depends on the state before \(names) \(items.count == 1 ? "is" : "are") first set, and the "
+                    + "MM language document does not say whether relationships run when the form opens"
             case .history(let text): return text
             }
         }
