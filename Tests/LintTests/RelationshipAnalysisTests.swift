@@ -147,6 +147,7 @@ import Expressions
                                    sectionHidden: true)
         let shown = b.canBeShown(f[1])
         #expect(!shown, "a show whose condition can never hold shows nothing")
+        #expect(b.showingRules(f[1]).map(\.target) == [.section("s")], "the dead show is named in the finding")
     }
 
     @Test func aConditionThatDoesNotParseNeverFires() {

@@ -90,10 +90,27 @@ extension LintChecks {
         case harmless
     }
 
+    /// A required item that nothing can show: what that does, and the lines of relationships that
+    /// would show it but never take effect.
+    struct NeverShown {
+        var entry: FieldEntry
+        var consequence: NeverShownConsequence
+        var deadShows: [Int]
+
+        /// "nothing can show it" or "the relationships at lines 12, 14 that show it never take effect".
+        var why: String {
+            switch deadShows.count {
+            case 0: "nothing can show it"
+            case 1: "the relationship at line \(deadShows[0]) that shows it never takes effect"
+            default: "the relationships at lines \(deadShows.map(String.init).joined(separator: ", ")) that show it never take effect"
+            }
+        }
+    }
+
     /// Required items that no relationship (nor the initial state) can show, with what that does.
-    static func requiredNeverShown(_ s: LintSubject) -> [(FieldEntry, NeverShownConsequence)] {
+    static func requiredNeverShown(_ s: LintSubject) -> [NeverShown] {
         let analysis = RelationshipAnalysis(s.form)
-        var out: [(FieldEntry, NeverShownConsequence)] = []
+        var out: [NeverShown] = []
         for e in s.fieldList where e.field.validation.required && !analysis.canBeShown(e) {
             let consequence: NeverShownConsequence
             if analysis.isFilledWithoutUser(e.field) {
@@ -105,33 +122,34 @@ extension LintChecks {
                 case .exclusive: consequence = .requiredIgnored
                 }
             }
-            out.append((e, consequence))
+            out.append(NeverShown(entry: e, consequence: consequence,
+                                  deadShows: analysis.showingRules(e).compactMap { $0.location?.line }))
         }
         return out
     }
 
     @Sendable static func requiredAlwaysHidden(_ s: LintSubject) -> [LintFinding] {
-        requiredNeverShown(s).compactMap { e, consequence in
-            guard case .blocksSubmission(let witness) = consequence else { return nil }
+        requiredNeverShown(s).compactMap { n in
+            guard case .blocksSubmission(let witness) = n.consequence else { return nil }
             let when = witness.isEmpty ? "" : " (forced\(Overlap.when(witness)))"
-            return LintFinding("'\(e.field.id)' is required and submitted while hidden\(when), but nothing can show "
-                               + "it or fill it in: the form can never be submitted", at: e.field.location, path: e.path)
+            return LintFinding("'\(n.entry.field.id)' is required and submitted while hidden\(when), but \(n.why) and "
+                               + "nothing fills it in: the form can never be submitted", at: n.entry.field.location, path: n.entry.path)
         }
     }
 
     @Sendable static func requiredNeverShownNotes(_ s: LintSubject) -> [LintFinding] {
-        requiredNeverShown(s).compactMap { e, consequence in
+        requiredNeverShown(s).compactMap { n in
             let message: String
-            switch consequence {
+            switch n.consequence {
             case .requiredIgnored:
-                message = "'\(e.field.id)' is required but nothing can show it; hidden and not force-submitted, "
+                message = "'\(n.entry.field.id)' is required but \(n.why); hidden and not force-submitted, "
                     + "it is never submitted, so `required` has no effect"
             case .undecided(let reason):
-                message = "'\(e.field.id)' is required but nothing can show it; whether it is submitted empty "
+                message = "'\(n.entry.field.id)' is required but \(n.why); whether it is submitted empty "
                     + "while hidden is undecided: \(reason)"
             case .blocksSubmission, .harmless: return nil
             }
-            return LintFinding(message, at: e.field.location, path: e.path)
+            return LintFinding(message, at: n.entry.field.location, path: n.entry.path)
         }
     }
 

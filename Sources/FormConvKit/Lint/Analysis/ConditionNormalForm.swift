@@ -8,7 +8,7 @@ struct ValueConstraint: Hashable, Sendable {
     var value: Literal
     var caseInsensitive: Bool
 
-    /// `field == "Male"`, in the MM condition spelling the forms use.
+    /// `field == "Male"`, `age > 18`: for messages.
     var text: String {
         let shown: String
         switch value {

@@ -68,6 +68,14 @@ struct RelationshipAnalysis: Sendable {
         shownWays(e).contains { $0.satisfiability != .unsatisfiable }
     }
 
+    /// The relationships that would show the item, its group or its page: when the item can never be
+    /// shown, none of them ever takes effect.
+    func showingRules(_ e: LintChecks.FieldEntry) -> [Rule] {
+        let (page, section) = containers(e)
+        let targets = [RuleTarget.field(e.field.id)] + [section.id.map(RuleTarget.section), page.id.map(RuleTarget.page)].compactMap { $0 }
+        return targets.flatMap { t in visibilityEffects(t).filter { $0.then == true || $0.otherwise == true }.map(\.rule) }
+    }
+
     // MARK: Submission
 
     /// The ways the item's skipSubmit (`skip: true`) or forceSubmit (`skip: false`) flag ends `value`.
