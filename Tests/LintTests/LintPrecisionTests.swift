@@ -159,6 +159,10 @@ import FormIR
              page: "<group name=\"born\"><item name=\"birthDate\" type=\"dateField\"/>\n"
                 + "<item name=\"dayOfBirth\" type=\"textField\"><submitName>birthDateDay</submitName></item></group>",
              relationships: "", expected: [("submission-key-collision", "dayOfBirth")]),
+        Case(name: "two visible address fields without a prefix: one finding for all six components",
+             page: "<group name=\"addresses\"><item name=\"homeAddress\" type=\"addressField\"/>\n"
+                + "<item name=\"workAddress\" type=\"addressField\"/></group>",
+             relationships: "", expected: [("submission-key-collision", "'address1', 'address2', 'city', 'postalCode', 'stateProv' and 'country'")]),
         Case(name: "a repeated item name stays a duplicate-name error, not a key collision",
              page: "<group name=\"contact\"><item name=\"email\" type=\"textField\"/>\n<item name=\"email\" type=\"textField\"/></group>",
              relationships: "", expected: [("duplicate-name", "email")]),

@@ -3,12 +3,19 @@ import FormIR
 /// The checks that depend on relationships, answered by `RelationshipAnalysis`: who can submit a key
 /// at the same time, which required items can never be shown, which targets are shown and hidden at once.
 extension LintChecks {
-    /// Two items sharing a submission key, and whether both can submit it at once.
+    /// Two items sharing submission keys, and whether both can submit them at once.
     struct KeyOverlap {
-        var key: String
+        var keys: [String]
         var earlier: FieldEntry
         var later: FieldEntry
         var overlap: Overlap
+
+        /// "the key 'title'" or "the keys 'birthDay', 'birthMonth' and 'birthYear'".
+        var keysText: String {
+            let quoted = keys.map { "'\($0)'" }
+            guard quoted.count > 1 else { return "the key \(quoted[0])" }
+            return "the keys " + quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
+        }
     }
 
     /// How many pairs of items sharing keys one form may compare: hostile or generated forms with
@@ -17,7 +24,8 @@ extension LintChecks {
 
     /// For each item that shares a key with an earlier item (of another name), the first earlier one it
     /// can submit together with; failing that, the first it may submit with (undecided). Exclusive
-    /// variants (one shown per choice) are left out.
+    /// variants (one shown per choice) are left out. A pair sharing several keys (date or address
+    /// components) is one overlap listing them.
     static func keyOverlaps(_ s: LintSubject) -> [KeyOverlap] {
         var owners: [String: [Int]] = [:]
         var order: [String] = []
@@ -35,26 +43,38 @@ extension LintChecks {
             waysCache[i] = w
             return w
         }
+        struct Pair: Hashable { var earlier: Int, later: Int }
+        var overlapCache: [Pair: Overlap] = [:]
         var out: [KeyOverlap] = []
+        var reported: [Pair: Int] = [:]
+        func report(_ key: String, _ pair: Pair, _ overlap: Overlap) {
+            if let at = reported[pair] { out[at].keys.append(key); return }
+            reported[pair] = out.count
+            out.append(KeyOverlap(keys: [key], earlier: s.fieldList[pair.earlier], later: s.fieldList[pair.later], overlap: overlap))
+        }
         var budget = pairBudget
         for key in order {
             let group = owners[key]!
             guard group.count > 1 else { continue }
             for (n, j) in group.enumerated().dropFirst() {
-                var undecided: KeyOverlap?
                 if budget < n {
-                    out.append(KeyOverlap(key: key, earlier: s.fieldList[group[0]], later: s.fieldList[j], overlap: .undecided(
-                        "\(group.count - n) more items share this key, past the \(pairBudget) pairs of items the analysis compares in one form")))
+                    report(key, Pair(earlier: group[0], later: j), .undecided(
+                        "\(group.count - n) more items share this key, past the \(pairBudget) pairs of items the analysis compares in one form"))
                     break
                 }
+                var undecided: (Pair, Overlap)?
                 for i in group.prefix(n) where s.fieldList[i].field.id != s.fieldList[j].field.id {
-                    budget -= 1
-                    let o = Overlap.of(ways(i), ways(j))
-                    let found = KeyOverlap(key: key, earlier: s.fieldList[i], later: s.fieldList[j], overlap: o)
-                    if case .together = o { undecided = nil; out.append(found); break }
-                    if case .undecided = o, undecided == nil { undecided = found }
+                    let pair = Pair(earlier: i, later: j)
+                    let o: Overlap
+                    if let cached = overlapCache[pair] { o = cached } else {
+                        budget -= 1
+                        o = Overlap.of(ways(i), ways(j))
+                        overlapCache[pair] = o
+                    }
+                    if case .together = o { undecided = nil; report(key, pair, o); break }
+                    if case .undecided = o, undecided == nil { undecided = (pair, o) }
                 }
-                if let undecided { out.append(undecided) }
+                if let (pair, o) = undecided { report(key, pair, o) }
             }
         }
         return out
@@ -63,7 +83,7 @@ extension LintChecks {
     @Sendable static func submissionKeyCollisions(_ s: LintSubject) -> [LintFinding] {
         keyOverlaps(s).compactMap { k in
             guard case .together(let witness) = k.overlap else { return nil }
-            return LintFinding("'\(k.earlier.field.id)' and '\(k.later.field.id)' both submit the key '\(k.key)'"
+            return LintFinding("'\(k.earlier.field.id)' and '\(k.later.field.id)' both submit \(k.keysText)"
                                + Overlap.when(witness), at: k.later.field.location, path: k.later.path)
         }
     }
@@ -71,8 +91,8 @@ extension LintChecks {
     @Sendable static func possibleSubmissionKeyCollisions(_ s: LintSubject) -> [LintFinding] {
         keyOverlaps(s).compactMap { k in
             guard case .undecided(let reason) = k.overlap else { return nil }
-            return LintFinding("'\(k.earlier.field.id)' and '\(k.later.field.id)' share the key '\(k.key)'; "
-                               + "whether both submit it at once is undecided: \(reason)",
+            return LintFinding("'\(k.earlier.field.id)' and '\(k.later.field.id)' share \(k.keysText); "
+                               + "whether both submit at once is undecided: \(reason)",
                                at: k.later.field.location, path: k.later.path)
         }
     }
