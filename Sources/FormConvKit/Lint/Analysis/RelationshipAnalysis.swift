@@ -97,7 +97,8 @@ struct RelationshipAnalysis: Sendable {
         }
         let initial = skip ? e.field.submission.skip : e.field.submission.force
         return StateWay.ways(toReach: value, initial: initial, effects: effects, settled: settled,
-                             property: "'\(e.field.id)' stays \(value ? "" : "un")\(skip ? "skipped" : "forced")")
+                             property: "'\(e.field.id)' stays " + (skip ? (value ? "skipped" : "submitted when shown")
+                                                                    : (value ? "force-submitted" : "not force-submitted")))
     }
 
     /// The ways the item submits its value: shown and not skipped, or hidden and forced.
