@@ -18,7 +18,8 @@ import FormIR
     }
 
     static let rules: Set<String> = ["submission-key-collision", "possible-submission-key-collision", "required-always-hidden",
-                                     "required-never-shown", "conflicting-visibility", "duplicate-name"]
+                                     "required-never-shown", "conflicting-visibility", "duplicate-name", "missing-target",
+                                     "unknown-reference"]
 
     /// A whole form in the order real forms use: colours and margins, pages, relationships.
     static func form(_ page: String, _ relationships: String) -> String {
@@ -163,6 +164,11 @@ import FormIR
              page: "<group name=\"addresses\"><item name=\"homeAddress\" type=\"addressField\"/>\n"
                 + "<item name=\"workAddress\" type=\"addressField\"/></group>",
              relationships: "", expected: [("submission-key-collision", "'address1', 'address2', 'city', 'postalCode', 'stateProv' and 'country'")]),
+        Case(name: "a relationship naming its target in another case leaves the required item unshown",
+             page: "<group name=\"sponsor\"><item name=\"hasSponsor\" type=\"checkbox\"/>\n"
+                + "<item name=\"sponsor1Address\" type=\"textField\" required=\"YES\" isHidden=\"YES\"/></group>",
+             relationships: rel("item::sponsor1address", "hasSponsor == \"YES\"", show, hide),
+             expected: [("missing-target", "sponsor1address"), ("required-never-shown", "sponsor1Address")]),
         Case(name: "a repeated item name stays a duplicate-name error, not a key collision",
              page: "<group name=\"contact\"><item name=\"email\" type=\"textField\"/>\n<item name=\"email\" type=\"textField\"/></group>",
              relationships: "", expected: [("duplicate-name", "email")]),
