@@ -111,6 +111,19 @@ import Expressions
         #expect(Overlap.of(b.submitWays(f[1]), b.submitWays(f[2])) == .exclusive)
     }
 
+    @Test func aRequiredChooserThatCanBeHiddenMayStayUnset() throws {
+        // Required only binds while shown: a chooser some relationship hides may never be set.
+        let variants = ["M", "F"].map { Field(id: "title\($0)", kind: .text, submission: Submission(key: "title")) }
+        var rules = try ["M", "F"].map { try Self.mmRule("gender == \"\($0)\"", .field("title\($0)"), then: [.show], else: [.hide]) }
+        let (a, e) = Self.analysis([Self.gender] + variants, rules: rules)
+        #expect(Overlap.of(a.submitWays(e[1]), a.submitWays(e[2])) == .exclusive)
+        rules.append(try Self.mmRule("anonymous == \"YES\"", .field("gender"), then: [.hide], else: [.show]))
+        let (b, f) = Self.analysis([Self.gender] + variants, rules: rules)
+        guard case .undecided = Overlap.of(b.submitWays(f[1]), b.submitWays(f[2])) else {
+            Issue.record("a hideable required chooser may stay unset: expected undecided"); return
+        }
+    }
+
     @Test func aShowWithoutElseStaysShown() throws {
         let item = Field(id: "extra", kind: .text, isHidden: true)
         let rule = try Self.mmRule("gender == \"M\"", .field("extra"), then: [.show], line: 12)

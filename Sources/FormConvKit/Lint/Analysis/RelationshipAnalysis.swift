@@ -7,7 +7,8 @@ import FormIR
 /// The model follows the MM language document: an item submits when it is shown and not skipped, or
 /// hidden and forced; `<skip>` sets skipSubmit and clears forceSubmit, `<force>` the reverse, `<submit>`
 /// clears skipSubmit. A property keeps the value of the relationship that set it last (see
-/// `StateWay.ways`); required items must be set before submitting, so relationships they drive have run.
+/// `StateWay.ways`); required items the user always sees must be set before submitting, so the
+/// relationships they drive have run.
 struct RelationshipAnalysis: Sendable {
     let form: Form
     private let rulesByTarget: [RuleTarget: [Rule]]
@@ -22,8 +23,17 @@ struct RelationshipAnalysis: Sendable {
         // (`condition-syntax` reports it); one without any condition always applies.
         for r in form.rules where !(r.condition == nil && r.source != nil) { byTarget[r.target, default: []].append(r) }
         rulesByTarget = byTarget
+        // Required items the user always sees (never hidden, no show/hide on them or their containers)
+        // must be set before submitting.
+        func toggled(_ t: RuleTarget?) -> Bool {
+            t.map { byTarget[$0]?.contains { ($0.then + $0.otherwise).contains { $0 == .show || $0 == .hide } } ?? false } ?? false
+        }
         var required = Set<String>()
-        for p in form.pages { for s in p.sections { for f in s.fields where f.validation.required { required.insert(f.id) } } }
+        for p in form.pages where !p.isHidden && !toggled(p.id.map(RuleTarget.page)) {
+            for s in p.sections where !s.isHidden && !toggled(s.id.map(RuleTarget.section)) {
+                for f in s.fields where f.validation.required && !f.isHidden && !toggled(.field(f.id)) { required.insert(f.id) }
+            }
+        }
         settled = required
     }
 
