@@ -83,7 +83,7 @@ extension StateWay {
     /// condition stops holding (reachable only through that order of changes); the initial value
     /// survives while the relationships that would change it have not run (or picked an empty branch).
     ///
-    /// `settled` lists items that must have been changed before submission (required items), so the
+    /// `settled` lists items that must have been changed before submission (required, always shown), so the
     /// relationships they drive have run. `property` says the lasting state for messages ("'x' stays shown").
     static func ways(toReach value: Bool, initial: Bool, effects: [PropertyEffect], settled: Set<String>,
                      property: String) -> [StateWay] {
