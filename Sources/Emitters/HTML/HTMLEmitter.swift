@@ -28,12 +28,14 @@ public struct HTMLEmitter: FormEmitter {
         LossCheck.report(form, supported: supportedFeatures, target: formatID, keepingExtensions: ["html"],
                          into: &diagnostics)
         var plans: [HTMLFieldPlan] = []
+        let states = RuleStates(form: form)
         var sectionIndex = 0
         for (pi, page) in form.pages.enumerated() {
             for (si, section) in page.sections.enumerated() {
                 for field in section.fields {
+                    let submits = states.submitting(field, section: section, page: page).submitted != .false
                     plans.append(HTMLFieldPlan(field: field, index: plans.count, pageIndex: pi, sectionIndex: sectionIndex,
-                                               path: "/pages/\(pi)/sections/\(si)/fields/\(field.id)"))
+                                               path: "/pages/\(pi)/sections/\(si)/fields/\(field.id)", submits: submits))
                 }
                 sectionIndex += 1
             }

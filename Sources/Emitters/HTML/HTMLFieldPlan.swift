@@ -41,7 +41,12 @@ struct HTMLFieldPlan {
     /// `string`, `integer`, `number` or `any`: the JSON type of the option values (of the text for fields without options).
     let shape: ValueShape
 
-    init(field: Field, index: Int, pageIndex: Int, sectionIndex: Int, path: String) {
+    /// `false` when no state the relationships can reach submits the field (`RuleStates`, as
+    /// `--to json-schema` decides which keys a payload may hold): its inputs then carry no `name`.
+    let submits: Bool
+
+    init(field: Field, index: Int, pageIndex: Int, sectionIndex: Int, path: String, submits: Bool) {
+        self.submits = submits
         self.field = field
         self.index = index
         self.pageIndex = pageIndex

@@ -19,7 +19,7 @@ extension HTMLPage {
             writeControl(p)
             if let detail = f.texts.detail { textElement("p", detail, attributes: [("class", "fc-detail")]) }
             if let clone = p.keys.first(where: { $0.component == "partClone" }) {
-                html.open("input", [("type", "hidden"), ("name", clone.key), ("data-clone", "")])
+                html.open("input", [("type", "hidden"), ("name", name(p, clone)), ("data-clone", "")])
             }
             html.raw("<p class=\"fc-error\" id=\"fc-e-\(p.index)\" role=\"alert\" hidden></p>\n")
         }
@@ -36,7 +36,10 @@ extension HTMLPage {
     }
 
     /// The name of the key the field's own value submits under.
-    private func mainKey(_ p: HTMLFieldPlan) -> String? { p.keys.first { $0.component == nil }?.key }
+    private func mainKey(_ p: HTMLFieldPlan) -> String? { name(p, p.keys.first { $0.component == nil }) }
+
+    /// The `name` of the input for `key`: none when the field never submits.
+    private func name(_ p: HTMLFieldPlan, _ key: SubmittedKey?) -> String? { p.submits ? key?.key : nil }
 
     private mutating func inputAttributes(_ p: HTMLFieldPlan) -> [(String, String?)] {
         let f = p.field
@@ -93,7 +96,7 @@ extension HTMLPage {
                 let part = key.component ?? ""
                 html.open("label", [("class", "fc-part")])
                 html.element("span", text: part)
-                html.open("input", [("type", "text"), ("inputmode", "numeric"), ("name", key.key), ("data-part", part),
+                html.open("input", [("type", "text"), ("inputmode", "numeric"), ("name", name(p, key)), ("data-part", part),
                                     ("size", part == "year" ? "4" : "2"), ("id", part == "day" ? "fc-i-\(p.index)" : nil),
                                     ("disabled", f.isDisabled ? "" : nil)])
                 html.close("label")
@@ -105,7 +108,7 @@ extension HTMLPage {
                 let part = key.component ?? ""
                 html.open("label", [("class", "fc-part")])
                 html.element("span", text: Self.addressLabels[part] ?? part)
-                html.open("input", [("type", "text"), ("name", key.key), ("data-part", part),
+                html.open("input", [("type", "text"), ("name", name(p, key)), ("data-part", part),
                                     ("id", part == "address1" ? "fc-i-\(p.index)" : nil), ("disabled", f.isDisabled ? "" : nil)])
                 html.close("label")
             }

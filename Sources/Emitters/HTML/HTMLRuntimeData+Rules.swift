@@ -44,6 +44,12 @@ extension HTMLRuntimeData {
         case .setText(let t): return op("text", [("role", .string("text")), ("text", text(t))])
         case .setOptions(let options): return op("options", [("options", optionNodes(options, texts: &texts))])
         case .copy(let sources):
+            for source in sources where !source.components.isEmpty {
+                guard let from = form.field(source.field), from.kind != .address else { continue }
+                diagnostics.loss(Feature.ruleCopy.rawValue, target: target,
+                                 "html copies the whole value of '\(source.field)': the preview has no \(source.components.joined(separator: ", ")) parts of it",
+                                 at: rule.location, path: path)
+            }
             return op("copy", [("from", .array(sources.map { .object([("field", .string($0.field)), ("parts", .strings($0.components))]) }))])
         case .evaluate(let evaluation):
             switch evaluation {

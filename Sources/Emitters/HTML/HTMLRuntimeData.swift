@@ -81,6 +81,7 @@ struct HTMLRuntimeData {
         o.set("required", .bool(f.validation.required))
         o.set("shape", .string(p.shape.typeName ?? "any"))
         o.set("keys", .array(p.keys.map(Self.keyNode)))
+        o.set("named", .bool(p.submits))
         if let pc = f.submission.partClone { o.set("clone", .int(pc.count)) }
         o.set("options", optionNodes(p.options, texts: &texts))
         o.set("label", text(f.texts.label))

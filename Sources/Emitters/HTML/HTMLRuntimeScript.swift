@@ -296,7 +296,7 @@ enum HTMLRuntimeScript {
       options.forEach(function (o, i) {
         var label = document.createElement("label"), input = document.createElement("input"), span = document.createElement("span");
         label.className = "fc-option";
-        input.type = type; input.name = f.main ? f.main.key : f.id; input.setAttribute("data-i", i);
+        input.type = type; if (f.named && f.main) input.name = f.main.key; input.setAttribute("data-i", i);
         input.value = typeof o.v === "string" ? o.v : JSON.stringify(o.v);
         if (o.t !== null) span.setAttribute("data-fc-t", o.t);
         span.textContent = optionLabel(o);
@@ -431,7 +431,7 @@ enum HTMLRuntimeScript {
       case "dateComponent": return v[k.part] || "";
       case "unixTime": d = dateOf(f); return d ? Math.floor(d.getTime() / 1000) : undefined;
       case "formattedDate": d = dateOf(f); return d ? formatDate(d, k.format) : "";
-      case "isoDate": d = dateOf(f); return d ? isoDate(f, d) : "";
+      case "isoDate": d = dateOf(f); return d ? isoDate(f, d) : undefined;
     }
     return undefined;
   }
@@ -550,7 +550,7 @@ enum HTMLRuntimeScript {
   function validate(s) {
     var errors = [];
     D.fields.forEach(function (f, i) {
-      if (!f.keys.length || effHidden(s, i) || s.fields[i].skip) return;
+      if (!f.keys.length || effHidden(s, i)) return;
       problems(s, f).forEach(function (m) { errors.push({ field: f.id, index: i, message: m }); });
     });
     return errors;
