@@ -41,13 +41,11 @@ public struct HTMLEmitter: FormEmitter {
             }
         }
         let texts = HTMLTextTable(locale: form.defaultLocale ?? options.locale ?? form.locales.first)
-        var page = HTMLPage(form: form, plans: plans, target: formatID, texts: texts, diagnostics: diagnostics)
-        page.writeForm()
-        var data = HTMLRuntimeData(form: form, plans: plans, texts: page.texts, target: formatID, diagnostics: page.diagnostics)
-        let node = data.build()
-        diagnostics = data.diagnostics
-        page.texts = data.texts
+        var emission = HTMLEmission(form: form, plans: plans, target: formatID, texts: texts, diagnostics: diagnostics)
+        emission.writeForm()
+        let data = emission.runtimeData()
+        diagnostics = emission.diagnostics
         let losses = diagnostics.items[first...].filter { $0.loss != nil }
-        return page.finish(data: node, functions: data.functionsSource, losses: Array(losses))
+        return emission.finish(data: data, losses: Array(losses))
     }
 }

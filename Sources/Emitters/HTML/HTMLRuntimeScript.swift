@@ -1,4 +1,4 @@
-/// The preview's script: plain JavaScript (no library, no network). It reads the data `HTMLRuntimeData`
+/// The preview's script: plain JavaScript (no library, no network). It reads the data `HTMLEmission+Data`
 /// wrote (`#fc-data`) and the condition functions (`FC_FUNCTIONS`), folds the relationships over the
 /// fields' current values in document order on every change, applies their effects, keeps the
 /// submission panel current, and validates on submit. `window.formconvPreview` exposes the payload,

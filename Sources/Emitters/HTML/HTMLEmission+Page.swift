@@ -1,17 +1,11 @@
 import DocumentTree
 import FormIR
 
-/// Writes the preview page: a header with the title and language switch, one tab per page, the form's
-/// sections as fieldsets of fields (`HTMLPage+Field`), the validation, submission and losses panels,
-/// then the runtime's data, condition functions and script. Nothing is loaded from elsewhere: the
+/// The preview page: a header with the title and language switch, one tab per page, the form's
+/// sections as fieldsets of fields (`+Field`), the validation, submission and losses panels, then the
+/// runtime's data (`+Data`), condition functions and script. Nothing is loaded from elsewhere: the
 /// page's Content-Security-Policy forbids every fetch.
-struct HTMLPage {
-    let form: Form
-    let plans: [HTMLFieldPlan]
-    let target: String
-    var texts: HTMLTextTable
-    var diagnostics: Diagnostics
-    var html = HTMLText()
+extension HTMLEmission {
 
     /// The policy every preview carries: inline style and script, images from `data:` only.
     static let contentSecurityPolicy =
@@ -102,7 +96,7 @@ struct HTMLPage {
     }
 
     /// The panels (validation, submission, losses) and the scripts.
-    mutating func finish(data: Node, functions: String, losses: [Diagnostic]) -> [UInt8] {
+    mutating func finish(data: Node, losses: [Diagnostic]) -> [UInt8] {
         html.raw("<aside class=\"fc-panels\">\n")
         html.raw("<section id=\"fc-validation\" hidden><h2>Validation</h2><ul id=\"fc-errors\"></ul></section>\n")
         html.raw("<section id=\"fc-submission\"><h2>Submission</h2><p id=\"fc-status\">The payload the form sends now:</p>"
@@ -123,7 +117,7 @@ struct HTMLPage {
         html.raw("<script type=\"application/json\" id=\"fc-data\">")
         html.embedded(String(decoding: JSONWriter.write(data, pretty: false), as: UTF8.self))
         html.raw("</script>\n<script>\nvar FC_FUNCTIONS = ")
-        html.embedded(functions)
+        html.embedded(functionsSource)
         html.raw(";\n</script>\n<script>\n")
         html.embedded(HTMLRuntimeScript.source)
         html.raw("</script>\n</body>\n</html>\n")

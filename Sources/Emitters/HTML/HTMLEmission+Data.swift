@@ -5,25 +5,9 @@ import FormIR
 /// The data the page's script runs on, built once at emit time: every field's payload keys, initial
 /// state and checks, the relationships with their effects, and the conditions and validation
 /// predicates as JavaScript functions (`JSCondition`). What the runtime cannot do is reported here.
-struct HTMLRuntimeData {
-    let form: Form
-    let plans: [HTMLFieldPlan]
-    let target: String
-    var texts: HTMLTextTable
-    var diagnostics: Diagnostics
-    /// JavaScript function sources; rules and predicates name them by index.
-    private(set) var functions: [String] = []
-
-    init(form: Form, plans: [HTMLFieldPlan], texts: HTMLTextTable, target: String, diagnostics: Diagnostics) {
-        self.form = form
-        self.plans = plans
-        self.texts = texts
-        self.target = target
-        self.diagnostics = diagnostics
-    }
-
+extension HTMLEmission {
     /// The whole data object.
-    mutating func build() -> Node {
+    mutating func runtimeData() -> Node {
         let fields = plans.map { fieldNode($0) }
         let rules = form.rules.enumerated().map { ruleNode($1, index: $0) }
         var sections: [Node] = []
@@ -59,7 +43,7 @@ struct HTMLRuntimeData {
 
     mutating func text(_ t: LocalizedText?) -> Node { t.map { .int(texts.number($0)) } ?? .null }
 
-    func optionNodes(_ options: [Option], texts: inout HTMLTextTable) -> Node {
+    mutating func optionNodes(_ options: [Option]) -> Node {
         .array(options.map { o in
             .object([("v", Node.json(o.value) ?? .string(o.value.displayText)),
                       ("t", o.label.map { .int(texts.number($0)) } ?? .null)])
@@ -83,7 +67,7 @@ struct HTMLRuntimeData {
         o.set("keys", .array(p.keys.map(Self.keyNode)))
         o.set("named", .bool(p.submits))
         if let pc = f.submission.partClone { o.set("clone", .int(pc.count)) }
-        o.set("options", optionNodes(p.options, texts: &texts))
+        o.set("options", optionNodes(p.options))
         o.set("label", text(f.texts.label))
         o.set("missing", text(f.texts.missingMessage))
         o.set("checks", checks(p))

@@ -1,7 +1,7 @@
 import DocumentTree
 import FormIR
 
-extension HTMLRuntimeData {
+extension HTMLEmission {
     /// Properties a relationship may set (`setProperty`) that the preview applies: texts and the
     /// required and editable flags.
     static let settableTexts: Set<String> = ["label", "placeholder", "detailLabel", "inlineLabel", "text"]
@@ -42,7 +42,7 @@ extension HTMLRuntimeData {
         case .submission(let policy): return op(policy.rawValue)
         case .setChecked(let b): return op("check", [("value", .bool(b))])
         case .setText(let t): return op("text", [("role", .string("text")), ("text", text(t))])
-        case .setOptions(let options): return op("options", [("options", optionNodes(options, texts: &texts))])
+        case .setOptions(let options): return op("options", [("options", optionNodes(options))])
         case .copy(let sources):
             for source in sources where !source.components.isEmpty {
                 guard let from = form.field(source.field), from.kind != .address else { continue }

@@ -1,6 +1,6 @@
 import FormIR
 
-extension HTMLPage {
+extension HTMLEmission {
     /// Labels of the address components, as the address inputs show them.
     static let addressLabels = ["address1": "Address", "address2": "Address line 2", "city": "City",
                                 "postalCode": "Postal code", "stateProv": "State / province", "country": "Country"]
@@ -91,28 +91,9 @@ extension HTMLPage {
             html.element("span", [("class", "fc-req"), ("hidden", f.validation.required ? nil : "")], text: "*")
             html.close("label")
         case .dateParts:
-            html.open("span", [("class", "fc-parts")])
-            for key in p.keys where key.component != "partClone" {
-                let part = key.component ?? ""
-                html.open("label", [("class", "fc-part")])
-                html.element("span", text: part)
-                html.open("input", [("type", "text"), ("inputmode", "numeric"), ("name", name(p, key)), ("data-part", part),
-                                    ("size", part == "year" ? "4" : "2"), ("id", part == "day" ? "fc-i-\(p.index)" : nil),
-                                    ("disabled", f.isDisabled ? "" : nil)])
-                html.close("label")
-            }
-            html.close("span")
+            writeParts(p, first: "day", numeric: true) { $0 }
         case .address:
-            html.open("span", [("class", "fc-parts fc-address")])
-            for key in p.keys where key.component != "partClone" {
-                let part = key.component ?? ""
-                html.open("label", [("class", "fc-part")])
-                html.element("span", text: Self.addressLabels[part] ?? part)
-                html.open("input", [("type", "text"), ("name", name(p, key)), ("data-part", part),
-                                    ("id", part == "address1" ? "fc-i-\(p.index)" : nil), ("disabled", f.isDisabled ? "" : nil)])
-                html.close("label")
-            }
-            html.close("span")
+            writeParts(p, first: "address1", numeric: false) { Self.addressLabels[$0] ?? $0 }
         case .signature:
             let w = f.layout.width ?? 400, h = f.layout.height ?? 120
             html.open("canvas", [("class", "fc-signature"), ("id", "fc-i-\(p.index)"), ("width", Value.format(w)),
@@ -126,6 +107,22 @@ extension HTMLPage {
         case .display:
             break
         }
+    }
+
+    /// One small labelled input per component key (date parts, address components); `first` gets the
+    /// field's input id, so the field's label points at it.
+    private mutating func writeParts(_ p: HTMLFieldPlan, first: String, numeric: Bool, label: (String) -> String) {
+        html.open("span", [("class", numeric ? "fc-parts" : "fc-parts fc-address")])
+        for key in p.keys where key.component != "partClone" {
+            let part = key.component ?? ""
+            html.open("label", [("class", "fc-part")])
+            html.element("span", text: label(part))
+            html.open("input", [("type", "text"), ("inputmode", numeric ? "numeric" : nil), ("name", name(p, key)),
+                                ("data-part", part), ("size", numeric ? (part == "year" ? "4" : "2") : nil),
+                                ("id", part == first ? "fc-i-\(p.index)" : nil), ("disabled", p.field.isDisabled ? "" : nil)])
+            html.close("label")
+        }
+        html.close("span")
     }
 
     private mutating func writeOptionGroup(_ p: HTMLFieldPlan) {

@@ -1,7 +1,7 @@
 import DocumentTree
 import FormIR
 
-extension HTMLRuntimeData {
+extension HTMLEmission {
     /// A simple e-mail shape (something@something.something) for the `email` format and validator.
     static let emailPattern = "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"
 
@@ -10,18 +10,15 @@ extension HTMLRuntimeData {
     mutating func checks(_ p: HTMLFieldPlan) -> Node {
         let f = p.field, v = f.validation
         var o = SchemaObject()
-        o.set("minLength", v.minLength.map(Node.int))
-        o.set("maxLength", v.maxLength.map(Node.int))
-        o.set("minValue", v.minValue.map(Node.number))
-        o.set("maxValue", v.maxValue.map(Node.number))
-        o.set("minAge", v.minAge.map(Node.int))
-        o.set("maxAge", v.maxAge.map(Node.int))
-        o.set("minYear", v.minYear.map(Node.int))
-        o.set("maxYear", v.maxYear.map(Node.int))
-        o.set("minDate", v.minDate.map(Node.string))
-        o.set("maxDate", v.maxDate.map(Node.string))
-        o.set("minSelected", v.minSelected.map(Node.int))
-        o.set("maxSelected", v.maxSelected.map(Node.int))
+        let bounds: [(String, Node?)] = [
+            ("minLength", v.minLength.map(Node.int)), ("maxLength", v.maxLength.map(Node.int)),
+            ("minValue", v.minValue.map(Node.number)), ("maxValue", v.maxValue.map(Node.number)),
+            ("minAge", v.minAge.map(Node.int)), ("maxAge", v.maxAge.map(Node.int)),
+            ("minYear", v.minYear.map(Node.int)), ("maxYear", v.maxYear.map(Node.int)),
+            ("minDate", v.minDate.map(Node.string)), ("maxDate", v.maxDate.map(Node.string)),
+            ("minSelected", v.minSelected.map(Node.int)), ("maxSelected", v.maxSelected.map(Node.int)),
+        ]
+        for (key, value) in bounds { o.set(key, value) }
         if f.kind == .email { o.set("email", .string(Self.emailPattern)) }
         var patterns: [Node] = []
         for rule in v.patterns {
