@@ -19,12 +19,9 @@ extension HTMLEmission {
             o.set("when", .null)
         }
         switch rule.target {
-        case .field(let id): o.set("fields", .array(plans.filter { $0.field.id == id }.map { .int($0.index) }))
-        case .section(let id):
-            var indexes: [Node] = [], n = 0
-            for page in form.pages { for s in page.sections { if s.id == id { indexes.append(.int(n)) }; n += 1 } }
-            o.set("sections", .array(indexes))
-        case .page(let id): o.set("pages", .array(form.pages.indices.filter { form.pages[$0].id == id }.map(Node.int)))
+        case .field(let id): o.set("fields", .array((fieldsByID[id] ?? []).map(Node.int)))
+        case .section(let id): o.set("sections", .array((sectionsByID[id] ?? []).map(Node.int)))
+        case .page(let id): o.set("pages", .array((pagesByID[id] ?? []).map(Node.int)))
         case .form: o.set("form", .bool(true))
         }
         o.set("then", .array(rule.then.compactMap { effect($0, rule: rule, path: path) }))
@@ -45,7 +42,7 @@ extension HTMLEmission {
         case .setOptions(let options): return op("options", [("options", optionNodes(options))])
         case .copy(let sources):
             for source in sources where !source.components.isEmpty {
-                guard let from = form.field(source.field), from.kind != .address else { continue }
+                guard let from = fieldsByID[source.field]?.first.map({ plans[$0].field }), from.kind != .address else { continue }
                 diagnostics.loss(Feature.ruleCopy.rawValue, target: target,
                                  "html copies the whole value of '\(source.field)': the preview has no \(source.components.joined(separator: ", ")) parts of it",
                                  at: rule.location, path: path)

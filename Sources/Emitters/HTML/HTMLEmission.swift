@@ -12,6 +12,10 @@ struct HTMLEmission {
     var html = HTMLText()
     /// JavaScript function sources (conditions, validation predicates); the data names them by index.
     var functions: [String] = []
+    /// Indexes of the fields, sections (in the form's list of every section) and pages with each id.
+    let fieldsByID: [String: [Int]]
+    let sectionsByID: [String: [Int]]
+    let pagesByID: [String: [Int]]
 
     init(form: Form, plans: [HTMLFieldPlan], target: String, texts: HTMLTextTable, diagnostics: Diagnostics) {
         self.form = form
@@ -19,5 +23,18 @@ struct HTMLEmission {
         self.target = target
         self.texts = texts
         self.diagnostics = diagnostics
+        var fields: [String: [Int]] = [:], sections: [String: [Int]] = [:], pages: [String: [Int]] = [:]
+        for p in plans { fields[p.field.id, default: []].append(p.index) }
+        var n = 0
+        for (pi, page) in form.pages.enumerated() {
+            if let id = page.id { pages[id, default: []].append(pi) }
+            for section in page.sections {
+                if let id = section.id { sections[id, default: []].append(n) }
+                n += 1
+            }
+        }
+        fieldsByID = fields
+        sectionsByID = sections
+        pagesByID = pages
     }
 }
