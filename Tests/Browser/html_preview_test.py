@@ -99,6 +99,35 @@ def png_colors(data, limit=64):
     return len(colours)
 
 
+# MM XML relationship effects the examples do not use: text, check/uncheck, a property, a date
+# offset (`<evaluate>+86400</evaluate>`: one day from now) and a group's show/hide.
+EFFECTS = """<?xml version="1.0" encoding="UTF-8"?>
+<form name="effects" formPrefix="FX">
+  <page name="p1">
+    <group name="g1" title="Effects">
+      <item name="toggle" type="checkbox" submitsValue="YES"><label>Toggle</label></item>
+      <item name="note" type="label"><text>Before</text></item>
+      <item name="consent" type="checkbox" submitsValue="YES"><label>Consent</label></item>
+      <item name="nickname" type="textField"><label>Nickname</label><placeholder>nick</placeholder></item>
+      <item name="greeting" type="textField"><label>Greeting</label></item>
+      <item name="due" type="dateField"><label>Due</label><unix>YES</unix></item>
+    </group>
+    <group name="g2" title="Extra">
+      <item name="extra" type="textField"><label>Extra</label></item>
+    </group>
+  </page>
+  <relationships>
+    <relationship object="item::note"><condition>toggle == "1"</condition><if><text>After</text></if><else><text>Before</text></else></relationship>
+    <relationship object="item::consent"><condition>toggle == "1"</condition><if><check>YES</check></if><else><uncheck>YES</uncheck></else></relationship>
+    <relationship object="item::nickname"><condition>toggle == "1"</condition><if><placeholder>changed</placeholder></if></relationship>
+    <relationship object="item::greeting"><condition>toggle == "1"</condition><if><text>Hello</text></if></relationship>
+    <relationship object="item::due"><condition>toggle == "1"</condition><if><evaluate>+86400</evaluate></if></relationship>
+    <relationship object="group::g2"><condition>toggle == "1"</condition><if><hide>YES</hide></if><else><show>YES</show></else></relationship>
+  </relationships>
+</form>
+"""
+
+
 class HTMLPreviewTest(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
@@ -111,6 +140,9 @@ class HTMLPreviewTest(unittest.TestCase):
             cls.pages[example] = page
             schema = formconv(EXAMPLES / example, "--to", "json-schema").stdout
             cls.schemas[example] = json.loads(schema)
+        (cls.out / "effects.xml").write_text(EFFECTS, encoding="utf-8")
+        cls.pages["effects.xml"] = cls.out / "effects.xml.html"
+        formconv(cls.out / "effects.xml", "--to", "html", "-o", cls.pages["effects.xml"])
         cls.photo = cls.out / "storefront.png"
         cls.photo.write_bytes(b"\x89PNG\r\n\x1a\n")
         cls.driver = start_browser()
@@ -355,6 +387,28 @@ class HTMLPreviewTest(unittest.TestCase):
         self.set("email", "ada@gmail.com")
         self.submit()
         self.assertEqual(self.error_text("email"), "Use your company address.")
+
+    def test_text_check_property_date_offset_and_group_effects(self):
+        self.open("effects.xml")
+        consent = lambda: self.field("consent").find_element(By.CSS_SELECTOR, "input").is_selected()
+        self.assertEqual(self.field("note").text, "Before")
+        self.assertFalse(consent())
+        self.assertTrue(self.shown("extra"))
+        before = self.js("return Date.now() / 1000")
+        self.set("toggle", True)
+        self.assertEqual(self.field("note").text, "After")
+        self.assertTrue(consent(), "check")
+        self.assertEqual(self.field("nickname").find_element(By.CSS_SELECTOR, "input").get_attribute("placeholder"), "changed")
+        self.assertEqual(self.value("greeting"), "Hello")
+        due = self.payload()["due"]
+        self.assertTrue(before - 86400 <= due <= before + 2 * 86400, "one day from now, as a Unix time (the day kept)")
+        self.assertFalse(self.shown("extra"), "the group is hidden")
+        self.assertNotIn("extra", self.payload())
+        self.set("toggle", False)
+        self.assertEqual(self.field("note").text, "Before")
+        self.assertFalse(consent(), "uncheck")
+        self.assertEqual(self.field("nickname").find_element(By.CSS_SELECTOR, "input").get_attribute("placeholder"), "nick")
+        self.assertTrue(self.shown("extra"))
 
     def test_event_end_is_disabled_without_a_start(self):
         self.open("event.xlform.json")
