@@ -110,6 +110,7 @@ EFFECTS = """<?xml version="1.0" encoding="UTF-8"?>
       <item name="consent" type="checkbox" submitsValue="YES"><label>Consent</label></item>
       <item name="nickname" type="textField"><label>Nickname</label><placeholder>nick</placeholder></item>
       <item name="greeting" type="textField"><label>Greeting</label></item>
+      <item name="linked" type="textField"><label>Linked</label><action>linksTo::nickname</action></item>
       <item name="due" type="dateField"><label>Due</label><unix>YES</unix></item>
     </group>
     <group name="g2" title="Extra">
@@ -352,6 +353,9 @@ class HTMLPreviewTest(unittest.TestCase):
     # ---- other examples ----
     def test_signup_repeat_email_and_password_message(self):
         self.open("signup.xml")
+        self.assertEqual(self.value("birthDate"), self.js("var d = new Date(); return d.getFullYear() + '-' + "
+                                                         "String(d.getMonth() + 1).padStart(2, '0') + '-' + String(d.getDate()).padStart(2, '0')"),
+                         "<defaultDate>today</defaultDate>")
         self.assertFalse(self.shown("repeatEmail"))
         self.set("email", "ada@example.com")
         self.assertTrue(self.shown("repeatEmail"))
@@ -394,6 +398,9 @@ class HTMLPreviewTest(unittest.TestCase):
         self.assertEqual(self.field("note").text, "Before")
         self.assertFalse(consent())
         self.assertTrue(self.shown("extra"))
+        self.assertFalse(self.enabled("linked"), "linksTo: the nickname comes first")
+        self.set("nickname", "Ada")
+        self.assertTrue(self.enabled("linked"))
         before = self.js("return Date.now() / 1000")
         self.set("toggle", True)
         self.assertEqual(self.field("note").text, "After")

@@ -71,7 +71,18 @@ extension HTMLEmission {
         o.set("label", text(f.texts.label))
         o.set("missing", text(f.texts.missingMessage))
         o.set("checks", checks(p))
+        if [.date, .dateTime, .time].contains(f.kind), let d = f.defaultValue, let start = Self.defaultDate(d) {
+            o.set("defaultDate", start)
+        }
         return o.node
+    }
+
+    /// MM XML `<defaultDate>`: `today`, or a Unix timestamp (seconds); the page computes the date when it
+    /// opens. Other defaults (ISO dates) are written into the input itself.
+    static func defaultDate(_ v: Value) -> Node? {
+        if v.stringValue?.lowercased() == "today" { return .string("today") }
+        if let n = v.intValue ?? v.stringValue.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) { return .int(n) }
+        return nil
     }
 
     static func controlName(_ c: HTMLFieldPlan.Control) -> String {

@@ -56,7 +56,7 @@ extension HTMLEmission {
         let initial = f.defaultValue.map(Self.text)
         switch p.control {
         case .input(let type):
-            var a = inputAttributes(p) + [("type", type), ("value", initial.map { Self.inputValue($0, type: type) })]
+            var a = inputAttributes(p) + [("type", type), ("value", initial.flatMap { Self.inputValue($0, type: type) })]
             a += [("step", p.step), ("min", f.validation.minValue.map(Value.format)), ("max", f.validation.maxValue.map(Value.format))]
             if type == "number", f.optionRange != nil, let r = f.optionRange {
                 a += [("data-range-min", String(min(r.lower, r.upper))), ("data-range-max", String(max(r.lower, r.upper)))]
@@ -210,11 +210,12 @@ extension HTMLEmission {
     static func flag(_ s: String?) -> Bool { ["YES", "TRUE", "1"].contains(s?.uppercased() ?? "") }
 
     /// A default value as an `<input>` of `type` holds it (dates keep their date part).
-    static func inputValue(_ s: String, type: String) -> String {
+    static func inputValue(_ s: String, type: String) -> String? {
+        if type.hasPrefix("date") || type == "time", s.first?.isNumber != true { return nil }
         switch type {
-        case "date": String(s.prefix(10))
-        case "datetime-local": String(s.prefix(16))
-        default: s
+        case "date": return String(s.prefix(10))
+        case "datetime-local": return String(s.prefix(16))
+        default: return s
         }
     }
 

@@ -616,6 +616,10 @@ enum HTMLRuntimeScript {
     });
     run();
   }
+  D.fields.forEach(function (f) {
+    if (f.defaultDate === undefined) return;
+    setValue(f, f.defaultDate === "today" ? new Date() : new Date(f.defaultDate * 1000));
+  });
   form.addEventListener("input", run);
   form.addEventListener("change", run);
   form.addEventListener("submit", function (ev) {
