@@ -63,6 +63,14 @@ import Testing
         #expect(page.fields.isEmpty && page.scripts.count == 3)
     }
 
+    @Test func oddLocalesStillMakeAPage() throws {
+        for locale in ["_", "-", "", "en_", "ü_x y"] {
+            var form = Form(defaultLocale: locale, pages: [Page(sections: [Section(fields: [Field(id: "a", kind: .text)])])])
+            form.title = LocalizedText("T", locale: locale)
+            #expect(try PageOutline(html: try HTMLHarness.emit(form).html).fields == ["a"], "locale '\(locale)'")
+        }
+    }
+
     @Test func severalLanguagesGetASwitch() throws {
         var label = LocalizedText("Name", locale: "EN_US")
         label.set("Nom", locale: "FR_CA")

@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func inputTextStaysText() throws {
-        let nasty = "</script><script>alert(1)</script> & <b>bold</b>"
+        let nasty = "</script><script>alert(1)</script> & <b>bold</b> <!--<script> -->"
         var form = Self.form
         form.pages[0].sections[0].fields[1].texts.label = LocalizedText(nasty)
         form.pages[0].sections[0].fields[5].options[0].value = .string(nasty)

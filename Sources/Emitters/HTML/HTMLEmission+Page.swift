@@ -115,9 +115,9 @@ extension HTMLEmission {
         }
         html.raw("</ul>\n</section>\n</aside>\n")
         html.raw("<script type=\"application/json\" id=\"fc-data\">")
-        html.embedded(String(decoding: JSONWriter.write(data, pretty: false), as: UTF8.self))
+        html.embeddedStrings(String(decoding: JSONWriter.write(data, pretty: false), as: UTF8.self))
         html.raw("</script>\n<script>\nvar FC_FUNCTIONS = ")
-        html.embedded(functionsSource)
+        html.embeddedStrings(functionsSource)
         html.raw(";\n</script>\n<script>\n")
         html.embedded(HTMLRuntimeScript.source)
         html.raw("</script>\n</body>\n</html>\n")
@@ -126,8 +126,9 @@ extension HTMLEmission {
 
     /// `EN_US` → `en-US`, the HTML `lang` spelling.
     static func language(_ locale: String?) -> String {
-        guard let locale, !locale.isEmpty else { return "en" }
-        let parts = locale.split(whereSeparator: { $0 == "_" || $0 == "-" })
-        return ([parts[0].lowercased()] + parts.dropFirst().map { $0.uppercased() }).joined(separator: "-")
+        let parts = (locale ?? "").split(whereSeparator: { $0 == "_" || $0 == "-" })
+        guard let first = parts.first, parts.allSatisfy({ $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } })
+        else { return "en" }
+        return ([first.lowercased()] + parts.dropFirst().map { $0.uppercased() }).joined(separator: "-")
     }
 }

@@ -40,4 +40,9 @@ struct HTMLText {
     mutating func embedded(_ s: String) { raw(Self.embeddable(s)) }
 
     static func embeddable(_ s: String) -> String { s.replacingOccurrences(of: "</", with: "<\\/") }
+
+    /// JSON or JavaScript whose every `<` is inside a string literal (the data, the condition functions):
+    /// each `<` is written `\u003c`, so neither `</script` nor `<!--` from the input can change how the
+    /// browser splits the page.
+    mutating func embeddedStrings(_ s: String) { raw(s.replacingOccurrences(of: "<", with: "\\u003c")) }
 }
