@@ -15,6 +15,7 @@ import zlib
 from pathlib import Path
 
 import jsonschema
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
@@ -193,7 +194,9 @@ class HTMLPreviewTest(unittest.TestCase):
             if box.is_selected() != value:
                 box.click()
         elif control == "signature":
-            self.assertTrue(self.js("return window.formconvPreview.sign(arguments[0])", field_id))
+            canvas = el.find_element(By.TAG_NAME, "canvas")
+            ActionChains(self.driver).move_to_element_with_offset(canvas, -40, -10).click_and_hold() \
+                .move_by_offset(30, 15).move_by_offset(40, -10).release().perform()
         elif control == "photo":
             el.find_element(By.CSS_SELECTOR, "input[type=file]").send_keys(str(value))
         elif control in ("input-date", "input-time", "input-datetime-local", "input-range"):

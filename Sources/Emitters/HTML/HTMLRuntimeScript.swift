@@ -100,7 +100,6 @@ enum HTMLRuntimeScript {
     showPage: showPage,
     reveal: reveal,
     hidden: function (id) { return id in byId ? effHidden(state, byId[id]) : null; },
-    sign: function (id) { if (!(id in byId)) return false; sign(D.fields[byId[id]], [[10, 10], [60, 40], [120, 20]]); run(); return true; },
     setLocale: setLocale,
     fields: function () { return D.fields.map(function (f) { return { id: f.id, page: f.page, control: f.control, keys: f.keys.map(function (k) { return k.key; }) }; }); }
   };

@@ -27,7 +27,8 @@ enum HTMLStyle {
     .fc-field input[type=datetime-local], .fc-field select, .fc-field textarea {
         width: 100%; padding: 7px 9px; border: 1px solid #b8bfc9; border-radius: 5px; font: inherit; background: #fff; }
     .fc-field input:disabled, .fc-field select:disabled, .fc-field textarea:disabled { background: #eef0f3; color: var(--muted); }
-    .fc-field.fc-invalid input, .fc-field.fc-invalid select, .fc-field.fc-invalid textarea, .fc-field.fc-invalid canvas { border-color: var(--error); }
+    .fc-field.fc-invalid input:not([data-part="address2"]), .fc-field.fc-invalid select, .fc-field.fc-invalid textarea,
+    .fc-field.fc-invalid canvas { border-color: var(--error); }
     .fc-options { display: grid; grid-template-columns: repeat(auto-fill, minmax(160px, 1fr)); gap: 4px 12px; }
     .fc-option, .fc-check { display: flex; gap: 6px; align-items: center; }
     .fc-parts { display: flex; flex-wrap: wrap; gap: 8px; }
