@@ -8,6 +8,7 @@ Screenshots are written to a temporary directory and checked for pixel variety w
 of our own (no imaging library needed).
 """
 import json
+import os
 import struct
 import tempfile
 import unittest
@@ -268,6 +269,25 @@ class HTMLPreviewTest(unittest.TestCase):
                 shot = self.out / (example + ".png")
                 self.assertTrue(self.driver.save_screenshot(str(shot)))
                 self.assertGreaterEqual(png_colors(shot.read_bytes()), 8, "the screenshot is (nearly) one colour")
+
+    def test_readme_screenshot(self):
+        """The README's picture: the merchant form after Submit with a few values entered. Rewritten in
+        docs/ only when FORMCONV_RECORD=1 asks (window 1200x1000)."""
+        self.driver.set_window_size(1200, 1000)
+        try:
+            self.open("merchant-application.xml")
+            self.set("legalName", "Maple Leaf Bakery")
+            self.set("country", "UK")
+            self.set("mailingSame", False)
+            self.submit()
+            self.js("window.scrollTo(0, 0)")
+            shot = self.out / "readme.png"
+            self.driver.save_screenshot(str(shot))
+            self.assertGreaterEqual(png_colors(shot.read_bytes()), 8)
+            if os.environ.get("FORMCONV_RECORD") == "1":
+                (REPO / "docs" / "html-preview.png").write_bytes(shot.read_bytes())
+        finally:
+            self.driver.set_window_size(1280, 1600)
 
     def test_losses_are_listed_with_their_positions(self):
         self.open("merchant-application.xml")
