@@ -40,10 +40,12 @@ struct JSCondition {
         }
     }
 
-    /// `e` as a truth value: a bare field or text is true when it holds something.
+    /// `e` as a truth value: a bare value or text is true when it holds something (hidden and disabled
+    /// states already are truth values).
     private static func truth(_ e: Expression) throws -> String {
         switch e {
-        case .field, .selfValue, .literal(.string), .literal(.number), .literal(.null): return "c.truthy(\(try js(e)))"
+        case .field(let r) where r.property == .value: return "c.truthy(\(try js(e)))"
+        case .selfValue, .literal(.string), .literal(.number), .literal(.null): return "c.truthy(\(try js(e)))"
         default: return try js(e)
         }
     }
