@@ -60,10 +60,21 @@ import FormIR
         #expect(!ColorMode.auto.enabled(for: -1, environment: [:]), "not a terminal")
     }
 
-    @Test func reportIsJSONWithTheDocumentedKeys() throws {
-        var report = DiagnosticReport()
-        report.add([Self.loss, Self.error], file: "b.xml")
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(report.encoded())) as? [[String: Any]])
+    /// Every input is in the report, those without findings too, with its diagnostics' documented keys.
+    @Test func reportListsEveryInputWithItsDiagnostics() throws {
+        var report = RunReport(command: "convert", target: .json)
+        report.add(path: "a.xml", format: .mmxml, output: "out/a.json", status: .success, diagnostics: [])
+        report.add(path: "b.xml", format: nil, output: "out/b.json", status: .failure, diagnostics: [Self.loss, Self.error])
+        let result = RunResult(files: [FileResult(input: "a.xml", status: .success, diagnostics: []),
+                                       FileResult(input: "b.xml", status: .failure, diagnostics: [Self.loss, Self.error])])
+        let bytes = report.encoded(result, policy: FailurePolicy(), status: .failure)
+        let doc = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+        #expect(doc["formconv-report"] as? Int == 1)
+        #expect(doc["failedInputs"] as? [String] == ["b.xml"])
+        let inputs = try #require(doc["inputs"] as? [[String: Any]])
+        #expect(inputs.map { $0["path"] as? String } == ["a.xml", "b.xml"])
+        #expect(inputs[0]["status"] as? String == "ok" && inputs[1]["status"] as? String == "failed")
+        let json = try #require(inputs[1]["diagnostics"] as? [[String: Any]])
         #expect(json.count == 2)
         #expect(json[0]["feature"] as? String == "layout.position")
         #expect(json[0]["target"] as? String == "json")

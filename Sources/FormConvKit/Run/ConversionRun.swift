@@ -10,21 +10,26 @@ public struct ConversionSettings: Sendable {
     /// `--draft` and `--type-name`: the options of the JSON Schema and XLForm code emitters.
     public var formatOptions: FormatRegistry.FormatOptions
     public var maxInputSize: Int
+    /// The losses the project accepted (`accept-losses` in `.formconv.yml`).
+    public var acceptedLosses: LossAcceptance
 
     public init(from: FormatID? = nil, to: FormatID, emitOptions: EmitOptions = EmitOptions(),
-                formatOptions: FormatRegistry.FormatOptions = .init(), maxInputSize: Int = ByteSize.defaultMaxInput) {
+                formatOptions: FormatRegistry.FormatOptions = .init(), maxInputSize: Int = ByteSize.defaultMaxInput,
+                acceptedLosses: LossAcceptance = LossAcceptance()) {
         self.from = from
         self.to = to
         self.emitOptions = emitOptions
         self.formatOptions = formatOptions
         self.maxInputSize = maxInputSize
+        self.acceptedLosses = acceptedLosses
     }
 
     /// Settings from command-line values: the JSON Schema draft and the generated type name.
-    public init(from: FormatID?, to: FormatID, jsonSchemaDraft: String, typeName: String?, maxInputSize: Int) {
+    public init(from: FormatID?, to: FormatID, jsonSchemaDraft: String, typeName: String?, maxInputSize: Int,
+                acceptedLosses: LossAcceptance = LossAcceptance()) {
         self.init(from: from, to: to,
                   formatOptions: FormatRegistry.FormatOptions(jsonSchemaDraft: jsonSchemaDraft, typeName: typeName),
-                  maxInputSize: maxInputSize)
+                  maxInputSize: maxInputSize, acceptedLosses: acceptedLosses)
     }
 }
 
@@ -37,8 +42,11 @@ public struct FileOutcome: Sendable {
     public var format: FormatID?
     /// `success`, or why not: `failure` (conversion), `noInput`, `cannotCreate`, `internalError`.
     public var status: ExitStatus
-    /// Everything found, in order: input problems, reader and emitter diagnostics, losses, output problems.
+    /// Everything found, in order: input problems, reader and emitter diagnostics, losses, output
+    /// problems; accepted losses excepted.
     public var diagnostics: [Diagnostic]
+    /// The losses the project accepted (`ConversionSettings.acceptedLosses`), in order: not printed.
+    public var accepted: [Diagnostic] = []
     /// The output, when its destination is standard output (the caller writes it).
     public var standardOutput: [UInt8]?
 
@@ -54,11 +62,18 @@ public struct FileResult: Sendable, Equatable {
     public var input: String
     public var status: ExitStatus
     public var counts: FindingCounts
+    /// The findings by id, for the run's grouped summary.
+    public var tally: FindingTally
 
     public init(_ outcome: FileOutcome) {
-        input = outcome.input
-        status = outcome.status
-        counts = FindingCounts(outcome.diagnostics)
+        self.init(input: outcome.input, status: outcome.status, diagnostics: outcome.diagnostics, accepted: outcome.accepted)
+    }
+
+    public init(input: String, status: ExitStatus, diagnostics: [Diagnostic], accepted: [Diagnostic] = []) {
+        self.input = input
+        self.status = status
+        counts = FindingCounts(diagnostics, accepted: accepted.count)
+        tally = FindingTally(diagnostics, accepted: accepted)
     }
 }
 
@@ -73,9 +88,24 @@ public struct RunResult: Sendable {
     public var converted: Int { files.filter { $0.status == .success }.count }
     public var failed: Int { files.count - converted }
     public var losses: Int { files.reduce(0) { $0 + $1.counts.losses } }
+    public var acceptedLosses: Int { files.reduce(0) { $0 + $1.counts.acceptedLosses } }
+    /// Every count of the run added up.
+    public var counts: FindingCounts { files.reduce(into: FindingCounts()) { $0.add($1.counts) } }
 
-    /// `converted N, failed M, losses K`: the line batch runs print on standard error.
-    public var summary: String { "converted \(converted), failed \(failed), losses \(losses)" }
+    /// The inputs that did not convert, in the plan's order.
+    public var failedInputs: [FileResult] { files.filter { $0.status != .success } }
+
+    /// Losses by id, most frequent first: how many, in how many inputs, and whether accepted.
+    public var lossesByID: [IDCount] { IDCount.group(files.map(\.tally)) { $0.isLoss } }
+
+    /// The warnings and losses by id that make `policy` fail the run (errors fail it anyway).
+    public func tripped(by policy: FailurePolicy) -> [IDCount] { IDCount.group(files.map(\.tally), where: policy.trips(on:)) }
+
+    /// `converted N, failed M, losses K` (`, accepted A` when some were accepted): the line batch
+    /// runs end with on standard error.
+    public var summary: String {
+        "converted \(converted), failed \(failed), losses \(losses)" + (acceptedLosses > 0 ? ", accepted \(acceptedLosses)" : "")
+    }
 
     /// The most serious status; `failure` when everything converted but `policy` fails on a finding.
     public func exitStatus(policy: FailurePolicy) -> ExitStatus {
@@ -150,7 +180,9 @@ public enum ConversionRun {
         let result = Converter.convert(loaded.document, from: from, to: settings.to, options: settings.emitOptions,
                                        formatOptions: settings.formatOptions)
         let diagnostics = result.diagnostics
-        outcome.diagnostics += diagnostics.items
+        let (kept, accepted) = settings.acceptedLosses.split(diagnostics.items, input: name)
+        outcome.diagnostics += kept
+        outcome.accepted = accepted
         guard let bytes = result.output, !diagnostics.hasErrors else {
             outcome.status = diagnostics.items.contains { $0.id.hasPrefix("internal.") } ? .internalError : .failure
             return outcome
