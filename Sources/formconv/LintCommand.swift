@@ -50,6 +50,9 @@ struct Lint: ParsableCommand {
     @Flag(help: "Rewrite the legacy MM XML spellings (deprecated-spelling) in place, then lint what is left.")
     var fix = false
 
+    @Flag(help: "Pass over files named on the command line that are not forms (package.json), as walks do (for hooks).")
+    var formsOnly = false
+
     @Flag(help: "List the rules with their default severities and exit.")
     var listRules = false
 
@@ -89,7 +92,7 @@ struct Lint: ParsableCommand {
         let outputFormat = format ?? (shared.environment["GITHUB_ACTIONS"] == "true" ? .github : .text)
         let lintConfig = try shared.loadConfig()
         let started = Date()
-        let found = LintDiscovery.discover(paths, config: lintConfig)
+        let found = LintDiscovery.discover(paths, config: lintConfig, formsOnly: formsOnly)
         for m in found.missing {
             printer.print([Diagnostic(.error, id: "input.not-found", "no such file or directory: \(m)")], file: m)
         }

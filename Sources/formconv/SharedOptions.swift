@@ -9,6 +9,7 @@ import struct FormIR.ReadFailure
 struct SharedOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Color diagnostics: auto (on a terminal unless NO_COLOR is set), always or never.",
                                valueName: "when"),
+            completion: .list(ColorMode.allCases.map(\.rawValue)),
             transform: EnumArgument.parse)
     var color: ColorMode = .auto
 
@@ -18,7 +19,8 @@ struct SharedOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Also say what happened to each input, and list what the walks passed over.")
     var verbose = false
 
-    @Option(help: ArgumentHelp("Write the run as a versioned JSON document (docs/report.md) to FILE.", valueName: "file"))
+    @Option(help: ArgumentHelp("Write the run as a versioned JSON document (docs/report.md) to FILE.", valueName: "file"),
+            completion: .file())
     var report: String?
 
     @Flag(help: "Fail (exit 1) on warnings and losses too; same as --fail-on warning plus --fail-on loss.")
@@ -26,11 +28,12 @@ struct SharedOptions: ParsableArguments {
 
     @Option(name: .customLong("fail-on"), help: ArgumentHelp(
         "What fails the run (exit 1) besides errors: warning (warnings, losses included), loss (losses only).",
-        valueName: "level"), transform: EnumArgument.parse)
+        valueName: "level"), completion: .list(FailurePolicy.Threshold.allCases.map(\.rawValue)),
+        transform: EnumArgument.parse)
     var failOn: FailurePolicy.Threshold = .error
 
     @Option(help: ArgumentHelp("Configuration file (default: .formconv.yml in the current directory, if present).",
-                               valueName: "file"))
+                               valueName: "file"), completion: .file(extensions: ["yml", "yaml"]))
     var config: String?
 
     @Option(help: ArgumentHelp("Refuse inputs larger than this: bytes, or with a K, M or G suffix (default: 64M).",

@@ -66,19 +66,32 @@ public enum LintDiscovery {
         public var passedOver: [PassedOver] = []
     }
 
-    /// Files named directly are always linted (their format detected, `--from` style); directories are
+    /// Files named directly are always linted (their format detected, `--from` style) — unless
+    /// `formsOnly` (`lint --forms-only`, as hooks that hand lint every staged `.json` use), which
+    /// treats them as a walk does; directories are
     /// walked (`DirectoryWalk`: regular files only, links to directories not followed), keeping files
     /// whose extension and content look like a form, and every file with one of formconv's compound
     /// extensions (`.shinobi.xml`, `.rmsform.plist`, …). What a walk cannot read is a target that
     /// fails; what it leaves alone is counted in `passedOver`. Missing paths are returned as errors.
-    public static func discover(_ paths: [String], config: LintConfig) -> Found {
+    public static func discover(_ paths: [String], config: LintConfig, formsOnly: Bool = false) -> Found {
         var found = Found()
         let fm = FileManager.default
         for path in paths {
             var isDir: ObjCBool = false
             guard fm.fileExists(atPath: path, isDirectory: &isDir) else { found.missing.append(path); continue }
             if !isDir.boolValue {
-                if !config.excludes(path) { found.targets.append(LintTarget(path: path, displayName: path)) }
+                guard !config.excludes(path) else { continue }
+                guard formsOnly else { found.targets.append(LintTarget(path: path, displayName: path)); continue }
+                let sniffed = sniff(path)
+                var target = LintTarget(path: path, displayName: path, format: sniffed.format)
+                if let problem = sniffed.problem {
+                    target.problem = "cannot read \(path): \(problem)"
+                } else if sniffed.format == nil {
+                    found.passedOver.append(PassedOver(path: path, reason: .notAForm))
+                    continue
+                }
+                target.contents = sniffed.contents
+                found.targets.append(target)
                 continue
             }
             let base = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
