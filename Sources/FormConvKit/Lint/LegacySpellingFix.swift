@@ -8,7 +8,9 @@ import MMXML
 public enum LegacySpellingFix {
     /// One replacement: the bytes `range` of the file become `text`.
     public struct Edit: Equatable, Sendable {
+        /// The byte offsets replaced.
         public var range: Range<Int>
+        /// What they become.
         public var text: String
     }
 

@@ -18,6 +18,7 @@ import DocumentTree
 public struct LintConfig: Sendable {
     /// `nil` severity means the rule is disabled.
     public var severities: [String: Severity?] = [:]
+    /// Path patterns `lint` does not lint (`legacy/**`).
     public var exclude: [String] = []
     /// `accept-losses`: what `convert` counts without printing or failing on.
     public var acceptedLosses = LossAcceptance()
@@ -25,6 +26,7 @@ public struct LintConfig: Sendable {
     /// The file read when no `--config` is given: `.formconv.yml` in the current directory.
     public static let defaultPath = ".formconv.yml"
 
+    /// No configuration: every rule at its default severity, nothing excluded or accepted.
     public init() {}
 
     /// Reads the configuration at `path`: `nil` when `path` is the default one and does not exist

@@ -3,8 +3,11 @@ import FormIR
 
 /// A file to lint: where it is, how to name it in output, and its format when already known.
 public struct LintTarget: Sendable, Hashable {
+    /// Where the file is.
     public var path: String
+    /// The name findings use.
     public var displayName: String
+    /// The format, when discovery already detected it.
     public var format: FormatID?
     /// The whole file when discovery already read all of it to sniff its format (small files, within
     /// `LintDiscovery.keptBytesBudget`), so that linting does not open and read it a second time.
@@ -13,6 +16,7 @@ public struct LintTarget: Sendable, Hashable {
     /// linted as a `parse-error`.
     var problem: String?
 
+    /// A file to lint; its format is detected when `nil`.
     public init(path: String, displayName: String, format: FormatID? = nil) {
         self.path = path
         self.displayName = displayName
@@ -24,6 +28,7 @@ public struct LintTarget: Sendable, Hashable {
         a.path == b.path && a.displayName == b.displayName && a.format == b.format
     }
 
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(path)
         hasher.combine(displayName)
@@ -33,13 +38,16 @@ public struct LintTarget: Sendable, Hashable {
 
 /// A file a directory walk met and did not lint, and why (`--verbose` lists them).
 public struct PassedOver: Sendable, Equatable {
+    /// Why a file was passed over.
     public enum Reason: Sendable, Equatable {
         /// Its extension is one formconv reads but its content is not a form (`package.json`, `Info.plist`).
         case notAForm
         /// A symbolic link to a directory: walks do not follow them.
         case linkToDirectory
     }
+    /// The file or link, as the walk names it.
     public var path: String
+    /// Why.
     public var reason: Reason
 
     /// `forms/package.json: passed over (not a form)`.
@@ -82,16 +90,7 @@ public enum LintDiscovery {
             if !isDir.boolValue {
                 guard !config.excludes(path) else { continue }
                 guard formsOnly else { found.targets.append(LintTarget(path: path, displayName: path)); continue }
-                let sniffed = sniff(path)
-                var target = LintTarget(path: path, displayName: path, format: sniffed.format)
-                if let problem = sniffed.problem {
-                    target.problem = "cannot read \(path): \(problem)"
-                } else if sniffed.format == nil {
-                    found.passedOver.append(PassedOver(path: path, reason: .notAForm))
-                    continue
-                }
-                target.contents = sniffed.contents
-                found.targets.append(target)
+                if let target = target(path, sniffed: sniff(path), found: &found) { found.targets.append(target) }
                 continue
             }
             let base = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
@@ -115,20 +114,26 @@ public enum LintDiscovery {
                 }
             }
             for (full, sniffed) in zip(candidates, sniff(candidates)) {
-                var target = LintTarget(path: full, displayName: full, format: sniffed.format)
-                if let problem = sniffed.problem {
-                    target.problem = "cannot read \(full): \(problem)"
-                } else if sniffed.format == nil {
-                    found.passedOver.append(PassedOver(path: full, reason: .notAForm))
-                    continue
-                }
-                target.contents = sniffed.contents
-                targets.append(target)
+                if let target = target(full, sniffed: sniffed, found: &found) { targets.append(target) }
             }
             found.targets += targets.sorted { $0.path < $1.path }
         }
         found.passedOver.sort { $0.path < $1.path }
         return found
+    }
+
+    /// The target for a sniffed file: one that fails when it could not be read, `nil` (and counted as
+    /// passed over) when it is not a form.
+    private static func target(_ path: String, sniffed: Sniffed, found: inout Found) -> LintTarget? {
+        var target = LintTarget(path: path, displayName: path, format: sniffed.format)
+        if let problem = sniffed.problem {
+            target.problem = "cannot read \(path): \(problem)"
+        } else if sniffed.format == nil {
+            found.passedOver.append(PassedOver(path: path, reason: .notAForm))
+            return nil
+        }
+        target.contents = sniffed.contents
+        return target
     }
 
     /// The format of a file met while walking a directory (`nil` when it does not look like a form: a

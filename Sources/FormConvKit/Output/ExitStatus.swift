@@ -32,6 +32,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable, Comparable {
         }
     }
 
+    /// Ordered by seriousness (`precedence`), so that `max` picks the status a run ends with.
     public static func < (a: ExitStatus, b: ExitStatus) -> Bool { a.precedence < b.precedence }
 
     /// One line per status for help texts and docs.

@@ -6,13 +6,17 @@ import FormIR
 /// emitter says otherwise). `loss` adds every loss, whatever its severity, but not other warnings.
 /// `--strict` is `warning` and `loss` together. Notes never fail.
 public struct FailurePolicy: Sendable, Equatable {
+    /// `--fail-on`'s values.
     public enum Threshold: String, Sendable, CaseIterable {
         case error, warning, loss
     }
 
+    /// Whether warnings (losses included) fail the run.
     public var failOnWarnings: Bool
+    /// Whether losses of any severity fail the run.
     public var failOnLosses: Bool
 
+    /// The policy of `--fail-on` and `--strict` (which is `warning` and `loss` together).
     public init(failOn: Threshold = .error, strict: Bool = false) {
         failOnWarnings = strict || failOn == .warning
         failOnLosses = strict || failOn == .loss
@@ -56,6 +60,7 @@ public struct FailurePolicy: Sendable, Equatable {
 /// How many findings of each kind an input had: what a run keeps of its diagnostics once they are
 /// printed, for its summary and exit status.
 public struct FindingCounts: Sendable, Equatable, Encodable {
+    /// Findings of each severity.
     public var errors = 0
     public var warnings = 0
     public var notes = 0
@@ -64,6 +69,7 @@ public struct FindingCounts: Sendable, Equatable, Encodable {
     /// Losses the project accepted (`accept-losses`): counted here only, under no severity.
     public var acceptedLosses = 0
 
+    /// No findings.
     public init() {}
 
     /// Counts one more finding.
@@ -85,6 +91,7 @@ public struct FindingCounts: Sendable, Equatable, Encodable {
         acceptedLosses += other.acceptedLosses
     }
 
+    /// The counts of `diagnostics`, and of `accepted` losses kept apart from them.
     public init(_ diagnostics: [Diagnostic], accepted: Int = 0) {
         // Read in place: iterating copied each of a large lossy form's 40,000 diagnostics.
         diagnostics.withUnsafeBufferPointer { all in

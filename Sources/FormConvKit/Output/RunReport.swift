@@ -15,18 +15,25 @@ public struct RunReport: Sendable {
     /// One diagnostic: `severity`, `id`, `message`, `file`, `line`, `column`, `path` (`null` when
     /// unknown); losses add `feature` and `target`.
     public struct Entry: Encodable, Sendable, Equatable {
+        /// `error`, `warning` or `note`.
         public var severity: String
+        /// The diagnostic's id (`loss.layout.position`, `ir.invalid`).
         public var id: String
+        /// The message, as printed.
         public var message: String
+        /// The file, line and column (1-based, Unicode scalars), when known.
         public var file: String?
         public var line: Int?
         public var column: Int?
+        /// The IR path of the node concerned.
         public var path: String?
+        /// Losses only: the IR feature and the target that cannot express it.
         public var feature: String?
         public var target: String?
 
         enum CodingKeys: String, CodingKey { case severity, id, message, file, line, column, path, feature, target }
 
+        /// The entry of `d`, found in input `file` (used when `d` has no location).
         public init(_ d: Diagnostic, file: String?) {
             severity = d.severity.rawValue
             id = d.id
@@ -39,6 +46,7 @@ public struct RunReport: Sendable {
             target = d.loss?.target
         }
 
+        /// Every key always (`null` when unknown); `feature` and `target` for losses only.
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
             try c.encode(severity, forKey: .severity)
@@ -57,6 +65,7 @@ public struct RunReport: Sendable {
 
     /// One input of the run.
     public struct Input: Encodable, Sendable, Equatable {
+        /// The input as diagnostics name it.
         public var path: String
         /// The format it was read as (`--from`, or detected); `null` when it could not be told.
         public var format: String?
@@ -66,7 +75,9 @@ public struct RunReport: Sendable {
         public var status: String
         /// The exit status this input alone would give (0, 1, 66, 73, …).
         public var exitStatus: Int32
+        /// Its findings counted by severity, losses and accepted losses.
         public var counts: FindingCounts
+        /// Its findings, in the order found.
         public var diagnostics: [Entry]
         /// The accepted losses (`accept-losses`): counted, not printed.
         public var accepted: [Entry]
@@ -87,13 +98,16 @@ public struct RunReport: Sendable {
         }
     }
 
+    /// `convert` or `lint`.
     public var command: String
     /// `--to` (convert) or `--target` (lint).
     public var target: String?
+    /// The inputs, in the order they were added.
     public private(set) var inputs: [Input] = []
     /// Findings of the run rather than of one input (links not followed, the configuration file).
     public private(set) var diagnostics: [Entry] = []
 
+    /// An empty report of `command` (`convert`, `lint`) writing or checking `target`.
     public init(command: String, target: FormatID?) {
         self.command = command
         self.target = target?.rawValue

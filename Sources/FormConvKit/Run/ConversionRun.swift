@@ -5,14 +5,18 @@ import FormIR
 public struct ConversionSettings: Sendable {
     /// `--from`; detected per input when `nil`.
     public var from: FormatID?
+    /// `--to`: the format written.
     public var to: FormatID
+    /// Options every emitter reads (locale, source name).
     public var emitOptions: EmitOptions
     /// `--draft` and `--type-name`: the options of the JSON Schema and XLForm code emitters.
     public var formatOptions: FormatRegistry.FormatOptions
+    /// `--max-input-size`, in bytes.
     public var maxInputSize: Int
     /// The losses the project accepted (`accept-losses` in `.formconv.yml`).
     public var acceptedLosses: LossAcceptance
 
+    /// Settings for a run writing `to`.
     public init(from: FormatID? = nil, to: FormatID, emitOptions: EmitOptions = EmitOptions(),
                 formatOptions: FormatRegistry.FormatOptions = .init(), maxInputSize: Int = ByteSize.defaultMaxInput,
                 acceptedLosses: LossAcceptance = LossAcceptance()) {
@@ -37,6 +41,7 @@ public struct ConversionSettings: Sendable {
 public struct FileOutcome: Sendable {
     /// The input as diagnostics name it (a path, or `<stdin>`).
     public var input: String
+    /// Where its output goes.
     public var destination: Destination
     /// The format the input was read as, when known.
     public var format: FormatID?
@@ -50,6 +55,7 @@ public struct FileOutcome: Sendable {
     /// The output, when its destination is standard output (the caller writes it).
     public var standardOutput: [UInt8]?
 
+    /// How many losses it had (accepted ones excepted).
     public var losses: Int { FindingCounts(diagnostics).losses }
 }
 
@@ -60,15 +66,19 @@ public struct FileOutcome: Sendable {
 public struct FileResult: Sendable, Equatable {
     /// The input as diagnostics name it (a path, or `<stdin>`).
     public var input: String
+    /// `success`, or why not.
     public var status: ExitStatus
+    /// Its findings counted.
     public var counts: FindingCounts
     /// The findings by id, for the run's grouped summary.
     public var tally: FindingTally
 
+    /// What a run keeps of `outcome`.
     public init(_ outcome: FileOutcome) {
         self.init(input: outcome.input, status: outcome.status, diagnostics: outcome.diagnostics, accepted: outcome.accepted)
     }
 
+    /// An input that ended with `status` after finding `diagnostics` (and `accepted` losses).
     public init(input: String, status: ExitStatus, diagnostics: [Diagnostic], accepted: [Diagnostic] = []) {
         self.input = input
         self.status = status
@@ -82,12 +92,18 @@ public struct RunResult: Sendable {
     /// In the plan's order.
     public var files: [FileResult]
 
+    /// The result of inputs that ended as `files` say.
     public init(files: [FileResult]) { self.files = files }
+    /// The result of `outcomes`.
     public init(outcomes: [FileOutcome]) { files = outcomes.map(FileResult.init) }
 
+    /// Inputs that converted (for lint: without an error).
     public var converted: Int { files.filter { $0.status == .success }.count }
+    /// Inputs that did not.
     public var failed: Int { files.count - converted }
+    /// Losses of the run, accepted ones excepted.
     public var losses: Int { files.reduce(0) { $0 + $1.counts.losses } }
+    /// Losses the project accepted (`accept-losses`).
     public var acceptedLosses: Int { files.reduce(0) { $0 + $1.counts.acceptedLosses } }
     /// Every count of the run added up.
     public var counts: FindingCounts { files.reduce(into: FindingCounts()) { $0.add($1.counts) } }

@@ -6,21 +6,26 @@ import FormIR
 public struct FindingTally: Sendable, Equatable {
     /// One kind of finding: its id, severity, whether it is a loss and whether the project accepted it.
     public struct Key: Hashable, Sendable {
+        /// The finding's id, severity, whether it is a loss and whether it was accepted.
         public var id: String
         public var severity: Severity
         public var isLoss: Bool
         public var accepted: Bool
     }
 
+    /// How many findings of each kind.
     public private(set) var counts: [Key: Int] = [:]
 
+    /// No findings.
     public init() {}
 
+    /// The tally of `diagnostics` and of `accepted` losses.
     public init(_ diagnostics: [Diagnostic], accepted: [Diagnostic] = []) {
         for d in diagnostics { add(d, accepted: false) }
         for d in accepted { add(d, accepted: true) }
     }
 
+    /// Counts one more finding.
     public mutating func add(_ d: Diagnostic, accepted: Bool) {
         counts[Key(id: d.id, severity: d.severity, isLoss: d.loss != nil, accepted: accepted), default: 0] += 1
     }
@@ -28,12 +33,16 @@ public struct FindingTally: Sendable, Equatable {
 
 /// One id's share of a run: how many findings, in how many inputs.
 public struct IDCount: Sendable, Equatable, Encodable {
+    /// The finding id (for lint's conversion losses, the loss id).
     public var id: String
+    /// How many findings.
     public var count: Int
+    /// In how many inputs.
     public var files: Int
     /// Whether these were accepted (`accept-losses`): counted, not printed, never failing.
     public var accepted: Bool
 
+    /// `count` findings of `id` in `files` inputs.
     public init(id: String, count: Int, files: Int, accepted: Bool = false) {
         self.id = id
         self.count = count

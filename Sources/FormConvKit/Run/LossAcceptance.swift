@@ -7,22 +7,27 @@ import FormIR
 /// An accepted loss is counted, not printed, and does not trip `--strict` or `--fail-on`. A loss that
 /// is an error (the emitter could not write the input at all) is never accepted.
 public struct LossAcceptance: Sendable, Equatable {
+    /// One accepted loss id (or pattern), for some paths or all.
     public struct Entry: Sendable, Equatable {
         /// A loss id or a pattern over ids (`*`, `?`).
         public var id: String
         /// Input path patterns; empty means every input.
         public var paths: [String]
 
+        /// `id` accepted in the inputs `paths` match (every input when empty).
         public init(id: String, paths: [String] = []) {
             self.id = id
             self.paths = paths
         }
     }
 
+    /// The accepted losses, as listed in the configuration.
     public var entries: [Entry]
 
+    /// Accepts what `entries` list (nothing by default).
     public init(_ entries: [Entry] = []) { self.entries = entries }
 
+    /// Whether nothing is accepted.
     public var isEmpty: Bool { entries.isEmpty }
 
     /// Whether `diagnostic`, found in input `input`, is an accepted loss.
