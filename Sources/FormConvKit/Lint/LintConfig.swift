@@ -98,8 +98,9 @@ public struct LintConfig: Sendable {
                     default:
                         if let sev = Severity(rawValue: word) { config.severities[r.key] = .some(sev) }
                         else {
+                            let hint = Suggest.closest(to: word, in: ["error", "warning", "note", "off"]).map { " (did you mean '\($0)'?)" } ?? ""
                             diagnostics.error("config.invalid-severity",
-                                              "rule '\(r.key)': expected error, warning, note or off", at: r.value.location)
+                                              "rule '\(r.key)': expected error, warning, note or off\(hint)", at: r.value.location)
                         }
                     }
                 }
