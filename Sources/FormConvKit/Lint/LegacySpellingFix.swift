@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import MMXML
 
 /// `formconv lint --fix`: rewrites the legacy spellings of an MM XML file (`LegacySpelling`: item
@@ -14,12 +19,19 @@ public enum LegacySpellingFix {
         public var text: String
     }
 
-    /// Fixes the file at `path` in place; the number of spellings rewritten (0: the file is left as it was).
+    /// Fixes the file at `path` in place, keeping its permissions; the number of edits made (0: the
+    /// file is left as it was).
     public static func fix(file path: String, maxInputSize: Int) -> Result<Int, OutputProblem> {
         guard let bytes = LintFileReader.contents(atPath: path), bytes.count <= maxInputSize else { return .success(0) }
         let edits = self.edits(in: bytes)
         guard !edits.isEmpty else { return .success(0) }
-        return AtomicWriter.write(apply(edits, to: bytes), to: path).map { edits.count }
+        var before = stat()
+        let hadMode = stat(path, &before) == 0
+        return AtomicWriter.write(apply(edits, to: bytes), to: path).map {
+            // The new file was created with the default mode: give it the one the file had.
+            if hadMode { _ = chmod(path, before.st_mode & 0o7777) }
+            return edits.count
+        }
     }
 
     /// `bytes` with `edits` (in order, not overlapping) made.
