@@ -10,7 +10,11 @@ struct Convert: ParsableCommand {
         One input: the output goes to standard output, or to -o FILE (or into -o DIR/ when DIR exists or \
         ends in /). Several inputs or a directory: -o names an output directory that mirrors the input tree; \
         each output is named after its input's stem with the target's extension (signup.xml → signup.json). \
-        Every input is converted even when others fail; a summary line ends the run.
+        Every input is converted even when others fail; the run ends with the inputs that failed, the losses \
+        by id and a summary line. Without --to, -o's extension names the format (x.schema.json: json-schema).
+
+        Losses listed under accept-losses in .formconv.yml (or --config) are counted, not printed, and do not \
+        trip --strict or --fail-on. --report FILE writes the whole run as JSON (docs/report.md).
 
         Without --from the format is detected from the file name and content (BOM and UTF-16 aware). \
         Inputs may be UTF-8 (with or without BOM), UTF-16 or UTF-32 with BOM. Outputs are written atomically: \

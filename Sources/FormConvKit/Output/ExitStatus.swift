@@ -38,10 +38,10 @@ public enum ExitStatus: Int32, Sendable, CaseIterable, Comparable {
     /// One line per status for help texts and docs.
     public var meaning: String {
         switch self {
-        case .success: "success: every input converted (or linted without errors), no threshold reached"
-        case .failure: "an input failed to convert, lint found an error, or --strict/--fail-on was triggered"
+        case .success: "success: inputs converted or linted clean, no threshold reached"
+        case .failure: "an input failed, lint found an error, or --strict/--fail-on tripped"
         case .internalError: "internal failure (a bug in formconv: please report it)"
-        case .usage: "usage error: unknown option or value, missing argument, bad configuration (EX_USAGE)"
+        case .usage: "usage error: bad option, value or configuration file (EX_USAGE)"
         case .noInput: "an input or path does not exist or cannot be read (EX_NOINPUT)"
         case .cannotCreate: "an output file or directory cannot be created (EX_CANTCREAT)"
         case .ioError: "standard output or standard error could not be written (EX_IOERR)"
