@@ -122,6 +122,9 @@ struct Lint: ParsableCommand {
             Terminal.writeOutput(Array(LintReport.render(results, as: outputFormat).utf8))
         }
         if shared.verbose { Terminal.writeError(found.passedOver.map { $0.line + "\n" }.joined()) }
+        let run = RunResult(files: results.map(\.fileResult))
+        // With --target, what the migration would lose, by id, as a batch convert ends.
+        Terminal.writeError(run.lossesByID.map { RunSummary.line($0) + "\n" }.joined())
         var summary = LintSummary(results: results, seconds: Date().timeIntervalSince(started), passedOver: found.passedOver)
         summary.baselined = baselined
         Terminal.writeError(summary.line + "\n")
@@ -133,7 +136,7 @@ struct Lint: ParsableCommand {
         for m in found.missing {
             report?.add([Diagnostic(.error, id: "input.not-found", "no such file or directory: \(m)")], file: m)
         }
-        var status = shared.finish(RunResult(files: results.map(\.fileResult)), report: report)
+        var status = shared.finish(run, report: report)
         if !found.missing.isEmpty { status = max(status, .noInput) }
         if status != .success { throw ExitCode(status.rawValue) }
     }
