@@ -125,7 +125,7 @@ struct Convert: ParsableCommand {
             progress?.show(done)
         }
         progress?.clear()
-        if plan.isBatch { Terminal.writeError(RunSummary.text(result)) }
+        if plan.isBatch { Terminal.writeError(RunSummary.text(result, color: printer.color)) }
         let status = shared.finish(result, report: report)
         if status != .success { throw ExitCode(status.rawValue) }
     }

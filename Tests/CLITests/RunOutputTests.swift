@@ -86,6 +86,36 @@ import FormIR
         #expect(Set(json[1].keys) == ["severity", "id", "message", "file", "line", "column", "path"])
     }
 
+    /// The end of a batch: failed inputs, losses by id (most frequent first, then by id; accepted apart),
+    /// the summary; in colour the same text with escapes around it.
+    @Test func runSummaryGroupsLossesByID() {
+        var other = Self.loss
+        other.id = "loss.kind.signature"
+        other.loss = Loss(feature: "kind.signature", target: "json")
+        let result = RunResult(files: [
+            FileResult(input: "a.xml", status: .success, diagnostics: [Self.loss, Self.loss, other], accepted: [other]),
+            FileResult(input: "b.xml", status: .success, diagnostics: [Self.loss]),
+            FileResult(input: "c.xml", status: .failure, diagnostics: [Self.error]),
+        ])
+        let plain = RunSummary.text(result)
+        #expect(plain == """
+        failed: c.xml
+        loss.layout.position: 3 in 2 files
+        loss.kind.signature: 1 in 1 file
+        loss.kind.signature: 1 in 1 file (accepted)
+        converted 2, failed 1, losses 4, accepted 1
+
+        """)
+        let colored = RunSummary.text(result, color: true)
+        #expect(colored != plain)
+        #expect(colored.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression) == plain)
+        #expect(RunSummary.threshold(result, policy: FailurePolicy()) == nil)
+        #expect(RunSummary.threshold(result, policy: FailurePolicy(failOn: .loss))
+                == "--fail-on loss failed the run on: loss.layout.position (3 in 2 files), loss.kind.signature (1 in 1 file)")
+        #expect(RunSummary.threshold(result, policy: FailurePolicy(failOn: .loss), shown: 1)
+                == "--fail-on loss failed the run on: loss.layout.position (3 in 2 files), and 1 more id (--report lists them)")
+    }
+
     @Test func exitStatusPrecedence() {
         func outcome(_ s: FormConvKit.ExitStatus, _ d: [Diagnostic] = []) -> FileOutcome {
             FileOutcome(input: "x", destination: .standardOutput, format: nil, status: s, diagnostics: d, standardOutput: nil)

@@ -6,11 +6,13 @@
 ///     loss.layout.position: 12 in 3 files (accepted)
 ///     converted 298, failed 2, losses 5498, accepted 12
 public enum RunSummary {
-    /// The lines, each ending in a newline.
-    public static func text(_ result: RunResult) -> String {
+    /// The lines, each ending in a newline; with `color`, in the colours of diagnostics (`failed` red,
+    /// loss ids magenta as warnings are, accepted ones dim).
+    public static func text(_ result: RunResult, color: Bool = false) -> String {
+        func paint(_ text: String, _ sgr: String) -> String { color ? DiagnosticPrinter.paint(text, sgr) : text }
         var out = ""
-        for f in result.failedInputs { out += "failed: \(f.input.oneLine)\n" }
-        for g in result.lossesByID { out += line(g) + "\n" }
+        for f in result.failedInputs { out += paint("failed", "1;31") + ": \(f.input.oneLine)\n" }
+        for g in result.lossesByID { out += (g.accepted ? paint(line(g), "2") : paint(g.id, "35") + line(g).dropFirst(g.id.count)) + "\n" }
         return out + result.summary + "\n"
     }
 
@@ -26,7 +28,8 @@ public enum RunSummary {
         let tripped = result.tripped(by: policy)
         guard !tripped.isEmpty else { return nil }
         var ids = tripped.prefix(shown).map { "\($0.id) (\($0.count) in \($0.files) \($0.files == 1 ? "file" : "files"))" }
-        if tripped.count > shown { ids.append("and \(tripped.count - shown) more ids (--report lists them)") }
+        let more = tripped.count - shown
+        if more > 0 { ids.append("and \(more) more \(more == 1 ? "id" : "ids") (--report lists them)") }
         return "\(policy.spelling) failed the run on: " + ids.joined(separator: ", ")
     }
 }
