@@ -122,7 +122,7 @@ struct Lint: ParsableCommand {
             Terminal.writeOutput(Array(LintReport.render(results, as: outputFormat).utf8))
         }
         if shared.verbose { Terminal.writeError(found.passedOver.map { $0.line + "\n" }.joined()) }
-        let run = RunResult(files: results.map(\.fileResult))
+        let run = RunResult(lint: results)
         // With --target, what the migration would lose, by id, as a batch convert ends.
         Terminal.writeError(run.lossesByID.map { RunSummary.line($0) + "\n" }.joined())
         var summary = LintSummary(results: results, seconds: Date().timeIntervalSince(started), passedOver: found.passedOver)

@@ -65,8 +65,9 @@ import FormIR
         var report = RunReport(command: "convert", target: .json)
         report.add(path: "a.xml", format: .mmxml, output: "out/a.json", status: .success, diagnostics: [])
         report.add(path: "b.xml", format: nil, output: "out/b.json", status: .failure, diagnostics: [Self.loss, Self.error])
-        let result = RunResult(files: [FileResult(input: "a.xml", status: .success, diagnostics: []),
-                                       FileResult(input: "b.xml", status: .failure, diagnostics: [Self.loss, Self.error])])
+        var result = RunResult()
+        result.add(input: "a.xml", status: .success, diagnostics: [])
+        result.add(input: "b.xml", status: .failure, diagnostics: [Self.loss, Self.error])
         let bytes = report.encoded(result, policy: FailurePolicy(), status: .failure)
         let doc = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
         #expect(doc["formconv-report"] as? Int == 1)
@@ -92,11 +93,10 @@ import FormIR
         var other = Self.loss
         other.id = "loss.kind.signature"
         other.loss = Loss(feature: "kind.signature", target: "json")
-        let result = RunResult(files: [
-            FileResult(input: "a.xml", status: .success, diagnostics: [Self.loss, Self.loss, other], accepted: [other]),
-            FileResult(input: "b.xml", status: .success, diagnostics: [Self.loss]),
-            FileResult(input: "c.xml", status: .failure, diagnostics: [Self.error]),
-        ])
+        var result = RunResult()
+        result.add(input: "a.xml", status: .success, diagnostics: [Self.loss, Self.loss, other], accepted: [other])
+        result.add(input: "b.xml", status: .success, diagnostics: [Self.loss])
+        result.add(input: "c.xml", status: .failure, diagnostics: [Self.error])
         let plain = RunSummary.text(result)
         #expect(plain == """
         failed: c.xml

@@ -49,7 +49,7 @@ import FormIR
         let s = LintSummary(results: r, seconds: 0.5)
         #expect(s.line == "Linted 1 file: 0 errors, 1 warning, 0 notes in 0.50s")
         // The exit status is the run's, as for convert: a warning fails only under a threshold.
-        let run = RunResult(files: r.map(\.fileResult))
+        let run = RunResult(lint: r)
         #expect(run.exitStatus(policy: FailurePolicy()) == .success)
         #expect(run.exitStatus(policy: FailurePolicy(strict: true)) == .failure)
         #expect(run.tripped(by: FailurePolicy(strict: true)) == [IDCount(id: "unknown-tag", count: 1, files: 1)])

@@ -96,17 +96,19 @@ public struct LintBaseline: Sendable, Equatable {
     }
 }
 
-extension LintFileResult {
-    /// This file as a run keeps it (`RunResult`): failed when it has an error finding; `conversion-loss`
+extension RunResult {
+    /// The run of lint `results`: a file failed when it has an error finding; `conversion-loss`
     /// findings counted under their loss id (`loss.layout.position`).
-    public var fileResult: FileResult {
-        let byLossID = findings.map { d -> Diagnostic in
-            guard let loss = d.loss else { return d }
-            var copy = d
-            copy.id = "loss.\(loss.feature)"
-            return copy
+    public init(lint results: [LintFileResult]) {
+        self.init()
+        for r in results {
+            let byLossID = r.findings.map { d -> Diagnostic in
+                guard let loss = d.loss else { return d }
+                var copy = d
+                copy.id = "loss.\(loss.feature)"
+                return copy
+            }
+            add(input: r.file, status: r.findings.contains { $0.severity == .error } ? .failure : .success, diagnostics: byLossID)
         }
-        return FileResult(input: file, status: findings.contains { $0.severity == .error } ? .failure : .success,
-                          diagnostics: byLossID)
     }
 }

@@ -60,9 +60,9 @@ public struct FileOutcome: Sendable {
 }
 
 /// What a run keeps of an input once its outcome has been handed to `onOutcome`: the status and the
-/// counts the exit status and the summary need, not the diagnostics. A batch's memory then stays
-/// that of the inputs in flight however many it converts (8,000 small forms to JSON: 57 MB peak
-/// when every outcome's diagnostics were kept, 4.7 KB a form).
+/// counts the exit status and the summary need, not the diagnostics (their ids go to the run's
+/// `FindingTally`). A batch's memory then stays that of the inputs in flight however many it converts
+/// (8,000 small forms to JSON: 57 MB peak when every outcome's diagnostics were kept, 4.7 KB a form).
 public struct FileResult: Sendable, Equatable {
     /// The input as diagnostics name it (a path, or `<stdin>`).
     public var input: String
@@ -70,8 +70,6 @@ public struct FileResult: Sendable, Equatable {
     public var status: ExitStatus
     /// Its findings counted.
     public var counts: FindingCounts
-    /// The findings by id, for the run's grouped summary.
-    public var tally: FindingTally
 
     /// What a run keeps of `outcome`.
     public init(_ outcome: FileOutcome) {
@@ -83,19 +81,32 @@ public struct FileResult: Sendable, Equatable {
         self.input = input
         self.status = status
         counts = FindingCounts(diagnostics, accepted: accepted.count)
-        tally = FindingTally(diagnostics, accepted: accepted)
     }
 }
 
-/// The end of a run: how each input ended, the summary and the exit status.
+/// The end of a run: how each input ended, the findings by id, the summary and the exit status.
 public struct RunResult: Sendable {
     /// In the plan's order.
-    public var files: [FileResult]
+    public private(set) var files: [FileResult] = []
+    /// The findings of every input, by id.
+    public private(set) var tally = FindingTally()
 
-    /// The result of inputs that ended as `files` say.
-    public init(files: [FileResult]) { self.files = files }
+    /// A run with no input yet.
+    public init() {}
+
     /// The result of `outcomes`.
-    public init(outcomes: [FileOutcome]) { files = outcomes.map(FileResult.init) }
+    public init(outcomes: [FileOutcome]) { for o in outcomes { add(o) } }
+
+    /// Adds one input's outcome.
+    public mutating func add(_ outcome: FileOutcome) {
+        add(input: outcome.input, status: outcome.status, diagnostics: outcome.diagnostics, accepted: outcome.accepted)
+    }
+
+    /// Adds an input that ended with `status` after finding `diagnostics` (and `accepted` losses).
+    public mutating func add(input: String, status: ExitStatus, diagnostics: [Diagnostic], accepted: [Diagnostic] = []) {
+        files.append(FileResult(input: input, status: status, diagnostics: diagnostics, accepted: accepted))
+        tally.add(diagnostics, accepted: accepted)
+    }
 
     /// Inputs that converted (for lint: without an error).
     public var converted: Int { files.filter { $0.status == .success }.count }
@@ -112,10 +123,10 @@ public struct RunResult: Sendable {
     public var failedInputs: [FileResult] { files.filter { $0.status != .success } }
 
     /// Losses by id, most frequent first: how many, in how many inputs, and whether accepted.
-    public var lossesByID: [IDCount] { IDCount.group(files.map(\.tally)) { $0.isLoss } }
+    public var lossesByID: [IDCount] { tally.grouped { $0.isLoss } }
 
     /// The warnings and losses by id that make `policy` fail the run (errors fail it anyway).
-    public func tripped(by policy: FailurePolicy) -> [IDCount] { IDCount.group(files.map(\.tally), where: policy.trips(on:)) }
+    public func tripped(by policy: FailurePolicy) -> [IDCount] { tally.grouped(where: policy.trips(on:)) }
 
     /// `converted N, failed M, losses K` (`, accepted A` when some were accepted): the line batch
     /// runs end with on standard error.
@@ -143,14 +154,13 @@ public enum ConversionRun {
     public static func execute(_ plan: ConversionPlan, settings: ConversionSettings, workers: Int = defaultWorkers,
                                onOutcome: (FileOutcome) -> Void = { _ in }) -> RunResult {
         let jobs = plan.jobs
-        var files: [FileResult] = []
-        files.reserveCapacity(jobs.count)
+        var result = RunResult()
         ParallelInOrder.run(count: jobs.count, workers: workers, { run(jobs[$0], settings: settings) }) { _, outcome in
             onOutcome(outcome)
             // The output and the diagnostics have been handed over: only the counts stay.
-            files.append(FileResult(outcome))
+            result.add(outcome)
         }
-        return RunResult(files: files)
+        return result
     }
 
     /// Converts one job.

@@ -1,8 +1,9 @@
 import FormIR
 
-/// Findings counted by id: what a run keeps of an input's warnings, notes and losses once they are
-/// printed, so that the end of a batch can group losses by id and say which ids tripped a threshold
-/// (a few dozen ids a form, however many findings).
+/// A run's findings counted by id, input by input as their outcomes come back: what the end of a
+/// batch needs to group losses by id and to say which ids tripped a threshold. It grows with the
+/// number of distinct ids (a few dozen), not with the inputs or their findings: a per-input tally
+/// took 2.5 KB an input (2,000 forms to `json`: 36 MB peak against 31 MB).
 public struct FindingTally: Sendable, Equatable {
     /// One kind of finding: its id, severity, whether it is a loss and whether the project accepted it.
     public struct Key: Hashable, Sendable {
@@ -13,21 +14,37 @@ public struct FindingTally: Sendable, Equatable {
         public var accepted: Bool
     }
 
+    /// An id, accepted or not: what the grouped lines name.
+    struct Group: Hashable {
+        var id: String
+        var accepted: Bool
+    }
+
     /// How many findings of each kind.
     public private(set) var counts: [Key: Int] = [:]
+    /// In how many inputs each id (accepted or not) was found.
+    private(set) var files: [Group: Int] = [:]
 
     /// No findings.
     public init() {}
 
-    /// The tally of `diagnostics` and of `accepted` losses.
-    public init(_ diagnostics: [Diagnostic], accepted: [Diagnostic] = []) {
-        for d in diagnostics { add(d, accepted: false) }
-        for d in accepted { add(d, accepted: true) }
+    /// Adds one input's findings: `diagnostics`, and the losses it `accepted`.
+    public mutating func add(_ diagnostics: [Diagnostic], accepted: [Diagnostic] = []) {
+        var seen = Set<Group>()
+        for (ds, isAccepted) in [(diagnostics, false), (accepted, true)] {
+            for d in ds {
+                counts[Key(id: d.id, severity: d.severity, isLoss: d.loss != nil, accepted: isAccepted), default: 0] += 1
+                seen.insert(Group(id: d.id, accepted: isAccepted))
+            }
+        }
+        for g in seen { files[g, default: 0] += 1 }
     }
 
-    /// Counts one more finding.
-    public mutating func add(_ d: Diagnostic, accepted: Bool) {
-        counts[Key(id: d.id, severity: d.severity, isLoss: d.loss != nil, accepted: accepted), default: 0] += 1
+    /// The kinds `include` selects, grouped by id (and acceptance), most frequent first.
+    func grouped(where include: (Key) -> Bool) -> [IDCount] {
+        var totals: [Group: Int] = [:]
+        for (key, n) in counts where include(key) { totals[Group(id: key.id, accepted: key.accepted), default: 0] += n }
+        return IDCount.ordered(totals.map { g, n in IDCount(id: g.id, count: n, files: files[g] ?? 0, accepted: g.accepted) })
     }
 }
 
@@ -50,26 +67,8 @@ public struct IDCount: Sendable, Equatable, Encodable {
         self.accepted = accepted
     }
 
-    /// Most frequent first, then by id.
+    /// Most frequent first, then by id, then not accepted before accepted.
     static func ordered(_ groups: [IDCount]) -> [IDCount] {
         groups.sorted { ($0.count, $1.id, $1.accepted ? 1 : 0) > ($1.count, $0.id, $0.accepted ? 1 : 0) }
-    }
-
-    /// Tallies grouped by id (and acceptance) over inputs, for the keys `include` selects.
-    static func group(_ tallies: [FindingTally], where include: (FindingTally.Key) -> Bool) -> [IDCount] {
-        var totals: [String: (count: Int, files: Int, accepted: Bool)] = [:]
-        for tally in tallies {
-            var seen = Set<String>()
-            for (key, n) in tally.counts where include(key) {
-                let name = key.accepted ? "\u{1}" + key.id : key.id
-                var t = totals[name] ?? (0, 0, key.accepted)
-                t.count += n
-                if seen.insert(name).inserted { t.files += 1 }
-                totals[name] = t
-            }
-        }
-        return ordered(totals.map { name, t in
-            IDCount(id: t.accepted ? String(name.dropFirst()) : name, count: t.count, files: t.files, accepted: t.accepted)
-        })
     }
 }
