@@ -127,6 +127,11 @@ struct Convert: ParsableCommand {
         progress?.clear()
         if plan.isBatch { Terminal.writeError(RunSummary.text(result, color: printer.color)) }
         let status = shared.finish(result, report: report)
+        if config.severities["conversion-loss"] == .some(nil), result.tripped(by: shared.policy).contains(where: { $0.id.hasPrefix("loss.") }) {
+            // The lint rule does not apply to convert: say where accepting losses is.
+            Terminal.writeError(printer.message(.note, "'conversion-loss: off' turns a lint rule off; convert accepts the losses "
+                                                + "listed under accept-losses in \(shared.config ?? LintConfig.defaultPath)") + "\n")
+        }
         if status != .success { throw ExitCode(status.rawValue) }
     }
 
