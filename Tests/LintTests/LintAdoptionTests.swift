@@ -100,6 +100,22 @@ import FormConvTestSupport
         #expect(Self.lint(json, name: "r.json", format: .json).isEmpty)
     }
 
+    /// XML property lists hold XML comments: a suppression there works as in MM XML.
+    @Test func propertyListCommentSuppresses() throws {
+        let url = TestPaths.examples.appendingPathComponent("settings.rmsform.plist")
+        let plist = try String(contentsOf: url, encoding: .utf8)
+        let before = Self.lint(plist, name: "s.plist", format: .rmsform)
+        let first = try #require(before.first { $0.id == "substitution-reference" }?.location?.line)
+        var lines = plist.components(separatedBy: "\n")
+        lines.insert("<!-- formconv-disable-next-line substitution-reference -- the app supplies these -->", at: first - 1)
+        let after = Self.lint(lines.joined(separator: "\n"), name: "s.plist", format: .rmsform)
+        let onThatLine = before.filter { $0.id == "substitution-reference" && $0.location?.line == first }.count
+        #expect(onThatLine > 0)
+        #expect(after.filter { $0.id == "substitution-reference" }.count
+                == before.filter { $0.id == "substitution-reference" }.count - onThatLine)
+        #expect(!after.contains { $0.id == "unused-suppression" })
+    }
+
     // MARK: --fix
 
     static let legacy = """
