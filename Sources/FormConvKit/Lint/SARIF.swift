@@ -4,7 +4,8 @@ import FormIR
 /// SARIF 2.1.0 output (the format GitHub code scanning and other CI tools ingest), with every rule's
 /// metadata in `tool.driver.rules`.
 enum SARIF {
-    static let version = "0.1.0"
+    /// The tool version SARIF viewers show: formconv's own.
+    static let version = FormConvVersion.current
 
     private struct Log: Encodable {
         var schema = "https://json.schemastore.org/sarif-2.1.0.json"
