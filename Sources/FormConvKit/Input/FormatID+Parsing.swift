@@ -27,8 +27,8 @@ extension FormatID {
     }
 }
 
-/// Levenshtein distance between two strings, counted in characters.
-public func editDistance(_ a: String, _ b: String) -> Int {
+/// Levenshtein distance between two strings, counted in characters (for suggestions; not API).
+func editDistance(_ a: String, _ b: String) -> Int {
     let x = Array(a), y = Array(b)
     if x.isEmpty { return y.count }
     if y.isEmpty { return x.count }
