@@ -49,6 +49,7 @@ public enum Feature: String, CaseIterable, Codable, Sendable, Comparable {
     case dateRestriction = "validation.date-restriction"
     case dateBounds = "validation.date-bounds"
     case selectionCount = "validation.selection-count"
+    case requiredValue = "validation.required-value"
     // Layout, style, formatting
     case position = "layout.position"
     case size = "layout.size"
@@ -93,6 +94,9 @@ public enum Feature: String, CaseIterable, Codable, Sendable, Comparable {
     case ruleSetChecked = "relationship.set-checked"
     case ruleSetProperty = "relationship.set-property"
     case ruleUnconditional = "relationship.unconditional"
+    /// A relationship whose object or condition names no field, section or page of the form (an MM XML
+    /// form the old engine ran; kept as written where the target can carry it).
+    case ruleUnresolved = "relationship.unresolved"
     // Format-specific data kept from another format
     case foreignExtension = "extension"
 

@@ -56,8 +56,15 @@ private struct FeatureUseList: FeatureSink {
 /// (form, pages, sections, fields, then rules), handed to a sink.
 struct FeatureWalk<Sink: FeatureSink> {
     var sink: Sink
+    /// The form's field, section and page ids, for `relationship.unresolved` (set by `form(_:)`).
+    var known: (fields: Set<String>, sections: Set<String>, pages: Set<String>)?
 
     mutating func form(_ form: Form) {
+        if sink.wants(.ruleUnresolved), !form.rules.isEmpty {
+            let sections = form.pages.flatMap(\.sections)
+            known = (Set(sections.flatMap { $0.fields.map(\.id) }), Set(sections.compactMap(\.id)),
+                     Set(form.pages.compactMap(\.id)))
+        }
         formLevel(form, locales: sink.wants(.localization) ? form.locales : [],
                   explicitPages: form.pages.reduce(0) { $0 + ($1.isImplicit ? 0 : 1) })
         for pi in form.pages.indices {
@@ -85,6 +92,17 @@ struct FeatureWalk<Sink: FeatureSink> {
 
     mutating func rules(_ rules: [Rule]) {
         for ri in rules.indices { rule(rules[ri], ri) }
+    }
+
+    /// The first name `rule`'s target or condition gives that names no node of that kind.
+    static func unresolvedName(in rule: Rule, known: (fields: Set<String>, sections: Set<String>, pages: Set<String>)) -> String? {
+        switch rule.target {
+        case .field(let id) where !known.fields.contains(id): return id
+        case .section(let id) where !known.sections.contains(id): return id
+        case .page(let id) where !known.pages.contains(id): return id
+        default: break
+        }
+        return rule.condition?.referencedFields.first { !known.fields.contains($0) }
     }
 
     mutating func page(_ page: Page, _ pi: Int) {
@@ -119,6 +137,10 @@ struct FeatureWalk<Sink: FeatureSink> {
         let loc = rule.location
         if rule.condition == nil, sink.wants(.ruleUnconditional) {
             sink.add(.ruleUnconditional, "/rules/\(ri)", loc, "relationship on \(rule.target) without a condition")
+        }
+        if let known, let name = Self.unresolvedName(in: rule, known: known) {
+            sink.add(.ruleUnresolved, "/rules/\(ri)", loc,
+                     "relationship on \(rule.target): '\(name)' names nothing in the form (kept as written only by MM XML and the IR)")
         }
         // One use per feature per rule: `show` in `then` and `hide` in `otherwise` are one show/hide.
         var seen: [Feature] = []
@@ -266,6 +288,9 @@ struct FeatureWalk<Sink: FeatureSink> {
         }
         if v.minDate != nil || v.maxDate != nil, sink.wants(.dateBounds) {
             sink.add(.dateBounds, path(), loc, "date bounds of '\(id)'")
+        }
+        if let r = v.requiredValue, sink.wants(.requiredValue) {
+            sink.add(.requiredValue, path(), loc, "required value \(r.displayText) of '\(id)'")
         }
         if v.minSelected != nil || v.maxSelected != nil, sink.wants(.selectionCount) {
             sink.add(.selectionCount, path(), loc, "selection count of '\(id)'")

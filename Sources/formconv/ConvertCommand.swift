@@ -93,7 +93,7 @@ struct Convert: ParsableCommand {
         let settings = ConversionSettings(
             from: from, to: to,
             jsonSchemaDraft: Self.draftName(draft) ?? "2020-12", typeName: typeName,
-            maxInputSize: maxInputSize)
+            maxInputSize: maxInputSize, policy: diagnostics.policy)
         let printer = diagnostics.printer
         if let path = diagnostics.report, let input = plan.input(at: path) {
             Terminal.writeError(printer.errorMessage(

@@ -10,21 +10,27 @@ public struct ConversionSettings: Sendable {
     /// `--draft` and `--type-name`: the options of the JSON Schema and XLForm code emitters.
     public var formatOptions: FormatRegistry.FormatOptions
     public var maxInputSize: Int
+    /// `--strict` / `--fail-on`: an input with a finding the policy fails on writes nothing, like one
+    /// with an error.
+    public var policy: FailurePolicy
 
     public init(from: FormatID? = nil, to: FormatID, emitOptions: EmitOptions = EmitOptions(),
-                formatOptions: FormatRegistry.FormatOptions = .init(), maxInputSize: Int = ByteSize.defaultMaxInput) {
+                formatOptions: FormatRegistry.FormatOptions = .init(), maxInputSize: Int = ByteSize.defaultMaxInput,
+                policy: FailurePolicy = FailurePolicy()) {
         self.from = from
         self.to = to
         self.emitOptions = emitOptions
         self.formatOptions = formatOptions
         self.maxInputSize = maxInputSize
+        self.policy = policy
     }
 
     /// Settings from command-line values: the JSON Schema draft and the generated type name.
-    public init(from: FormatID?, to: FormatID, jsonSchemaDraft: String, typeName: String?, maxInputSize: Int) {
+    public init(from: FormatID?, to: FormatID, jsonSchemaDraft: String, typeName: String?, maxInputSize: Int,
+                policy: FailurePolicy = FailurePolicy()) {
         self.init(from: from, to: to,
                   formatOptions: FormatRegistry.FormatOptions(jsonSchemaDraft: jsonSchemaDraft, typeName: typeName),
-                  maxInputSize: maxInputSize)
+                  maxInputSize: maxInputSize, policy: policy)
     }
 }
 
@@ -85,8 +91,9 @@ public struct RunResult: Sendable {
 }
 
 /// Carries out a `ConversionPlan`: load (size limit, encoding), detect, read, emit, write atomically.
-/// Every job runs even when others fail. An input with any error diagnostic counts as failed and
-/// writes nothing, even when the emitter produced bytes.
+/// Every job runs even when others fail. An input with any error diagnostic, or with a finding the
+/// settings' `FailurePolicy` fails on (`--strict`, `--fail-on`), counts as failed and writes nothing,
+/// even when the emitter produced bytes.
 public enum ConversionRun {
     /// How many jobs of a batch run at once by default: one per core.
     public static var defaultWorkers: Int { ParallelInOrder.defaultWorkers }
@@ -155,6 +162,7 @@ public enum ConversionRun {
             outcome.status = diagnostics.items.contains { $0.id.hasPrefix("internal.") } ? .internalError : .failure
             return outcome
         }
+        if settings.policy.fails(on: FindingCounts(outcome.diagnostics)) { return outcome }
         switch job.destination {
         case .standardOutput:
             outcome.standardOutput = bytes
