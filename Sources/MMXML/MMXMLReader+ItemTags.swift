@@ -217,9 +217,9 @@ extension ReadSession {
             field.optionRange = OptionRange(lower: r.0, upper: r.1, order: field.optionRange?.order)
         case .order:
             switch t.text.lowercased() {
-            case "a", "ascending": pendingOrder = "ascending"
-            case "d", "descending": pendingOrder = "descending"
-            default: return invalid("ascending, a, descending or d")
+            case "a", "asc", "ascending": pendingOrder = "ascending"
+            case "d", "desc", "descending": pendingOrder = "descending"
+            default: return invalid("ascending, asc, a, descending, desc or d")
             }
         case .onmissing: addMessages(t, to: &field.texts.missingMessage, path: path, owner: item.owner)
         case .onerror: addMessages(t, to: &onerror, path: path, owner: item.owner)

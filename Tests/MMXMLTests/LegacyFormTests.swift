@@ -238,6 +238,53 @@ import FormConvTestSupport
         #expect(errors.isSuperset(of: ["duplicate-name", "missing-target", "unknown-reference"]), "\(errors)")
     }
 
+    @Test func windows1252Base64TextsKeepTheirBytes() throws {
+        // "Número “€”" in Windows-1252 (0x93, 0x80, 0x94 are “ € ”), beside a UTF-8 text.
+        let cp1252: [UInt8] = [0x4E, 0xFA, 0x6D, 0x65, 0x72, 0x6F, 0x20, 0x93, 0x80, 0x94]
+        let b64 = Data(cp1252).base64EncodedString(), utf8 = Data("Número".utf8).base64EncodedString()
+        let xml = Support.doc("""
+        <item name="a" type="label"><text encoding="base64">\(b64)</text><label encoding="base64">\(utf8)</label></item>
+        """)
+        let (form, ds) = try Support.read(xml)
+        #expect(form.field("a")?.texts.body?.defaultText == "Número “€”")
+        #expect(Support.summary(ds) == ["4:53 mmxml.text-not-utf8"])
+        let out = try Support.emit(form).0
+        #expect(out.contains("<text encoding=\"base64\">\(b64)</text>"), "the Windows-1252 bytes come back: \(out)")
+        #expect(out.contains("<label encoding=\"base64\">\(utf8)</label>"), "the UTF-8 bytes come back: \(out)")
+        #expect(try Support.read(out).0 == form)
+    }
+
+    @Test func anISO88591FormConvertsWithItsAccents() throws {
+        let text = Self.signup.replacingOccurrences(of: "encoding=\"UTF-8\"", with: "encoding=\"ISO-8859-1\"")
+            .replacingOccurrences(of: "Save the Owls", with: "Sauvons les hiboux, Québec")
+        let bytes = text.unicodeScalars.map { UInt8($0.value) }
+        #expect(bytes.contains(0xE9))
+        for target in [FormatID.mmxml, .ir, .jsonSchema] {
+            let r = Converter.convert(InputDocument(name: "l.xml", bytes: bytes), from: .mmxml, to: target)
+            #expect(r.output != nil)
+            #expect(r.form?.extensions["mmxml.charityName"] == .string("Sauvons les hiboux, Québec"))
+        }
+    }
+
+    @Test func aWindows1252DeclarationReadsTypographicQuotes() throws {
+        let bytes = Array("<?xml version=\"1.0\" encoding=\"windows-1252\"?>\n<form><item name=\"a\" type=\"label\"><text>".utf8)
+            + [0x93, 0x80, 0x94] + Array("</text></item></form>".utf8)
+        var d = Diagnostics()
+        let form = try MMXMLReader().read(InputDocument(name: "w.xml", bytes: bytes), diagnostics: &d)
+        #expect(form.field("a")?.texts.body?.defaultText == "“€”")
+    }
+
+    @Test func abbreviatedOrdersAreTheLanguages() throws {
+        let xml = Support.doc("""
+        <item name="a" type="valuePicker"><options>1-28</options><order>asc</order></item>
+        <item name="b" type="valuePicker"><options>1-28</options><order>desc</order></item>
+        """)
+        let (form, ds) = try Support.read(xml)
+        #expect(ds.isEmpty)
+        #expect(form.field("a")?.optionRange?.order == "ascending")
+        #expect(form.field("b")?.optionRange?.order == "descending")
+    }
+
     /// The element names under `path`, by xmllint's XPath (an independent parser).
     static func childNames(of path: String, in xml: String) throws -> [String] {
         var names: [String] = []
