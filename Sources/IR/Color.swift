@@ -1,19 +1,24 @@
-/// A colour as forms write it: `#RRGGBB` or a name. The model keeps colours as the text the source
-/// wrote (`Style.textColor`, MM XML's `requireditemcolor`); `Color` is what that text means, for
-/// readers that check it and emitters that need the components.
-public struct Color: Hashable, Codable, Sendable {
+/// A colour as forms write it: `#RRGGBB` or a name (MM XML's `requireditemcolor`, a page's `bgcolor`).
+/// Field styles keep the text the source wrote (`Style.textColor`); readers check it with `Color`.
+public struct Color: Hashable, Codable, Sendable, CustomStringConvertible {
     public var red: UInt8
     public var green: UInt8
     public var blue: UInt8
     /// 0 for `transparent` and `clear`, 255 otherwise.
     public var alpha: UInt8
+    /// The name the colour was given by (a key of `Color.named`), so that it is written back so.
+    public var name: String?
 
-    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255, name: String? = nil) {
         self.red = red
         self.green = green
         self.blue = blue
         self.alpha = alpha
+        self.name = name
     }
+
+    /// The name, else `#RRGGBB`: what `init?(_:)` reads back as this colour.
+    public var description: String { name ?? hex }
 
     /// `#RRGGBB` (either case), or one of `Color.named` (any case, spaces ignored: `light gray`).
     public init?(_ text: String) {
@@ -24,8 +29,14 @@ public struct Color: Hashable, Codable, Sendable {
             self.init(red: UInt8(v >> 16 & 0xFF), green: UInt8(v >> 8 & 0xFF), blue: UInt8(v & 0xFF))
             return
         }
-        guard let c = Color.named[t.lowercased()] else { return nil }
+        guard var c = Color.named[t.lowercased()] else { return nil }
+        c.name = t.lowercased()
         self = c
+    }
+
+    /// Whether the two are the same colour, whatever they were called.
+    public func sameColor(as other: Color) -> Bool {
+        (red, green, blue, alpha) == (other.red, other.green, other.blue, other.alpha)
     }
 
     /// `#RRGGBB` (upper case hex); `transparent` when fully transparent.

@@ -58,6 +58,8 @@ public enum Feature: String, CaseIterable, Codable, Sendable, Comparable {
     case lines = "layout.lines"
     case buttonPosition = "layout.button-position"
     case colors = "style.colors"
+    /// Form item colours and page background colours (MM XML `requireditemcolor`, page `bgcolor`).
+    case formColors = "style.form-colors"
     case textSize = "style.text-size"
     case alignment = "style.alignment"
     case keyboard = "style.keyboard"

@@ -81,6 +81,9 @@ struct FeatureWalk<Sink: FeatureSink> {
         if !form.layout.isEmpty, sink.wants(.formLayout) {
             sink.add(.formLayout, "/", form.location, "page width and margins")
         }
+        if form.requiredItemColor != nil || form.optionalItemColor != nil, sink.wants(.formColors) {
+            sink.add(.formColors, "/", form.location, "colours of required and optional items")
+        }
         if !form.validationGroups.isEmpty, sink.wants(.validationGroups) {
             sink.add(.validationGroups, "/", form.location, "validation groups")
         }
@@ -107,6 +110,9 @@ struct FeatureWalk<Sink: FeatureSink> {
 
     mutating func page(_ page: Page, _ pi: Int) {
         if page.title != nil, sink.wants(.pageTitle) { sink.add(.pageTitle, "/pages/\(pi)", page.location, "page title") }
+        if let c = page.backgroundColor, sink.wants(.formColors) {
+            sink.add(.formColors, "/pages/\(pi)", page.location, "background colour \(c) of page \(page.id ?? String(pi))")
+        }
         if page.isHidden, sink.wants(.hiddenPage) {
             sink.add(.hiddenPage, "/pages/\(pi)", page.location, "page \(page.id ?? String(pi)) hidden")
         }

@@ -1,17 +1,23 @@
 import FormIR
 
-/// The language's form, page and group vocabulary that has no IR property of its own, kept as
-/// documented `mmxml.<name>` extensions (docs/mmxml.md) that the emitter writes back in place:
-/// `requireditemcolor`, `optionalitemcolor`, page `bgcolor`, `leftPageMargin`, `rightPageMargin`,
-/// `pdfInfo`; attributes `charityName`, `presentationStyle`, `forceReceipt`, group `number`.
+/// The language's form, page and group vocabulary beyond the structure: colours (IR `Color`s:
+/// `requireditemcolor`, `optionalitemcolor` ⇒ `Form.requiredItemColor`, `optionalItemColor`, page `bgcolor` ⇒ `Page.backgroundColor`),
+/// and what has no IR property, kept as documented `mmxml.<name>` extensions (docs/mmxml.md) that the
+/// emitter writes back in place: page `leftPageMargin`, `rightPageMargin`, `pdfInfo`; attributes
+/// `charityName`, `presentationStyle`, `forceReceipt`, group `number`.
 extension ReadSession {
-    /// A tag holding a colour (`#RRGGBB` or a name `Color` knows): `mmxml.<tag>`, as written.
-    func keepColor(_ e: MMElement, in extensions: inout Extensions, path: String, owner: String) {
-        guard Color(e.text) != nil else {
+    /// A tag holding a colour (`#RRGGBB` or a name `Color` knows) into `color`; a value that is no
+    /// colour, or a second such tag, is kept as written and reported.
+    func readColor(_ e: MMElement, into color: inout Color?, extensions: inout Extensions, path: String, owner: String) {
+        guard color == nil else {
+            return keepTag(e, in: &extensions, path: path, owner: owner, id: "mmxml.repeated-tag",
+                           message: "\(owner) already has a <\(e.name)>; this one is kept but does not count")
+        }
+        guard let c = Color(e.text) else {
             return keepTag(e, in: &extensions, path: path, owner: owner, id: "mmxml.invalid-value",
                            message: "<\(e.name)> of \(owner): '\(e.text)' is not a colour (#RRGGBB or a name MM XML knows); kept as written")
         }
-        keepValue(.string(e.text), of: e, in: &extensions, path: path, owner: owner)
+        color = c
     }
 
     /// A tag holding a number (a page margin): `mmxml.<tag>`, as written.

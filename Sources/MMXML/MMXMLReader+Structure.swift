@@ -51,7 +51,10 @@ extension ReadSession {
             case "relationships": collectRelationships(child, into: &relationships, extensions: &form.extensions, path: "/")
             case "pageWidth", "leftFormMargin", "rightFormMargin":
                 setFormLayout(child.name, child.text, &form, at: child.location)
-            case "requireditemcolor", "optionalitemcolor": keepColor(child, in: &form.extensions, path: "/", owner: "<form>")
+            case "requireditemcolor":
+                readColor(child, into: &form.requiredItemColor, extensions: &form.extensions, path: "/", owner: "<form>")
+            case "optionalitemcolor":
+                readColor(child, into: &form.optionalItemColor, extensions: &form.extensions, path: "/", owner: "<form>")
             case "pdfInfo": keepElement(child, in: &form.extensions, path: "/", owner: "<form>")
             case "remoteserver", "theme":
                 deprecated("<\(child.name)> is obsolete (legacy format); dropped", at: child.location, path: "/")
@@ -126,7 +129,8 @@ extension ReadSession {
             readItem(child, section: SectionPath(page: pi, section: si), into: &page.sections[si].fields)
         case "relationship": relationships.append(child)
         case "relationships": collectRelationships(child, into: &relationships, extensions: &page.extensions, path: path)
-        case "bgcolor" where !page.isImplicit: keepColor(child, in: &page.extensions, path: path, owner: "page '\(page.id ?? "")'")
+        case "bgcolor" where !page.isImplicit:
+            readColor(child, into: &page.backgroundColor, extensions: &page.extensions, path: path, owner: "page '\(page.id ?? "")'")
         case "leftPageMargin" where !page.isImplicit, "rightPageMargin" where !page.isImplicit:
             keepNumber(child, in: &page.extensions, path: path, owner: "page '\(page.id ?? "")'")
         case "remoteserver", "theme":

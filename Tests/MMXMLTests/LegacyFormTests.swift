@@ -154,10 +154,13 @@ import FormConvTestSupport
     @Test func theVocabularyLandsInTheIR() throws {
         let form = try Support.read(Self.signup).0
         #expect(form.field("consent")?.validation.requiredValue == .string("Y"))
-        #expect(form.extensions["mmxml.requireditemcolor"] == .string("#FFE4C4"))
+        #expect(form.requiredItemColor == Color(red: 0xFF, green: 0xE4, blue: 0xC4))
+        #expect(form.optionalItemColor == Color("lightgray"))
+        #expect(form.optionalItemColor?.sameColor(as: Color(red: 170, green: 170, blue: 170)) == true)
         #expect(form.extensions["mmxml.charityName"] == .string("Save the Owls"))
         #expect(form.extensions["mmxml.pdfInfo"]?.objectValue?["name"] == .string("pdfInfo"))
-        #expect(form.pages[0].extensions["mmxml.bgcolor"] == .string("white"))
+        #expect(form.pages[0].backgroundColor == Color("white"))
+        #expect(form.pages[0].extensions["mmxml.leftPageMargin"] == .string("10"))
         #expect(form.pages[0].extensions["mmxml.forceReceipt"] == .bool(true))
         #expect(form.pages[0].sections[0].extensions["mmxml.number"] == .string("1"))
         #expect(form.field("sponsor1Address")?.extensions["mmxml.submitsFlag"] == .bool(true))
@@ -173,9 +176,12 @@ import FormConvTestSupport
 
     @Test func coloursMeanWhatTheLanguageSays() {
         #expect(Color("#FF8000") == Color(red: 255, green: 128, blue: 0))
+        #expect(Color("orange")?.sameColor(as: Color(red: 255, green: 128, blue: 0)) == true)
         #expect(Color("#ff8000")?.hex == "#FF8000")
-        #expect(Color("lightgray") == Color(red: 170, green: 170, blue: 170))
+        #expect(Color("lightgray")?.sameColor(as: Color(red: 170, green: 170, blue: 170)) == true)
         #expect(Color("Light Gray") == Color("lightgray"))
+        #expect(Color("lightgray")?.description == "lightgray")
+        #expect(Color("#ffe4c4")?.description == "#FFE4C4")
         #expect(Color("clear")?.alpha == 0)
         for name in ["transparent", "clear", "red", "blue", "white", "black", "dark", "orange", "green", "yellow",
                      "brown", "darkgray", "lightgray"] {
@@ -210,6 +216,20 @@ import FormConvTestSupport
         // The renamed item is unique now; the relationships that name nothing are still there.
         #expect(Self.diagnostics(ds, "mmxml.duplicate-name").isEmpty)
         #expect(Self.diagnostics(ds, "mmxml.unknown-target").count == 2)
+    }
+
+    /// The IR document carries all of it: colours, the required value, the repairs, the relationships
+    /// that name nothing (MM XML → IR JSON → IR is the same form).
+    @Test func theIRDocumentKeepsEverything() throws {
+        let (form, _) = try Support.read(Self.signup)
+        let r = Converter.convert(InputDocument(name: "t.xml", text: Self.signup), from: .mmxml, to: .ir)
+        let output = try #require(r.output)
+        var d = Diagnostics()
+        let back = try #require(Converter.read(InputDocument(name: "t.ir.json", bytes: output), as: .ir, diagnostics: &d))
+        #expect(back == form)
+        #expect(back.optionalItemColor?.description == "lightgray")
+        #expect(back.pages[0].backgroundColor == Color("white"))
+        #expect(!d.hasErrors)
     }
 
     /// Every target writes the form (exit 0 in the CLI); the relationships that name nothing are

@@ -16,7 +16,7 @@ public struct MMXMLEmitter: FormEmitter {
 
     public var supportedFeatures: Set<Feature> {
         [
-            .formTitle, .formLayout, .pages, .pageTitle, .sectionTitle, .hiddenPage, .hiddenSection,
+            .formTitle, .formLayout, .formColors, .pages, .pageTitle, .sectionTitle, .hiddenPage, .hiddenSection,
             .localization, .label, .detailLabel, .inlineLabel, .placeholder, .missingMessage, .bodyText,
             .customKind, .presentation, .defaultValue, .hidden, .disabled,
             .options, .optionLabels, .optionImages, .optionRange, .multipleSelection,
@@ -80,8 +80,8 @@ final class MMXMLEmission {
         node.set("presentationStyle", form.extensions["mmxml.presentationStyle"]?.stringValue)
         addPreservedAttributes(form.extensions, to: &node)
         // The language's order (its XML schema): colours, margins, page width, pages, relationships, pdfInfo.
-        node.add("requireditemcolor", form.extensions["mmxml.requireditemcolor"]?.stringValue)
-        node.add("optionalitemcolor", form.extensions["mmxml.optionalitemcolor"]?.stringValue)
+        node.add("requireditemcolor", form.requiredItemColor?.description)
+        node.add("optionalitemcolor", form.optionalItemColor?.description)
         node.add("leftFormMargin", form.layout.leftMargin.map(Value.format))
         node.add("rightFormMargin", form.layout.rightMargin.map(Value.format))
         node.add("pageWidth", form.layout.pageWidth.map(Value.format))
@@ -98,7 +98,8 @@ final class MMXMLEmission {
             if page.isHidden { p.set("isHidden", "YES") }
             p.set("forceReceipt", page.extensions["mmxml.forceReceipt"]?.boolValue.map { $0 ? "YES" : "NO" })
             addPreservedAttributes(page.extensions, to: &p)
-            for key in ["bgcolor", "leftPageMargin", "rightPageMargin"] { p.add(key, page.extensions["mmxml.\(key)"]?.stringValue) }
+            p.add("bgcolor", page.backgroundColor?.description)
+            for key in ["leftPageMargin", "rightPageMargin"] { p.add(key, page.extensions["mmxml.\(key)"]?.stringValue) }
             for (si, section) in page.sections.enumerated() { p.children += sectionNodes(section, path: "\(path)/sections/\(si)") }
             p.children += preservedTags(page.extensions)
             node.children.append(p)
