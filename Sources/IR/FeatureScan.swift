@@ -28,6 +28,36 @@ public enum FeatureScan {
         walk.rules(form.rules, body)
     }
 
+    /// The rules whose target or condition names nothing in the form (`relationship.unresolved`), by
+    /// index, with the first such name.
+    public static func unresolvedRules(in form: Form) -> [(index: Int, name: String)] {
+        guard !form.rules.isEmpty else { return [] }
+        let known = knownNames(form)
+        return form.rules.indices.compactMap { i in unresolvedName(in: form.rules[i], known: known).map { (i, $0) } }
+    }
+
+    /// What a `relationship.unresolved` loss says of `rule`, whose `name` names nothing.
+    static func unresolvedDetail(_ rule: Rule, _ name: String) -> String {
+        "relationship on \(rule.target), whose '\(name)' names nothing in the form; it is left out (MM XML and the IR keep it as written)"
+    }
+
+    /// The form's field, section and page ids.
+    static func knownNames(_ form: Form) -> (fields: Set<String>, sections: Set<String>, pages: Set<String>) {
+        let sections = form.pages.flatMap(\.sections)
+        return (Set(sections.flatMap { $0.fields.map(\.id) }), Set(sections.compactMap(\.id)), Set(form.pages.compactMap(\.id)))
+    }
+
+    /// The first name `rule`'s target or condition gives that names no node of that kind.
+    static func unresolvedName(in rule: Rule, known: (fields: Set<String>, sections: Set<String>, pages: Set<String>)) -> String? {
+        switch rule.target {
+        case .field(let id) where !known.fields.contains(id): return id
+        case .section(let id) where !known.sections.contains(id): return id
+        case .page(let id) where !known.pages.contains(id): return id
+        default: break
+        }
+        return rule.condition?.referencedFields.first { !known.fields.contains($0) }
+    }
+
     /// The first non-empty dot-separated part of `key` (`mmxml` of `mmxml.receipt`), or `key` itself
     /// when it has none.
     static func namespace(of key: String) -> String {
@@ -60,11 +90,7 @@ struct FeatureWalk<Sink: FeatureSink> {
     var known: (fields: Set<String>, sections: Set<String>, pages: Set<String>)?
 
     mutating func form(_ form: Form) {
-        if sink.wants(.ruleUnresolved), !form.rules.isEmpty {
-            let sections = form.pages.flatMap(\.sections)
-            known = (Set(sections.flatMap { $0.fields.map(\.id) }), Set(sections.compactMap(\.id)),
-                     Set(form.pages.compactMap(\.id)))
-        }
+        if sink.wants(.ruleUnresolved), !form.rules.isEmpty { known = FeatureScan.knownNames(form) }
         formLevel(form, locales: sink.wants(.localization) ? form.locales : [],
                   explicitPages: form.pages.reduce(0) { $0 + ($1.isImplicit ? 0 : 1) })
         for pi in form.pages.indices {
@@ -95,17 +121,6 @@ struct FeatureWalk<Sink: FeatureSink> {
 
     mutating func rules(_ rules: [Rule]) {
         for ri in rules.indices { rule(rules[ri], ri) }
-    }
-
-    /// The first name `rule`'s target or condition gives that names no node of that kind.
-    static func unresolvedName(in rule: Rule, known: (fields: Set<String>, sections: Set<String>, pages: Set<String>)) -> String? {
-        switch rule.target {
-        case .field(let id) where !known.fields.contains(id): return id
-        case .section(let id) where !known.sections.contains(id): return id
-        case .page(let id) where !known.pages.contains(id): return id
-        default: break
-        }
-        return rule.condition?.referencedFields.first { !known.fields.contains($0) }
     }
 
     mutating func page(_ page: Page, _ pi: Int) {
@@ -144,9 +159,8 @@ struct FeatureWalk<Sink: FeatureSink> {
         if rule.condition == nil, sink.wants(.ruleUnconditional) {
             sink.add(.ruleUnconditional, "/rules/\(ri)", loc, "relationship on \(rule.target) without a condition")
         }
-        if let known, let name = Self.unresolvedName(in: rule, known: known) {
-            sink.add(.ruleUnresolved, "/rules/\(ri)", loc,
-                     "relationship on \(rule.target): '\(name)' names nothing in the form (kept as written only by MM XML and the IR)")
+        if let known, let name = FeatureScan.unresolvedName(in: rule, known: known) {
+            sink.add(.ruleUnresolved, "/rules/\(ri)", loc, FeatureScan.unresolvedDetail(rule, name))
         }
         // One use per feature per rule: `show` in `then` and `hide` in `otherwise` are one show/hide.
         var seen: [Feature] = []
