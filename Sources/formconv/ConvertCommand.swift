@@ -1,5 +1,6 @@
 import ArgumentParser
 import FormConvKit
+import enum FormIR.Suggest
 
 /// `formconv convert` (the default subcommand): reads inputs, writes them in the `--to` format.
 struct Convert: ParsableCommand {
@@ -107,7 +108,7 @@ struct Convert: ParsableCommand {
         let settings = ConversionSettings(
             from: from, to: to,
             jsonSchemaDraft: Self.draftName(draft) ?? "2020-12", typeName: typeName,
-            maxInputSize: shared.maxInputSize, acceptedLosses: config.acceptedLosses)
+            maxInputSize: shared.maxInputSize, acceptedLosses: config.acceptedLosses, policy: shared.policy)
         var report = shared.report == nil ? nil : RunReport(command: "convert", target: to)
         for note in plan.notes {
             printer.print([note.diagnostic], file: note.path)

@@ -3,6 +3,7 @@ import ArgumentParser
 import FormConvKit
 import struct FormIR.Diagnostics
 import struct FormIR.ReadFailure
+import enum FormIR.Suggest
 
 /// The options every command that reads forms shares (`convert`, `lint`), spelt, parsed and
 /// documented once: `@OptionGroup var shared: SharedOptions`.

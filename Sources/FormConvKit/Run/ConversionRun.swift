@@ -15,25 +15,29 @@ public struct ConversionSettings: Sendable {
     public var maxInputSize: Int
     /// The losses the project accepted (`accept-losses` in `.formconv.yml`).
     public var acceptedLosses: LossAcceptance
+    /// `--strict` / `--fail-on`: an input with a finding the policy fails on (accepted losses
+    /// excepted) writes nothing, like one with an error.
+    public var policy: FailurePolicy
 
     /// Settings for a run writing `to`.
     public init(from: FormatID? = nil, to: FormatID, emitOptions: EmitOptions = EmitOptions(),
                 formatOptions: FormatRegistry.FormatOptions = .init(), maxInputSize: Int = ByteSize.defaultMaxInput,
-                acceptedLosses: LossAcceptance = LossAcceptance()) {
+                acceptedLosses: LossAcceptance = LossAcceptance(), policy: FailurePolicy = FailurePolicy()) {
         self.from = from
         self.to = to
         self.emitOptions = emitOptions
         self.formatOptions = formatOptions
         self.maxInputSize = maxInputSize
         self.acceptedLosses = acceptedLosses
+        self.policy = policy
     }
 
     /// Settings from command-line values: the JSON Schema draft and the generated type name.
     public init(from: FormatID?, to: FormatID, jsonSchemaDraft: String, typeName: String?, maxInputSize: Int,
-                acceptedLosses: LossAcceptance = LossAcceptance()) {
+                acceptedLosses: LossAcceptance = LossAcceptance(), policy: FailurePolicy = FailurePolicy()) {
         self.init(from: from, to: to,
                   formatOptions: FormatRegistry.FormatOptions(jsonSchemaDraft: jsonSchemaDraft, typeName: typeName),
-                  maxInputSize: maxInputSize, acceptedLosses: acceptedLosses)
+                  maxInputSize: maxInputSize, acceptedLosses: acceptedLosses, policy: policy)
     }
 }
 
@@ -142,8 +146,9 @@ public struct RunResult: Sendable {
 }
 
 /// Carries out a `ConversionPlan`: load (size limit, encoding), detect, read, emit, write atomically.
-/// Every job runs even when others fail. An input with any error diagnostic counts as failed and
-/// writes nothing, even when the emitter produced bytes.
+/// Every job runs even when others fail. An input with any error diagnostic, or with a finding the
+/// settings' `FailurePolicy` fails on (`--strict`, `--fail-on`), counts as failed and writes nothing,
+/// even when the emitter produced bytes.
 public enum ConversionRun {
     /// How many jobs of a batch run at once by default: one per core.
     public static var defaultWorkers: Int { ParallelInOrder.defaultWorkers }
@@ -211,6 +216,10 @@ public enum ConversionRun {
         outcome.accepted = accepted
         guard let bytes = result.output, !diagnostics.hasErrors else {
             outcome.status = diagnostics.items.contains { $0.id.hasPrefix("internal.") } ? .internalError : .failure
+            return outcome
+        }
+        if settings.policy.fails(on: FindingCounts(outcome.diagnostics)) {
+            outcome.status = .failure
             return outcome
         }
         switch job.destination {
