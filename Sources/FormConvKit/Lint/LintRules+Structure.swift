@@ -63,7 +63,7 @@ extension LintRules {
             good: LintExample(.mmxml, mm("<item name=\"phone\" type=\"textField\">\n  <label>Phone</label>\n  <detailLabel>Phone number</detailLabel>\n</item>"))),
         LintRule(
             id: "deprecated-spelling", severity: .warning,
-            summary: "A legacy spelling (capitalised types, `regEx`, `numbers`, `bottom`/`upper`, …) that the upgrade tool rewrites.",
+            summary: "A legacy spelling (capitalised types, `regEx`, `numbers`, `bottom`/`upper`, …) that `formconv lint --fix` rewrites in place (MM XML).",
             rationale: "Older spellings only work in old runtimes; formconv normalises them, and so should the file.",
             readerIDs: ["deprecated", "legacy-spelling"],
             bad: LintExample(.mmxml, mm("<item name=\"zip\" type=\"TextField\">\n  <label>ZIP</label>\n  <validation>numbers</validation>\n</item>")),
