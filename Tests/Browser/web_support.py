@@ -1,0 +1,48 @@
+"""Helpers shared by the web-target browser tests (web_*_test.py): converting with formconv, the inputs
+every target is checked on, and a page that loads a vendored library from disk into headless Chromium."""
+import json
+import tempfile
+from pathlib import Path
+
+from browser import REPO, formconv, start_browser
+
+VENDOR = Path(__file__).resolve().parent / "vendor"
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
+LOGIC = FIXTURES / "web-logic.xml"
+
+# The bundled examples, the MM XML reader's every-type fixture and the logic fixture.
+INPUTS = sorted(p for p in (REPO / "examples").iterdir() if p.is_file()) + [
+    REPO / "Tests/MMXMLTests/Fixtures/all-types.xml", LOGIC]
+
+
+def convert(path, target):
+    """The document formconv writes for `path` in `target`, parsed; fails on a non-zero exit."""
+    run = formconv(path, "--to", target, check=False)
+    if run.returncode != 0:
+        raise AssertionError(f"formconv {path} --to {target} exited {run.returncode}: {run.stderr}")
+    return json.loads(run.stdout)
+
+
+def losses(path, target):
+    """The loss ids formconv reports converting `path` to `target`."""
+    run = formconv(path, "--to", target, check=False)
+    return [line.rsplit("[", 1)[1].rstrip("]") for line in run.stderr.splitlines() if "[loss." in line]
+
+
+class LibraryPage:
+    """Headless Chromium on a page whose <head> loads the given scripts (paths under vendor/)."""
+
+    def __init__(self, *scripts, body=""):
+        tags = "".join(f'<script src="{(VENDOR / s).as_uri()}"></script>' for s in scripts)
+        self._file = tempfile.NamedTemporaryFile("w", suffix=".html", delete=False)
+        self._file.write(f"<!doctype html><html><head><meta charset=utf-8>{tags}</head><body>{body}</body></html>")
+        self._file.close()
+        self.driver = start_browser()
+        self.driver.get(Path(self._file.name).as_uri())
+
+    def run(self, script, *args):
+        return self.driver.execute_script(script, *args)
+
+    def close(self):
+        self.driver.quit()
+        Path(self._file.name).unlink(missing_ok=True)
