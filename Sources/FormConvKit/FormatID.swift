@@ -13,6 +13,8 @@ public enum FormatID: String, CaseIterable, Sendable, Codable, CustomStringConve
     case shinobi
     case jsonSchema = "json-schema"
     case surveyjs
+    case jsonforms
+    case rjsf
 
     public var description: String { rawValue }
 
@@ -32,6 +34,8 @@ public enum FormatID: String, CaseIterable, Sendable, Codable, CustomStringConve
         case .shinobi: "ShinobiForms XML"
         case .jsonSchema: "JSON Schema (draft 2020-12 or 07) of the submitted payload"
         case .surveyjs: "SurveyJS survey JSON (pages, panels, questions, visibleIf/enableIf logic)"
+        case .jsonforms: "JSON Forms data schema, UI schema with rules, and i18n dictionaries in one JSON"
+        case .rjsf: "react-jsonschema-form data schema and uiSchema in one JSON (a pair per language)"
         }
     }
 
@@ -51,6 +55,8 @@ public enum FormatID: String, CaseIterable, Sendable, Codable, CustomStringConve
         case .shinobi: "shinobi.xml"
         case .jsonSchema: "schema.json"
         case .surveyjs: "survey.json"
+        case .jsonforms: "jsonforms.json"
+        case .rjsf: "rjsf.json"
         }
     }
 }

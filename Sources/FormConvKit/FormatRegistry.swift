@@ -16,7 +16,7 @@ public enum FormatRegistry {
         case .xlform, .xlformPlist: XLFormReader()
         case .rmsform, .rmsformJSON: RMSFormReader()
         case .shinobi: ShinobiReader()
-        case .xlformSwift, .xlformObjc, .jsonSchema, .surveyjs: nil
+        case .xlformSwift, .xlformObjc, .jsonSchema, .surveyjs, .jsonforms, .rjsf: nil
         }
     }
 
@@ -36,6 +36,8 @@ public enum FormatRegistry {
         case .shinobi: ShinobiEmitter()
         case .jsonSchema: JSONSchemaEmitter(draft: options.jsonSchemaDraft)
         case .surveyjs: SurveyJSEmitter()
+        case .jsonforms: JSONFormsEmitter()
+        case .rjsf: RJSFEmitter()
         }
     }
 
