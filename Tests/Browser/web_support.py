@@ -46,3 +46,31 @@ class LibraryPage:
     def close(self):
         self.driver.quit()
         Path(self._file.name).unlink(missing_ok=True)
+
+
+# What web-logic.xml's relationships do, read from the MM XML language (not from formconv's output):
+# answers as the MM XML app holds them (a checkbox "1"/"0", digits as text), then which of the
+# conditional parts are shown (postcode, discount: items; pension: in group seniors; department: on
+# page frenchPage), whether memberNumber is editable, and the options plan offers.
+LOGIC_TABLE = [
+    ({}, {"postcode": False, "discount": False, "pension": False, "department": False}, False, ["basic"]),
+    ({"country": "UK"}, {"postcode": True, "department": False}, False, ["basic"]),
+    ({"country": "CA"}, {"postcode": True, "department": False}, False, ["basic"]),
+    ({"country": "FR"}, {"postcode": False, "department": True}, False, ["basic"]),
+    ({"age": "17"}, {"discount": False, "pension": False}, False, ["basic"]),
+    ({"age": "20"}, {"discount": True, "pension": False}, False, ["basic"]),
+    ({"age": "30"}, {"discount": False}, False, ["basic"]),
+    ({"age": "30", "member": "1"}, {"discount": True}, True, ["basic", "gold"]),
+    ({"age": "70"}, {"discount": False, "pension": True}, False, ["basic"]),
+    ({"member": "0"}, {}, False, ["basic"]),
+]
+
+
+def web_answers(answers, number_age=False):
+    """The MM XML answers as a web library's data: the checkbox as a boolean, age as a number if asked."""
+    out = dict(answers)
+    if "member" in out:
+        out["member"] = out["member"] == "1"
+    if number_age and "age" in out:
+        out["age"] = int(out["age"])
+    return out

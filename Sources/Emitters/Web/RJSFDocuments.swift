@@ -12,6 +12,9 @@ struct RJSFDocuments {
         let locales = WebLocales(form: form, requested: locale)
         var root = SchemaObject()
         for e in data.schema.mappingEntries ?? [] { root.set(e.key, e.value) }
+        // rjsf 4's AJV registers the root schema under its own key; a root `$id` makes every condition
+        // check fail there (conditional fields never appear), and the form needs no id.
+        root.remove("$id")
         var properties = root["properties"]?.mappingEntries ?? []
         var allOf = root["allOf"]?.arrayValue ?? []
         var ui: [(String, Node)] = [("ui:order", .strings(properties.map(\.key)))]
