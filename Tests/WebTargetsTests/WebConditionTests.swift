@@ -1,0 +1,25 @@
+import FormIR
+import Testing
+@testable import Emitters
+
+/// Conditions for JSON Forms and rjsf are read over web form data, where an empty answer is absent.
+@Suite struct WebConditionTests {
+    let form = Form(pages: [Page(sections: [Section(fields: [Field(id: "t", kind: .text), Field(id: "c", kind: .boolean)])])])
+
+    func cmp(_ id: String, _ op: ComparisonOperator, _ l: Literal) -> FormIR.Expression {
+        .compare(.field(FieldReference(id)), op, .literal(l))
+    }
+
+    @Test func emptyTextIsNoValue() {
+        let w = WebConditionSchemas(form: form, target: "jsonforms", translator: ConditionTranslator())
+        #expect(w.webMeaning(cmp("t", .notEqual, .string(""))) == cmp("t", .notEqual, .null))
+    }
+
+    @Test func aCheckboxOffValueIsNotOn() {
+        let w = WebConditionSchemas(form: form, target: "jsonforms", translator: ConditionTranslator())
+        #expect(w.webMeaning(cmp("c", .equal, .string("0"))) == cmp("c", .notEqual, .string("1")))
+        #expect(w.webMeaning(cmp("c", .equal, .string("NO"))) == cmp("c", .notEqual, .string("YES")))
+        #expect(w.webMeaning(cmp("c", .equal, .bool(false))) == cmp("c", .notEqual, .bool(true)))
+        #expect(w.webMeaning(cmp("t", .equal, .string("0"))) == cmp("t", .equal, .string("0")), "only yes/no fields")
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import FormIR
+import Testing
+@testable import Emitters
+import FormConvKit
+
+/// Losses name the feature and the source position; texts in several languages reach each target in
+/// its own way; the three targets are registered write-only.
+@Suite struct WebLossTests {
+    func field(_ id: String, line: Int) -> Field {
+        Field(id: id, kind: .text, texts: FieldTexts(label: "L"), location: WebForms.at(line))
+    }
+
+    @Test func aConditionWithNoSurveyJSFormIsReportedAtItsLine() throws {
+        let rule = Rule(condition: .compare(.field(FieldReference("a")), .beginsWith, .literal(.string("x"))),
+                        source: ConditionSource(dialect: .rowPredicate, text: "$a BEGINSWITH 'x'", location: WebForms.at(42)),
+                        target: .field("b"), then: [.hide], location: WebForms.at(40))
+        let out = try WebOutput(WebForms.form([field("a", line: 1), field("b", line: 2)], rules: [rule]), SurveyJSEmitter())
+        let loss = try #require(out.diagnostics.losses.first { $0.id == "loss.condition" })
+        #expect(loss.location == WebForms.at(42))
+        #expect(loss.path == "/rules/0")
+        #expect(loss.formatted().hasPrefix("test.xml:42:3: warning:"))
+        #expect(out.surveyElement("b")?["visibleIf"] == nil, "the element keeps its initial state")
+    }
+
+    @Test func layoutAndStyleAreLossesOnEveryWebTarget() throws {
+        var f = field("a", line: 7)
+        f.layout.position = "upper_left"
+        for emitter in [SurveyJSEmitter(), JSONFormsEmitter(), RJSFEmitter()] as [any FormEmitter] {
+            let out = try WebOutput(WebForms.form([f]), emitter)
+            let loss = try #require(out.diagnostics.losses.first { $0.id == "loss.layout.position" }, "\(emitter.formatID)")
+            #expect(loss.location?.line == 7)
+            #expect(loss.loss?.target == emitter.formatID)
+        }
+    }
+
+    var bilingual: Form {
+        var f = field("country", line: 1)
+        f.texts.label = LocalizedText([.init(locale: "EN_US", text: "Country"), .init(locale: "FR_CA", text: "Pays")])
+        var form = WebForms.form([f])
+        form.defaultLocale = "EN_US"
+        return form
+    }
+
+    @Test func surveyjsWritesLocaleMaps() throws {
+        let title = try WebOutput(bilingual, SurveyJSEmitter()).surveyElement("country")?["title"] as? [String: String]
+        #expect(title == ["default": "Country", "fr-ca": "Pays"])
+    }
+
+    @Test func jsonformsWritesADictionaryPerLanguage() throws {
+        let i18n = try WebOutput(bilingual, JSONFormsEmitter()).json["i18n"] as? [String: [String: String]]
+        #expect(i18n?["fr-ca"]?["country.label"] == "Pays")
+        #expect(i18n?["en-us"]?["country.label"] == "Country")
+    }
+
+    @Test func rjsfWritesAPairPerLanguageWhoseLabelsDiffer() throws {
+        let json = try WebOutput(bilingual, RJSFEmitter()).json
+        let fr = try #require(json["fr-ca"] as? [String: Any])
+        let props = (fr["schema"] as? [String: Any])?["properties"] as? [String: [String: Any]]
+        #expect(props?["country"]?["title"] as? String == "Pays")
+        #expect(json["en-us"] == nil, "the default language is the top-level pair")
+    }
+
+    @Test func theWebTargetsAreWriteOnlyFormats() {
+        for id in ["surveyjs", "jsonforms", "rjsf"] {
+            let f = FormatID(rawValue: id)
+            #expect(f.map { FormatRegistry.writable.contains($0) } == true)
+            #expect(f.map { FormatRegistry.readable.contains($0) } == false)
+            #expect(FormatCatalogue.table().contains("\n\(id) "))
+        }
+    }
+}
