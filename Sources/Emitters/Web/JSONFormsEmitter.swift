@@ -23,7 +23,7 @@ public struct JSONFormsEmitter: FormEmitter {
                          into: &diagnostics)
         let locales = WebLocales(form: form, requested: options.locale)
         let data = WebDataSchema(form: form, locale: locales.base, target: formatID, diagnostics: &diagnostics)
-        var ui = JSONFormsUISchema(form: form, locales: locales, data: data, target: formatID)
+        var ui = JSONFormsUISchema(WebEmitContext(form: form, locales: locales, target: formatID), data: data)
         let uischema = ui.build()
         diagnostics.append(contentsOf: ui.diagnostics.items)
         diagnostics.append(contentsOf: ui.data.conditions.diagnostics.items)

@@ -5,37 +5,31 @@ import FormIR
 /// control that is both shown and enabled by condition is wrapped in a `VerticalLayout` holding the
 /// `SHOW` rule.
 struct JSONFormsUISchema {
-    let form: Form
-    let locales: WebLocales
+    let web: WebEmitContext
     var data: WebDataSchema
-    let target: String
-    let rules: WebRuleStates
     var translations: JSONFormsTranslations
     var diagnostics = Diagnostics()
 
-    init(form: Form, locales: WebLocales, data: WebDataSchema, target: String) {
-        self.form = form
-        self.locales = locales
+    init(_ web: WebEmitContext, data: WebDataSchema) {
+        self.web = web
         self.data = data
-        self.target = target
-        self.rules = WebRuleStates(form: form)
-        self.translations = JSONFormsTranslations(locales: locales)
+        self.translations = JSONFormsTranslations(locales: web.locales)
     }
 
     mutating func build() -> Node {
         var pages: [Node] = []
-        for (pi, page) in form.pages.enumerated() {
+        for (pi, page) in web.form.pages.enumerated() {
             var groups: [Node] = []
             for (si, section) in page.sections.enumerated() {
                 groups.append(group(section, path: "/pages/\(pi)/sections/\(si)"))
             }
-            let visible = page.id.map { rules.visible(.page($0), hidden: page.isHidden) } ?? .constant(!page.isHidden)
-            if form.pages.count == 1 {
+            let visible = page.id.map { web.rules.visible(.page($0), hidden: page.isHidden) } ?? .constant(!page.isHidden)
+            if web.form.pages.count == 1 {
                 return ruled(.object([("type", .string("VerticalLayout")), ("elements", .array(groups))]), visible: visible)
             }
             var o = SchemaObject()
             o.set("type", .string("Category"))
-            o.set("label", .string(page.title.flatMap(locales.baseText) ?? page.id ?? "Page \(pi + 1)"))
+            o.set("label", .string(page.title.flatMap(web.locales.baseText) ?? page.id ?? "Page \(pi + 1)"))
             if let id = page.id, let title = page.title {
                 o.set("i18n", .string(id))
                 translations.add(title, key: "\(id).label")
@@ -45,7 +39,7 @@ struct JSONFormsUISchema {
         }
         var root = SchemaObject()
         root.set("type", .string("Categorization"))
-        root.set("label", .string(form.title.flatMap(locales.baseText) ?? ""))
+        root.set("label", .string(web.form.title.flatMap(web.locales.baseText) ?? ""))
         root.set("elements", .array(pages))
         return root.node
     }
@@ -53,7 +47,7 @@ struct JSONFormsUISchema {
     private mutating func group(_ section: Section, path: String) -> Node {
         var o = SchemaObject()
         o.set("type", .string("Group"))
-        o.set("label", .string(section.title.flatMap(locales.baseText) ?? ""))
+        o.set("label", .string(section.title.flatMap(web.locales.baseText) ?? ""))
         if let id = section.id, let title = section.title {
             o.set("i18n", .string(id))
             translations.add(title, key: "\(id).label")
@@ -61,28 +55,28 @@ struct JSONFormsUISchema {
         var elements: [Node] = []
         for field in section.fields { elements += self.elements(field, path: "\(path)/fields/\(field.id)") }
         o.set("elements", .array(elements))
-        let visible = section.id.map { rules.visible(.section($0), hidden: section.isHidden) } ?? .constant(!section.isHidden)
+        let visible = section.id.map { web.rules.visible(.section($0), hidden: section.isHidden) } ?? .constant(!section.isHidden)
         return ruled(o.node, visible: visible)
     }
 
     /// The controls of a field's data keys, or a `Label` for a display field.
     private mutating func elements(_ field: Field, path: String) -> [Node] {
-        let visible = rules.visible(.field(field.id), hidden: field.isHidden)
+        let visible = web.rules.visible(.field(field.id), hidden: field.isHidden)
         if field.kind.isDisplayOnly {
             guard let text = field.texts.body ?? field.texts.label else {
-                diagnostics.loss("kind.\(field.kind.rawValue)", target: target,
-                                 "\(target) has no element for the textless \(field.kind.rawValue) '\(field.id)'",
+                diagnostics.loss("kind.\(field.kind.rawValue)", target: web.target,
+                                 "\(web.target) has no element for the textless \(field.kind.rawValue) '\(field.id)'",
                                  at: field.location, path: path)
                 return []
             }
             translations.add(text, key: "\(field.id).text")
-            let label = Node.object([("type", .string("Label")), ("text", .string(locales.baseText(text) ?? "")),
+            let label = Node.object([("type", .string("Label")), ("text", .string(web.locales.baseText(text) ?? "")),
                                      ("i18n", .string(field.id))])
             return [ruled(label, visible: visible)]
         }
         guard let entries = data.keys[field.id], !entries.isEmpty else {
-            diagnostics.loss("structure.unsubmitted-field", target: target,
-                             "\(target) has no control for '\(field.id)': its data schema holds only submitted values",
+            diagnostics.loss("structure.unsubmitted-field", target: web.target,
+                             "\(web.target) has no control for '\(field.id)': its data schema holds only submitted values",
                              at: field.location, path: path)
             return []
         }
@@ -102,7 +96,7 @@ struct JSONFormsUISchema {
         }
         var element = controls.count == 1 ? controls[0]
             : .object([("type", .string("VerticalLayout")), ("elements", .array(controls))])
-        element = ruled(element, enabled: rules.enabled(.field(field.id), disabled: field.isDisabled))
+        element = ruled(element, enabled: web.rules.enabled(.field(field.id), disabled: field.isDisabled))
         return [ruled(element, visible: visible)]
     }
 

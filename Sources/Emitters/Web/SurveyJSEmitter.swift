@@ -25,8 +25,8 @@ public struct SurveyJSEmitter: FormEmitter {
     public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
         LossCheck.report(form, supported: supportedFeatures, target: formatID, keepingExtensions: ["surveyjs"],
                          into: &diagnostics)
-        var writer = SurveyJSWriter(form: form, locales: WebLocales(form: form, requested: options.locale),
-                                    target: formatID)
+        var writer = SurveyJSWriter(WebEmitContext(form: form, locales: WebLocales(form: form, requested: options.locale),
+                                                   target: formatID))
         let survey = writer.survey()
         diagnostics.append(contentsOf: writer.diagnostics.items)
         return JSONWriter.write(survey)

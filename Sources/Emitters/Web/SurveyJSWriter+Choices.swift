@@ -6,7 +6,7 @@ extension SurveyJSWriter {
     /// column count, and the selection count of checkboxes. Option sets a relationship switches are
     /// written as one list whose items carry `visibleIf`.
     mutating func writeChoices(_ field: Field, type: String, path: String, into o: inout SchemaObject) {
-        let cases = rules.states.optionCases(field)
+        let cases = web.rules.states.optionCases(field)
         if field.options.isEmpty, cases.count == 1, let range = field.optionRange {
             writeRange(range, field: field, type: type, path: path, into: &o)
         } else {
@@ -31,8 +31,8 @@ extension SurveyJSWriter {
                 if let n = v.minSelected { o.set("minSelectedChoices", .int(n)) }
                 if let n = v.maxSelected { o.set("maxSelectedChoices", .int(n)) }
             } else {
-                diagnostics.loss(Feature.selectionCount.rawValue, target: target,
-                                 "\(target) cannot express the selection count of '\(field.id)': a \(type) question has none",
+                diagnostics.loss(Feature.selectionCount.rawValue, target: web.target,
+                                 "\(web.target) cannot express the selection count of '\(field.id)': a \(type) question has none",
                                  at: field.location, path: path)
             }
         }
@@ -63,8 +63,8 @@ extension SurveyJSWriter {
         } else if let values = range.listedValues {
             o.set("choices", .array(values.map { .string(String($0)) }))
         } else {
-            diagnostics.loss(Feature.optionRange.rawValue, target: target,
-                             "\(target) cannot list the option range \(range.lower)-\(range.upper) of '\(field.id)'",
+            diagnostics.loss(Feature.optionRange.rawValue, target: web.target,
+                             "\(web.target) cannot list the option range \(range.lower)-\(range.upper) of '\(field.id)'",
                              at: field.location, path: path)
         }
     }

@@ -24,7 +24,7 @@ extension SurveyJSWriter {
     /// has none; the element then keeps its initial state.
     mutating func expression(_ f: Formula) -> String? {
         do {
-            return try expressions.text(f, rules: form.rules)
+            return try expressions.text(f, rules: web.form.rules)
         } catch {
             for i in f.atoms { reportIfInexpressible(i) }
             return nil
@@ -32,12 +32,12 @@ extension SurveyJSWriter {
     }
 
     private mutating func reportIfInexpressible(_ i: Int) {
-        let rule = form.rules[i]
+        let rule = web.form.rules[i]
         guard let c = rule.condition, !failedRules.contains(i) else { return }
         do { _ = try expressions.text(c) } catch let f as SurveyJSExpression.Failure {
             failedRules.insert(i)
-            diagnostics.loss("condition", target: target,
-                             "\(target) cannot express the condition \(PayloadSchemaBuilder.conditionText(rule)) of the relationship on \(rule.target): \(f.reason); the element keeps its initial state",
+            diagnostics.loss("condition", target: web.target,
+                             "\(web.target) cannot express the condition \(PayloadSchemaBuilder.conditionText(rule)) of the relationship on \(rule.target): \(f.reason); the element keeps its initial state",
                              at: rule.source?.location ?? rule.location, path: "/rules/\(i)")
         } catch {}
     }
@@ -46,8 +46,8 @@ extension SurveyJSWriter {
     /// or copies into `field`; later ones and `else` computations are losses.
     mutating func setComputedValue(_ field: Field, into o: inout SchemaObject) {
         var written = false
-        for i in rules.rules(for: .field(field.id)) {
-            let rule = form.rules[i]
+        for i in web.rules.rules(for: .field(field.id)) {
+            let rule = web.form.rules[i]
             for (effect, isElse) in rule.then.map({ ($0, false) }) + rule.otherwise.map({ ($0, true) }) {
                 let feature: Feature
                 switch effect {
@@ -57,7 +57,7 @@ extension SurveyJSWriter {
                 }
                 let path = "/rules/\(i)"
                 func lose(_ why: String) {
-                    diagnostics.loss(feature.rawValue, target: target, "\(target) cannot express the \(feature == .ruleCopy ? "copy" : "evaluate") into \(rule.target): \(why)",
+                    diagnostics.loss(feature.rawValue, target: web.target, "\(web.target) cannot express the \(feature == .ruleCopy ? "copy" : "evaluate") into \(rule.target): \(why)",
                                      at: rule.location, path: path)
                 }
                 if written { lose("a question has one computed value and an earlier relationship sets it"); continue }
@@ -65,7 +65,7 @@ extension SurveyJSWriter {
                 do {
                     let value = try valueExpression(effect)
                     if rule.condition != nil {
-                        guard let cond = expression(rules.condition(i)) else { lose("its condition has no SurveyJS expression"); continue }
+                        guard let cond = expression(web.rules.condition(i)) else { lose("its condition has no SurveyJS expression"); continue }
                         o.set("setValueIf", .string(cond))
                     }
                     o.set("setValueExpression", .string(value))
@@ -99,7 +99,7 @@ extension SurveyJSWriter {
                 let base = try q(s.field)
                 if s.components.isEmpty { parts.append(base) }
                 else {
-                    let items = form.field(s.field).flatMap { Self.compositeKinds.contains($0.kind) ? components($0) : nil } ?? []
+                    let items = web.form.field(s.field).flatMap { Self.compositeKinds.contains($0.kind) ? components($0) : nil } ?? []
                     for c in s.components {
                         guard items.contains(c) else {
                             throw SurveyJSExpression.Failure(reason: "'\(s.field)' has no part named '\(c)' in SurveyJS")

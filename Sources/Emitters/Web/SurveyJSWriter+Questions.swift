@@ -10,12 +10,12 @@ extension SurveyJSWriter {
         o.set("name", .string(field.id))
         if let label = field.texts.label, !field.kind.isDisplayOnly { o.set("title", loc(label)) }
         if let detail = field.texts.detail { o.set("description", loc(detail)) }
-        setVisibility(rules.visible(.field(field.id), hidden: field.isHidden), into: &o)
+        setVisibility(web.rules.visible(.field(field.id), hidden: field.isHidden), into: &o)
         if field.kind.isDisplayOnly {
             writeDisplay(field, type: type, into: &o)
             return o.node
         }
-        setEnablement(rules.enabled(.field(field.id), disabled: field.isDisabled), into: &o)
+        setEnablement(web.rules.enabled(.field(field.id), disabled: field.isDisabled), into: &o)
         if field.validation.required { o.set("isRequired", .bool(true)) }
         if let m = field.texts.missingMessage { o.set("requiredErrorText", loc(m)) }
         if let p = field.texts.placeholder, ["text", "comment", "dropdown"].contains(type) { o.set("placeholder", loc(p)) }
@@ -41,8 +41,8 @@ extension SurveyJSWriter {
     private mutating func questionType(_ field: Field, path: String) -> String {
         let k = field.kind
         func nearest(_ type: String) -> String {
-            diagnostics.loss("kind.\(k.rawValue)", target: target,
-                             "\(target) has no question for the \(k.rawValue) '\(field.id)'; written as \(type)",
+            diagnostics.loss("kind.\(k.rawValue)", target: web.target,
+                             "\(web.target) has no question for the \(k.rawValue) '\(field.id)'; written as \(type)",
                              at: field.location, path: path)
             return type
         }
@@ -105,8 +105,8 @@ extension SurveyJSWriter {
             }
         }
         do { o.set("defaultValueExpression", .string(try literal(value))) } catch {
-            diagnostics.loss(Feature.defaultValue.rawValue, target: target,
-                             "\(target) cannot express the default value \(value.displayText) of '\(field.id)'",
+            diagnostics.loss(Feature.defaultValue.rawValue, target: web.target,
+                             "\(web.target) cannot express the default value \(value.displayText) of '\(field.id)'",
                              at: field.location, path: path)
         }
     }
@@ -132,16 +132,8 @@ extension SurveyJSWriter {
     }
 
     static func htmlEscaped(_ s: String) -> String {
-        var out = ""
-        for c in s {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(c)
-            }
-        }
-        return out
+        var out: [UInt8] = []
+        XMLEscaping.escape(s, attribute: true, into: &out)
+        return String(decoding: out, as: UTF8.self)
     }
 }

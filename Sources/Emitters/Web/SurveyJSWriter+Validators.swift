@@ -9,7 +9,7 @@ extension SurveyJSWriter {
         let textual = (type == "text" && inputType(field) != "number") || type == "comment"
         let numeric = type == "text" && inputType(field) == "number" || type == "slider"
         func lose(_ f: Feature, _ what: String) {
-            diagnostics.loss(f.rawValue, target: target, "\(target) cannot express the \(what) of '\(field.id)' on a \(type) question",
+            diagnostics.loss(f.rawValue, target: web.target, "\(web.target) cannot express the \(what) of '\(field.id)' on a \(type) question",
                              at: field.location, path: path)
         }
         var out: [Node] = []
@@ -39,8 +39,8 @@ extension SurveyJSWriter {
             guard textual else { lose(.pattern, "regex \(p.regex)"); continue }
             let re = WebRuleLowering.regex(p.regex)
             guard let pattern = re.pattern else {
-                diagnostics.loss(Feature.pattern.rawValue, target: target,
-                                 "\(target) cannot express the regex \(p.regex) of '\(field.id)': \(re.problems.joined(separator: ", "))",
+                diagnostics.loss(Feature.pattern.rawValue, target: web.target,
+                                 "\(web.target) cannot express the regex \(p.regex) of '\(field.id)': \(re.problems.joined(separator: ", "))",
                                  at: p.location ?? field.location, path: path)
                 continue
             }

@@ -4,10 +4,7 @@ import FormIR
 /// Builds the survey JSON of one form: structure and texts here, questions in `+Questions`, conditions
 /// and computed values in `+Logic`.
 struct SurveyJSWriter {
-    let form: Form
-    let locales: WebLocales
-    let target: String
-    let rules: WebRuleStates
+    let web: WebEmitContext
     let expressions: SurveyJSExpression
     var diagnostics = Diagnostics()
     /// Names taken so far: question names are the field ids; pages and panels get theirs after them.
@@ -15,23 +12,20 @@ struct SurveyJSWriter {
     /// Rules whose condition could not be written, reported once each.
     var failedRules: Set<Int> = []
 
-    init(form: Form, locales: WebLocales, target: String) {
-        self.form = form
-        self.locales = locales
-        self.target = target
-        self.rules = WebRuleStates(form: form)
+    init(_ web: WebEmitContext) {
+        self.web = web
         var answers: [String: FieldKind] = [:]
-        for f in form.allFields where !f.kind.isDisplayOnly { answers[f.id] = f.kind }
+        for f in web.form.allFields where !f.kind.isDisplayOnly { answers[f.id] = f.kind }
         self.expressions = SurveyJSExpression(answers: answers)
-        self.names = Set(form.allFields.map(\.id))
+        self.names = Set(web.form.allFields.map(\.id))
     }
 
     mutating func survey() -> Node {
         var root = SchemaObject()
-        if let title = form.title { root.set("title", loc(title)) }
+        if let title = web.form.title { root.set("title", loc(title)) }
         root.set("showQuestionNumbers", .string("off"))
         var pages: [Node] = []
-        for (pi, page) in form.pages.enumerated() {
+        for (pi, page) in web.form.pages.enumerated() {
             pages.append(self.page(page, index: pi))
         }
         root.set("pages", .array(pages))
@@ -43,7 +37,7 @@ struct SurveyJSWriter {
         o.set("name", .string(uniqueName(page.id, fallback: "page\(pi + 1)")))
         if let title = page.title { o.set("title", loc(title)) }
         if let id = page.id {
-            setVisibility(rules.visible(.page(id), hidden: page.isHidden), into: &o)
+            setVisibility(web.rules.visible(.page(id), hidden: page.isHidden), into: &o)
         } else if page.isHidden {
             o.set("visible", .bool(false))
         }
@@ -62,7 +56,7 @@ struct SurveyJSWriter {
         if let title = section.title { o.set("title", loc(title)) }
         if let footer = section.footer { o.set("description", loc(footer)) }
         if let id = section.id {
-            setVisibility(rules.visible(.section(id), hidden: section.isHidden), into: &o)
+            setVisibility(web.rules.visible(.section(id), hidden: section.isHidden), into: &o)
         } else if section.isHidden {
             o.set("visible", .bool(false))
         }
@@ -81,8 +75,8 @@ struct SurveyJSWriter {
 
     /// A localizable string: plain text with one language, else `{"default": …, "<tag>": …}`.
     func loc(_ text: LocalizedText) -> Node {
-        let base = locales.baseText(text) ?? ""
-        let translated = locales.translations(text)
+        let base = web.locales.baseText(text) ?? ""
+        let translated = web.locales.translations(text)
         if translated.isEmpty { return .string(base) }
         return .object([("default", .string(base))] + translated.map { (WebLocales.tag($0.locale), .string($0.text)) })
     }
