@@ -91,6 +91,15 @@ import Testing
         #expect(choices.first { $0["value"] as? String == "z" }?["visibleIf"] as? String == "{k_singleChoice} = 'a'")
     }
 
+    @Test func surveyjsChecksAYesNoQuestionByCondition() throws {
+        let rule = Rule(condition: WebForms.eq("k", "x"), target: .field("agree"), then: [.setChecked(true)],
+                        location: WebForms.at(5))
+        let form = WebForms.form([Field(id: "k", kind: .text), Field(id: "agree", kind: .boolean)], rules: [rule])
+        let agree = try #require(try WebOutput(form, SurveyJSEmitter()).surveyElement("agree"))
+        #expect(agree["setValueIf"] as? String == "{k} = 'x'")
+        #expect(agree["setValueExpression"] as? String == "true")
+    }
+
     @Test func jsonformsHasAControlPerDataProperty() throws {
         let out = try WebOutput(Self.form, JSONFormsEmitter())
         let schema = try #require(out.json["schema"] as? [String: Any])

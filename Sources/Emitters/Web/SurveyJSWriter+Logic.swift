@@ -42,8 +42,8 @@ extension SurveyJSWriter {
         } catch {}
     }
 
-    /// `setValueExpression` (and `setValueIf` for a conditional rule) from the first rule that evaluates
-    /// or copies into `field`; later ones and `else` computations are losses.
+    /// `setValueExpression` (and `setValueIf` for a conditional rule) from the first rule that evaluates,
+    /// copies into or checks `field`; later ones and `else` computations are losses.
     mutating func setComputedValue(_ field: Field, into o: inout SchemaObject) {
         var written = false
         for i in web.rules.rules(for: .field(field.id)) {
@@ -53,17 +53,18 @@ extension SurveyJSWriter {
                 switch effect {
                 case .evaluate: feature = .ruleEvaluate
                 case .copy: feature = .ruleCopy
+                case .setChecked: feature = .ruleSetChecked
                 default: continue
                 }
                 let path = "/rules/\(i)"
                 func lose(_ why: String) {
-                    diagnostics.loss(feature.rawValue, target: web.target, "\(web.target) cannot express the \(feature == .ruleCopy ? "copy" : "evaluate") into \(rule.target): \(why)",
+                    diagnostics.loss(feature.rawValue, target: web.target, "\(web.target) cannot express the \(feature == .ruleCopy ? "copy" : feature == .ruleEvaluate ? "evaluate" : "check") into \(rule.target): \(why)",
                                      at: rule.location, path: path)
                 }
                 if written { lose("a question has one computed value and an earlier relationship sets it"); continue }
                 if isElse { lose("SurveyJS computes a value only when a condition holds, not when it fails"); continue }
                 do {
-                    let value = try valueExpression(effect)
+                    let value = try valueExpression(effect, into: field)
                     if rule.condition != nil {
                         guard let cond = expression(web.rules.condition(i)) else { lose("its condition has no SurveyJS expression"); continue }
                         o.set("setValueIf", .string(cond))
@@ -77,8 +78,8 @@ extension SurveyJSWriter {
         }
     }
 
-    /// The expression an evaluate or copy effect computes.
-    private func valueExpression(_ effect: Effect) throws -> String {
+    /// The expression an evaluate, copy or check effect computes.
+    private func valueExpression(_ effect: Effect, into field: Field) throws -> String {
         func q(_ id: String) throws -> String { try expressions.name(FieldReference(id)) }
         switch effect {
         case .evaluate(.concatenate(let a, let connector, let b)):
@@ -93,6 +94,11 @@ extension SurveyJSWriter {
             return "today(\(seconds / 86_400))"
         case .evaluate(.raw(let text)):
             throw SurveyJSExpression.Failure(reason: "the evaluation \(text) was not understood")
+        case .setChecked(let on):
+            guard field.kind == .boolean else {
+                throw SurveyJSExpression.Failure(reason: "'\(field.id)' is not a yes/no question")
+            }
+            return on ? "true" : "false"
         case .copy(let sources):
             var parts: [String] = []
             for s in sources {
