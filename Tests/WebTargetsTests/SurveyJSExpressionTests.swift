@@ -32,7 +32,9 @@ import Testing
         #expect(try printer.text(.compare(f("m"), .in, .list([.literal(.string("x"))]))) == "{m} anyof ['x']")
         #expect(try printer.text(.compare(f("m"), .contains, .literal(.string("x")))) == "{m} contains 'x'")
         let both = FormIR.Expression.and([.compare(f("n"), .greater, .literal(.number(1))), .not(.compare(f("a"), .equal, .literal(.string("x"))))])
-        #expect(try printer.text(both) == "({n} > 1 and !({a} = 'x'))")
+        #expect(try printer.text(both) == "({n} > 1 and {a} != 'x')")
+        let notLess = FormIR.Expression.not(.compare(f("n"), .less, .literal(.number(5))))
+        #expect(try printer.text(notLess) == "!({n} < 5)", "an empty answer is neither < 5 nor >= 5")
     }
 
     @Test func whatSurveyJSCannotSayFailsWithAReason() {

@@ -16,6 +16,9 @@ struct SurveyJSExpression {
         case .literal(.bool(let b)): return b ? "true" : "false"
         case .and(let xs): return try joined(xs, "and")
         case .or(let xs): return try joined(xs, "or")
+        case .not(.compare(let l, let op, let r, let o)) where op == .equal || op == .notEqual:
+            // `!(a = x)` and `a != x` agree on empty answers too (unlike `<` and `>=`).
+            return try text(.compare(l, op.inverse!, r, o))
         case .not(let x): return "!(" + (try text(x)) + ")"
         case .compare(.field(let l), let op, .field(let r), _):
             guard let sym = Self.symbols[op] else { throw Failure(reason: "\(op.rawValue) between two items") }
@@ -41,6 +44,7 @@ struct SurveyJSExpression {
         case .atom(let i): return try rules[i].condition.map(text) ?? "true"
         case .and(let xs): return "(" + (try xs.map { try text($0, rules: rules) }).joined(separator: " and ") + ")"
         case .or(let xs): return "(" + (try xs.map { try text($0, rules: rules) }).joined(separator: " or ") + ")"
+        case .not(.atom(let i)): return try rules[i].condition.map { try text(.not($0)) } ?? "false"
         case .not(let x): return "!(" + (try text(x, rules: rules)) + ")"
         }
     }
