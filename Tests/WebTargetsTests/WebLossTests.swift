@@ -23,6 +23,13 @@ import FormConvKit
         #expect(out.surveyElement("b")?["visibleIf"] == nil, "the element keeps its initial state")
     }
 
+    @Test func surveyjsKeepsNamesUniqueWhenFieldIdsRepeat() throws {
+        let out = try WebOutput(WebForms.form([field("a", line: 1), field("a", line: 2)]), SurveyJSEmitter())
+        let names = out.surveyElements.compactMap { $0["name"] as? String }
+        #expect(names.count == Set(names).count)
+        #expect(out.diagnostics.items.contains { $0.id == "surveyjs.duplicate-name" && $0.location?.line == 2 })
+    }
+
     @Test func layoutAndStyleAreLossesOnEveryWebTarget() throws {
         var f = field("a", line: 7)
         f.layout.position = "upper_left"
@@ -51,6 +58,15 @@ import FormConvKit
         let i18n = try WebOutput(bilingual, JSONFormsEmitter()).json["i18n"] as? [String: [String: String]]
         #expect(i18n?["fr-ca"]?["country.label"] == "Pays")
         #expect(i18n?["en-us"]?["country.label"] == "Country")
+    }
+
+    @Test func jsonformsTranslatesErrorMessages() throws {
+        var f = field("code", line: 1)
+        f.texts.missingMessage = LocalizedText("Enter a code")
+        f.validation.patterns = [PatternRule(regex: "^[0-9]+$", message: LocalizedText("Digits only"))]
+        let i18n = try WebOutput(WebForms.form([f]), JSONFormsEmitter()).json["i18n"] as? [String: [String: String]]
+        #expect(i18n?["default"]?["code.error.required"] == "Enter a code")
+        #expect(i18n?["default"]?["code.error.pattern"] == "Digits only")
     }
 
     @Test func rjsfWritesAPairPerLanguageWhoseLabelsDiffer() throws {

@@ -15,7 +15,7 @@ public struct JSONFormsEmitter: FormEmitter {
 
     public var supportedFeatures: Set<Feature> {
         JSONSchemaEmitter().supportedFeatures.subtracting([.ruleSetOptions])
-            .union([.pages, .pageTitle, .sectionTitle, .bodyText, .ruleEnableDisable])
+            .union([.pages, .pageTitle, .sectionTitle, .bodyText, .missingMessage, .patternMessage, .ruleEnableDisable])
     }
 
     public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {

@@ -7,7 +7,7 @@ extension SurveyJSWriter {
         var o = SchemaObject()
         let type = questionType(field, path: path)
         o.set("type", .string(type))
-        o.set("name", .string(field.id))
+        o.set("name", .string(questionName(field, path: path)))
         if let label = field.texts.label, !field.kind.isDisplayOnly { o.set("title", loc(label)) }
         if let detail = field.texts.detail { o.set("description", loc(detail)) }
         setVisibility(web.rules.visible(.field(field.id), hidden: field.isHidden), into: &o)
@@ -34,6 +34,17 @@ extension SurveyJSWriter {
         if !validators.isEmpty { o.set("validators", .array(validators)) }
         setComputedValue(field, into: &o)
         return o.node
+    }
+
+    /// The field id, or a numbered variant (with a warning) when an earlier field has the same id: names
+    /// must be unique in a survey. Conditions name the first.
+    private mutating func questionName(_ field: Field, path: String) -> String {
+        if questionNames.insert(field.id).inserted { return field.id }
+        let name = uniqueName(field.id, fallback: field.id)
+        diagnostics.warning("surveyjs.duplicate-name",
+                            "'\(field.id)' is the id of an earlier field too; this question is named '\(name)' and conditions read the first",
+                            at: field.location, path: path)
+        return name
     }
 
     /// The question type for the field's kind and presentation; a kind with no SurveyJS question is

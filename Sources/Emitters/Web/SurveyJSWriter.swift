@@ -11,6 +11,8 @@ struct SurveyJSWriter {
     var names: Set<String>
     /// Rules whose condition could not be written, reported once each.
     var failedRules: Set<Int> = []
+    /// Field ids already written as a question's name.
+    var questionNames: Set<String> = []
 
     init(_ web: WebEmitContext) {
         self.web = web
@@ -65,7 +67,7 @@ struct SurveyJSWriter {
     }
 
     /// `preferred` when no question, page or panel has it yet, else a numbered variant.
-    private mutating func uniqueName(_ preferred: String?, fallback: String) -> String {
+    mutating func uniqueName(_ preferred: String?, fallback: String) -> String {
         var name = preferred ?? fallback
         var n = 2
         while names.contains(name) { name = (preferred ?? fallback) + "_\(n)"; n += 1 }
