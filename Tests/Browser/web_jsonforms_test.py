@@ -137,6 +137,7 @@ class JSONFormsLibraryTest(unittest.TestCase):
                 visible: {postcode: !!input('postcode'), discount: !!input('discount'), pension: !!input('pension'),
                           department: tabs.includes('frenchPage')},
                 memberNumberEnabled: !input('memberNumber').disabled,
+                fullNameEnabled: !input('fullName').disabled,
             };""")
 
     def test_conditions_behave_as_in_mmxml(self):
@@ -147,6 +148,7 @@ class JSONFormsLibraryTest(unittest.TestCase):
                 for name, expected in visible.items():
                     self.assertEqual(got["visible"][name], expected, f"{name} shown")
                 self.assertEqual(got["memberNumberEnabled"], editable, "memberNumber editable")
+                self.assertFalse(got["fullNameEnabled"], "editable=NO")
 
 
 if __name__ == "__main__":

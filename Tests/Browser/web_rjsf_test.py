@@ -89,6 +89,7 @@ class RJSFLibraryTest(unittest.TestCase):
                 visible: {postcode: shown('postcode'), discount: shown('discount'), pension: shown('pension'),
                           department: shown('department')},
                 plan: [...app.querySelectorAll('#root_plan option')].map(o => o.value).filter(v => v !== ''),
+                fullNameDisabled: document.getElementById('root_fullName').disabled,
             };""", doc, data)
 
     def test_conditions_behave_as_in_mmxml(self):
@@ -99,6 +100,7 @@ class RJSFLibraryTest(unittest.TestCase):
                 for name, expected in visible.items():
                     self.assertEqual(got["visible"][name], expected, f"{name} shown")
                 self.assertEqual(got["plan"], plan)
+                self.assertTrue(got["fullNameDisabled"], "editable=NO is ui:disabled")
 
 
 if __name__ == "__main__":

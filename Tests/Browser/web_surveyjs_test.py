@@ -117,6 +117,7 @@ class SurveyJSLibraryTest(unittest.TestCase):
                 memberNumberEnabled: !q("memberNumber").isReadOnly,
                 plan: q("plan").visibleChoices.map(c => c.value),
                 fullName: s.getValue("fullName"),
+                summary: s.getValue("summary"),
             };""", survey, answers)
 
     def test_conditions_behave_as_in_mmxml(self):
@@ -134,6 +135,13 @@ class SurveyJSLibraryTest(unittest.TestCase):
         survey = convert(LOGIC, "surveyjs")
         self.assertEqual(self.state(survey, {"firstName": "Jane", "lastName": "Doe"})["fullName"], "Jane Doe")
         self.assertIsNone(self.state(survey, {"firstName": "Jane"})["fullName"])
+
+    def test_copy_joins_the_sources_with_a_dot(self):
+        # `<copy>firstName,lastName</copy>` joins the values with ". ", while member is checked.
+        survey = convert(LOGIC, "surveyjs")
+        answers = {"firstName": "Jane", "lastName": "Doe"}
+        self.assertEqual(self.state(survey, dict(answers, member=True))["summary"], "Jane. Doe")
+        self.assertIsNone(self.state(survey, answers)["summary"])
 
     def test_translations_follow_the_survey_locale(self):
         survey = convert(LOGIC, "surveyjs")
