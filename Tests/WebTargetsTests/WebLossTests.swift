@@ -30,6 +30,19 @@ import FormConvKit
         #expect(out.diagnostics.items.contains { $0.id == "surveyjs.duplicate-name" && $0.location?.line == 2 })
     }
 
+    @Test func surveyjsWritesDisplayTextAsEscapedHTML() throws {
+        let label = Field(id: "note", kind: .label, texts: FieldTexts(body: "a < b & c\nnext"))
+        let html = try WebOutput(WebForms.form([label]), SurveyJSEmitter()).surveyElement("note")?["html"] as? String
+        #expect(html == "<p>a &lt; b &amp; c<br>next</p>")
+    }
+
+    @Test func aTimestampDefaultOfADateIsALossNotAValue() throws {
+        let date = Field(id: "d", kind: .date, defaultValue: .int(281_062_800), location: WebForms.at(3))
+        let out = try WebOutput(WebForms.form([date]), SurveyJSEmitter())
+        #expect(out.surveyElement("d")?["defaultValueExpression"] == nil)
+        #expect(out.diagnostics.losses.contains { $0.id == "loss.field.default-value" && $0.location?.line == 3 })
+    }
+
     @Test func layoutAndStyleAreLossesOnEveryWebTarget() throws {
         var f = field("a", line: 7)
         f.layout.position = "upper_left"

@@ -105,6 +105,14 @@ extension SurveyJSWriter {
     private mutating func writeDefault(_ field: Field, path: String, into o: inout SchemaObject) {
         guard let value = field.defaultValue else { return }
         if case .string(let s) = value { o.set("defaultValue", .string(s)); return }
+        if case .date(let s) = value { o.set("defaultValue", .string(s)); return }
+        if [.date, .time, .dateTime].contains(field.kind) {
+            // A date input holds ISO text; a number here is the legacy app's timestamp encoding.
+            diagnostics.loss(Feature.defaultValue.rawValue, target: web.target,
+                             "\(web.target) cannot express the default value \(value.displayText) of '\(field.id)': a date input holds ISO text",
+                             at: field.location, path: path)
+            return
+        }
         func literal(_ v: Value) throws -> String {
             switch v {
             case .bool(let b): return b ? "true" : "false"
@@ -142,9 +150,10 @@ extension SurveyJSWriter {
         o.set("html", loc(escaped))
     }
 
+    /// `s` as HTML text: markup characters escaped, line breaks as `<br>`.
     static func htmlEscaped(_ s: String) -> String {
         var out: [UInt8] = []
-        XMLEscaping.escape(s, attribute: true, into: &out)
-        return String(decoding: out, as: UTF8.self)
+        XMLEscaping.escape(s, into: &out)
+        return String(decoding: out, as: UTF8.self).replacingOccurrences(of: "\n", with: "<br>")
     }
 }
