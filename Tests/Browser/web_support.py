@@ -10,9 +10,10 @@ VENDOR = Path(__file__).resolve().parent / "vendor"
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 LOGIC = FIXTURES / "web-logic.xml"
 
-# The bundled examples, the MM XML reader's every-type fixture and the logic fixture.
+# The bundled examples, the MM XML reader's every-type fixture, the logic fixture and an IR form with every
+# field kind and every relationship effect.
 INPUTS = sorted(p for p in (REPO / "examples").iterdir() if p.is_file()) + [
-    REPO / "Tests/MMXMLTests/Fixtures/all-types.xml", LOGIC]
+    REPO / "Tests/MMXMLTests/Fixtures/all-types.xml", LOGIC, FIXTURES / "every-kind.ir.json"]
 
 
 def convert(path, target):
