@@ -118,6 +118,7 @@ class SurveyJSLibraryTest(unittest.TestCase):
                 plan: q("plan").visibleChoices.map(c => c.value),
                 fullName: s.getValue("fullName"),
                 summary: s.getValue("summary"),
+                postcodeRequired: q("postcode").isRequired,
             };""", survey, answers)
 
     def test_conditions_behave_as_in_mmxml(self):
@@ -135,6 +136,12 @@ class SurveyJSLibraryTest(unittest.TestCase):
         survey = convert(LOGIC, "surveyjs")
         self.assertEqual(self.state(survey, {"firstName": "Jane", "lastName": "Doe"})["fullName"], "Jane Doe")
         self.assertIsNone(self.state(survey, {"firstName": "Jane"})["fullName"])
+
+    def test_required_by_condition(self):
+        # `<required>YES</required>` while country == "UK".
+        survey = convert(LOGIC, "surveyjs")
+        self.assertTrue(self.state(survey, {"country": "UK"})["postcodeRequired"])
+        self.assertFalse(self.state(survey, {"country": "CA"})["postcodeRequired"])
 
     def test_copy_joins_the_sources_with_a_dot(self):
         # `<copy>firstName,lastName</copy>` joins the values with ". ", while member is checked.

@@ -100,6 +100,20 @@ import Testing
         #expect(agree["setValueExpression"] as? String == "true")
     }
 
+    @Test func surveyjsRequiresByConditionAndReportsOtherPropertyChanges() throws {
+        let rules = [
+            Rule(condition: WebForms.eq("k", "x"), target: .field("a"), then: [.setProperty(name: "required", value: .string("YES"))],
+                 location: WebForms.at(5)),
+            Rule(condition: WebForms.eq("k", "x"), target: .field("a"), then: [.setProperty(name: "size", value: .int(3))],
+                 location: WebForms.at(6)),
+        ]
+        let out = try WebOutput(WebForms.form([Field(id: "k", kind: .text), Field(id: "a", kind: .text)], rules: rules),
+                                SurveyJSEmitter())
+        #expect(out.surveyElement("a")?["requiredIf"] as? String == "{k} = 'x'")
+        #expect(out.losses(forRule: 0).isEmpty)
+        #expect(out.losses(forRule: 1).map(\.id) == ["loss.relationship.set-property"])
+    }
+
     @Test func jsonformsHasAControlPerDataProperty() throws {
         let out = try WebOutput(Self.form, JSONFormsEmitter())
         let schema = try #require(out.json["schema"] as? [String: Any])

@@ -3,7 +3,7 @@ import FormIR
 
 /// Writes one SurveyJS survey JSON (survey-core 3.x): pages as `pages`, groups as `panel`s, fields as
 /// questions by kind, choices as `{value, text}`, texts in several languages as locale maps, required
-/// and validators, and relationships as `visibleIf` / `enableIf` expressions and `setValueIf` /
+/// and validators, and relationships as `visibleIf` / `enableIf` / `requiredIf` expressions and `setValueIf` /
 /// `setValueExpression` (evaluate, copy, check/uncheck) in SurveyJS's expression language. Option sets a relationship
 /// switches become choices with their own `visibleIf`. What SurveyJS cannot say is reported as a loss:
 /// the generic `LossCheck` features, `condition` (a condition with no SurveyJS expression), and
@@ -19,7 +19,7 @@ public struct SurveyJSEmitter: FormEmitter {
          .options, .optionLabels, .optionImages, .optionRange, .multipleSelection, .required, .length, .valueRange,
          .pattern, .patternMessage, .namedValidator, .selectionCount, .columns, .ruleShowHideField,
          .ruleShowHideSection, .ruleShowHidePage, .ruleEnableDisable, .ruleEvaluate, .ruleCopy, .ruleSetOptions,
-         .ruleSetChecked,
+         .ruleSetChecked, .ruleSetProperty,
          .ruleUnconditional]
     }
 

@@ -20,6 +20,27 @@ extension SurveyJSWriter {
         }
     }
 
+    /// `isRequired: true` for a field always required, `requiredIf` for one required by condition.
+    mutating func setRequirement(_ f: Formula, into o: inout SchemaObject) {
+        switch f {
+        case .constant(false): break
+        case .constant(true): o.set("isRequired", .bool(true))
+        default: if let e = expression(f) { o.set("requiredIf", .string(e)) }
+        }
+    }
+
+    /// Reports the property changes SurveyJS has no place for: every one but `required` on a field.
+    mutating func reportUnwrittenProperties() {
+        for (i, rule) in web.form.rules.enumerated() {
+            for case .setProperty(let name, let value) in rule.then + rule.otherwise {
+                if case .field = rule.target, WebRuleStates.isRequiredProperty(name), WebRuleStates.truth(value) != nil { continue }
+                diagnostics.loss(Feature.ruleSetProperty.rawValue, target: web.target,
+                                 "\(web.target) cannot express the \(name) change of \(rule.target)",
+                                 at: rule.location, path: "/rules/\(i)")
+            }
+        }
+    }
+
     /// The formula as an expression, or `nil` (with one `loss.condition` per rule) when a condition in it
     /// has none; the element then keeps its initial state.
     mutating func expression(_ f: Formula) -> String? {

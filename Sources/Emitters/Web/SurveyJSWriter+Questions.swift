@@ -16,7 +16,7 @@ extension SurveyJSWriter {
             return o.node
         }
         setEnablement(web.rules.enabled(.field(field.id), disabled: field.isDisabled), into: &o)
-        if field.validation.required { o.set("isRequired", .bool(true)) }
+        setRequirement(web.rules.required(field), into: &o)
         if let m = field.texts.missingMessage { o.set("requiredErrorText", loc(m)) }
         if let p = field.texts.placeholder, ["text", "comment", "dropdown"].contains(type) { o.set("placeholder", loc(p)) }
         switch type {

@@ -31,6 +31,7 @@ struct SurveyJSWriter {
             pages.append(self.page(page, index: pi))
         }
         root.set("pages", .array(pages))
+        reportUnwrittenProperties()
         return root.node
     }
 

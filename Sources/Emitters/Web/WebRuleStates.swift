@@ -33,6 +33,27 @@ struct WebRuleStates {
         }
     }
 
+    /// When `field` must be answered: `required` changed by relationships that set the property
+    /// `required` (MM XML `<required>YES</required>` inside `if`/`else`).
+    func required(_ field: Field) -> Formula {
+        states.fold(initial: field.validation.required, rules: states.rules(for: .field(field.id))) { e in
+            guard case .setProperty(let name, let value) = e, Self.isRequiredProperty(name) else { return nil }
+            return Self.truth(value)
+        }
+    }
+
+    static func isRequiredProperty(_ name: String) -> Bool { name.lowercased() == "required" }
+
+    /// A property value as a truth value (`YES`/`NO`, `true`/`false`, `1`/`0`), or `nil`.
+    static func truth(_ v: Value) -> Bool? {
+        switch v {
+        case .bool(let b): return b
+        case .int(let i) where i == 0 || i == 1: return i == 1
+        case .string(let s): return SurveyJSExpression.truth(.string(s))
+        default: return nil
+        }
+    }
+
     /// The condition formula of rule `i` (`true` for an unconditional rule).
     func condition(_ i: Int) -> Formula { states.condition(i) }
 
