@@ -43,6 +43,14 @@ import FormConvKit
         #expect(out.diagnostics.losses.contains { $0.id == "loss.field.default-value" && $0.location?.line == 3 })
     }
 
+    @Test func surveyjsReportsSettingsAQuestionTypeCannotHold() throws {
+        var yesNo = Field(id: "b", kind: .boolean, texts: FieldTexts(placeholder: "Tap"), location: WebForms.at(8))
+        yesNo.layout.columns = 2
+        let out = try WebOutput(WebForms.form([yesNo]), SurveyJSEmitter())
+        #expect(out.surveyElement("b")?["placeholder"] == nil)
+        #expect(Set(out.lossIDs).isSuperset(of: ["loss.text.placeholder", "loss.layout.columns"]))
+    }
+
     @Test func layoutAndStyleAreLossesOnEveryWebTarget() throws {
         var f = field("a", line: 7)
         f.layout.position = "upper_left"

@@ -18,7 +18,13 @@ extension SurveyJSWriter {
         setEnablement(web.rules.enabled(.field(field.id), disabled: field.isDisabled), into: &o)
         setRequirement(web.rules.required(field), into: &o)
         if let m = field.texts.missingMessage { o.set("requiredErrorText", loc(m)) }
-        if let p = field.texts.placeholder, ["text", "comment", "dropdown"].contains(type) { o.set("placeholder", loc(p)) }
+        if let p = field.texts.placeholder {
+            if ["text", "comment", "dropdown"].contains(type) { o.set("placeholder", loc(p)) }
+            else { lose(.placeholder, "placeholder", of: field, on: type, path: path) }
+        }
+        if field.layout.columns != nil, !["radiogroup", "checkbox", "imagepicker"].contains(type) {
+            lose(.columns, "column count", of: field, on: type, path: path)
+        }
         switch type {
         case "text": if let t = inputType(field) { o.set("inputType", .string(t)) }
         case "multipletext": o.set("items", .array(components(field).map { .object([("name", .string($0)), ("title", .string($0))]) }))
@@ -34,6 +40,13 @@ extension SurveyJSWriter {
         if !validators.isEmpty { o.set("validators", .array(validators)) }
         setComputedValue(field, into: &o)
         return o.node
+    }
+
+    /// Reports a setting the question type has no property for.
+    mutating func lose(_ feature: Feature, _ what: String, of field: Field, on type: String, path: String) {
+        diagnostics.loss(feature.rawValue, target: web.target,
+                         "\(web.target) cannot express the \(what) of '\(field.id)' on a \(type) question",
+                         at: field.location, path: path)
     }
 
     /// The field id, or a numbered variant (with a warning) when an earlier field has the same id: names

@@ -8,10 +8,7 @@ extension SurveyJSWriter {
         let v = field.validation
         let textual = (type == "text" && inputType(field) != "number") || type == "comment"
         let numeric = type == "text" && inputType(field) == "number" || type == "slider"
-        func lose(_ f: Feature, _ what: String) {
-            diagnostics.loss(f.rawValue, target: web.target, "\(web.target) cannot express the \(what) of '\(field.id)' on a \(type) question",
-                             at: field.location, path: path)
-        }
+        func lose(_ f: Feature, _ what: String) { self.lose(f, what, of: field, on: type, path: path) }
         var out: [Node] = []
         if v.minLength != nil || v.maxLength != nil {
             if textual {
