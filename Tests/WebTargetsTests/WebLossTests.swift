@@ -46,9 +46,13 @@ import FormConvKit
     @Test func surveyjsReportsSettingsAQuestionTypeCannotHold() throws {
         var yesNo = Field(id: "b", kind: .boolean, texts: FieldTexts(placeholder: "Tap"), location: WebForms.at(8))
         yesNo.layout.columns = 2
-        let out = try WebOutput(WebForms.form([yesNo]), SurveyJSEmitter())
+        yesNo.texts.body = "Explained"
+        var pick = Field(id: "p", kind: .singleChoice, options: [Option(value: .string("a"), image: "a.png")])
+        pick.presentation = .dropDown
+        let out = try WebOutput(WebForms.form([yesNo, pick]), SurveyJSEmitter())
         #expect(out.surveyElement("b")?["placeholder"] == nil)
-        #expect(Set(out.lossIDs).isSuperset(of: ["loss.text.placeholder", "loss.layout.columns"]))
+        #expect(Set(out.lossIDs).isSuperset(of: ["loss.text.placeholder", "loss.layout.columns", "loss.text.body",
+                                                 "loss.options.images"]))
     }
 
     @Test func layoutAndStyleAreLossesOnEveryWebTarget() throws {

@@ -22,6 +22,10 @@ extension SurveyJSWriter {
             if ["text", "comment", "dropdown"].contains(type) { o.set("placeholder", loc(p)) }
             else { lose(.placeholder, "placeholder", of: field, on: type, path: path) }
         }
+        if field.texts.body != nil { lose(.bodyText, "body text", of: field, on: type, path: path) }
+        if type != "imagepicker", field.options.contains(where: { $0.image != nil }) {
+            lose(.optionImages, "option images", of: field, on: type, path: path)
+        }
         if field.layout.columns != nil, !["radiogroup", "checkbox", "imagepicker"].contains(type) {
             lose(.columns, "column count", of: field, on: type, path: path)
         }
