@@ -74,6 +74,11 @@ struct JSONFormsUISchema {
                                      ("i18n", .string(field.id))])
             return [ruled(label, visible: visible)]
         }
+        if field.texts.body != nil {
+            diagnostics.loss(Feature.bodyText.rawValue, target: web.target,
+                             "\(web.target) shows body text only as a Label; '\(field.id)' holds a value",
+                             at: field.location, path: path)
+        }
         guard let entries = data.keys[field.id], !entries.isEmpty else {
             diagnostics.loss("structure.unsubmitted-field", target: web.target,
                              "\(web.target) has no control for '\(field.id)': its data schema holds only submitted values",
