@@ -140,6 +140,33 @@ class JSONFormsLibraryTest(unittest.TestCase):
                 fullNameEnabled: !input('fullName').disabled,
             };""")
 
+    def test_every_document_renders_its_controls(self):
+        # A fresh page per document (the app keeps its first layout); every tab of a categorization is
+        # opened, and JSON Forms must find a renderer for every element on it.
+        url = self.driver.current_url
+        try:
+            for path in INPUTS:
+                doc = convert(path, "jsonforms")
+                with self.subTest(input=path.name):
+                    self.driver.get(url)
+                    WebDriverWait(self.driver, 30).until(lambda d: d.execute_script("return !!document.querySelector('#app')"))
+                    self.driver.execute_script("""
+                        window.postMessage({type: 'streamlit:render', args: {props: {
+                            form_schema: JSON.stringify({schema: arguments[0].schema, uischema: arguments[0].uischema}),
+                            data: {}, submit_button: false}}}, '*');""", doc)
+                    WebDriverWait(self.driver, 30).until(lambda d: d.execute_script(
+                        "return document.querySelectorAll('[role=tab], input, .v-label').length > 0"))
+                    tabs = self.driver.find_elements("css selector", "[role=tab]") or [None]
+                    for tab in tabs:
+                        if tab is not None and not tab.is_displayed():
+                            continue  # a page hidden by its rule while the form is empty
+                        if tab is not None:
+                            tab.click()
+                        self.assertNotIn("No applicable renderer", self.driver.execute_script("return document.body.innerText"))
+        finally:
+            self.driver.get(url)
+            WebDriverWait(self.driver, 30).until(lambda d: d.execute_script("return !!document.querySelector('#app')"))
+
     def test_conditions_behave_as_in_mmxml(self):
         doc = convert(LOGIC, "jsonforms")
         for row, (answers, visible, editable, _) in enumerate(LOGIC_TABLE):

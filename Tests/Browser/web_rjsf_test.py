@@ -92,6 +92,22 @@ class RJSFLibraryTest(unittest.TestCase):
                 fullNameDisabled: document.getElementById('root_fullName').disabled,
             };""", doc, data)
 
+    def test_every_document_renders(self):
+        # rjsf throws while rendering a widget alias its type has no widget for.
+        for path in INPUTS:
+            doc = convert(path, "rjsf")
+            for language, schema, ui in pairs(doc):
+                with self.subTest(input=path.name, language=language):
+                    result = self.page.run("""
+                        const app = document.getElementById('app');
+                        ReactDOM.unmountComponentAtNode(app);
+                        try {
+                            ReactDOM.render(React.createElement(dash_rjsf.DashRjsf,
+                                {schema: arguments[0], uiSchema: arguments[1], value: {}, setProps: () => {}}), app);
+                        } catch (e) { return String(e); }
+                        return app.querySelector('form') ? null : 'no form rendered';""", schema, ui)
+                    self.assertIsNone(result)
+
     def test_conditions_behave_as_in_mmxml(self):
         doc = convert(LOGIC, "rjsf")
         for answers, visible, _, plan in LOGIC_TABLE:

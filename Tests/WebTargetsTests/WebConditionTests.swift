@@ -1,3 +1,4 @@
+import DocumentTree
 import FormIR
 import Testing
 @testable import Emitters
@@ -13,6 +14,20 @@ import Testing
     @Test func emptyTextIsNoValue() {
         let w = WebConditionSchemas(form: form, target: "jsonforms", translator: ConditionTranslator())
         #expect(w.webMeaning(cmp("t", .notEqual, .string(""))) == cmp("t", .notEqual, .null))
+    }
+
+    @Test func theDataSchemaHoldsNoEmptyAnswers() throws {
+        let payload = Node.object([("type", .string("object")), ("properties", .object([
+            ("mail", .object([("type", .string("string")), ("anyOf", .array([.object([("const", .string(""))]),
+                                                                              .object([("format", .string("email"))])]))])),
+            ("pick", .object([("type", .string("string")), ("oneOf", .array([.object([("const", .string("a"))]),
+                                                                              .object([("const", .string(""))])]))])),
+            ("custom", .object([("title", .string("Custom"))])),
+        ]))])
+        let web = WebDataSchema.forWebAnswers(payload)
+        #expect(web["properties"]?["mail"] == .object([("type", .string("string")), ("format", .string("email"))]))
+        #expect(web["properties"]?["pick"]?["oneOf"] == .array([.object([("const", .string("a"))])]))
+        #expect(web["properties"]?["custom"]?["type"] == .string("string"))
     }
 
     @Test func aCheckboxOffValueIsNotOn() {

@@ -87,6 +87,11 @@ struct JSONFormsUISchema {
         }
         var controls: [Node] = []
         for e in entries {
+            if e.key.contains(".") {
+                diagnostics.warning("jsonforms.dotted-key",
+                                    "JSON Forms reads the dot in the data key '\(e.key)' of '\(field.id)' as nesting: the control stores its value under '\(e.key.split(separator: ".").joined(separator: "' → '"))'",
+                                    at: field.location, path: path)
+            }
             var o = SchemaObject()
             o.set("type", .string("Control"))
             o.set("scope", .string(WebDataSchema.scope(e.key)))

@@ -4,10 +4,11 @@ import FormIR
 /// rjsf's uiSchema directives for one property: a `ui:widget` alias valid for the property's JSON type
 /// (rjsf throws "No widget … for type …" on any other), `ui:placeholder` and `ui:help`.
 enum RJSFWidgets {
-    /// The aliases rjsf accepts per JSON type (`@rjsf/utils` `getWidget` widget map).
+    /// The aliases rjsf accepts per JSON type (`@rjsf/utils` `getWidget` widget map), less `time`, which
+    /// rjsf 4 lacks.
     static let aliases: [String: Set<String>] = [
         "boolean": ["checkbox", "radio", "select", "hidden"],
-        "string": ["text", "textarea", "password", "email", "uri", "color", "date", "datetime", "date-time", "time",
+        "string": ["text", "textarea", "password", "email", "uri", "color", "date", "datetime", "date-time",
                    "alt-date", "alt-datetime", "file", "data-url", "radio", "select", "hidden"],
         "number": ["text", "updown", "range", "radio", "select", "hidden"],
         "integer": ["text", "updown", "range", "radio", "select", "hidden"],
@@ -41,14 +42,11 @@ enum RJSFWidgets {
             }
         case "string":
             if choices { return radio ? "radio" : nil }
+            // Dates, times and e-mail addresses get their widget from `format` (rjsf picks it).
             switch field.kind {
             case .multiline: return "textarea"
             case .password: return "password"
-            case .email: return "email"
             case .url: return "uri"
-            case .date where property["format"] != nil: return "date"
-            case .time where property["format"] != nil: return "time"
-            case .dateTime where property["format"] != nil: return "date-time"
             case .photo, .signature: return "data-url"
             default: return nil
             }
