@@ -73,6 +73,9 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "HostileInputTests", dependencies: ["FormConvKit", "FormConvTestSupport"], path: "Tests/HostileInputTests",
                     resources: [.copy("Fixtures")]),
+        // The web targets (`--to surveyjs`, `jsonforms`, `rjsf`): structure and losses; the library checks
+        // run in headless Chromium from Tests/Browser/web_*_test.py.
+        .testTarget(name: "WebTargetsTests", dependencies: ["FormIR", "DocumentTree", "Emitters", "FormConvKit"], path: "Tests/WebTargetsTests"),
         .testTarget(name: "CLITests", dependencies: ["FormConvKit", "Readers", "FormConvTestSupport"], path: "Tests/CLITests",
                     resources: [.copy("Fixtures")]),
     ]

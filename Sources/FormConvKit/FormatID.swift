@@ -12,6 +12,9 @@ public enum FormatID: String, CaseIterable, Sendable, Codable, CustomStringConve
     case rmsformJSON = "rmsform-json"
     case shinobi
     case jsonSchema = "json-schema"
+    case surveyjs
+    case jsonforms
+    case rjsf
     case html
 
     public var description: String { rawValue }
@@ -31,6 +34,9 @@ public enum FormatID: String, CaseIterable, Sendable, Codable, CustomStringConve
         case .rmsformJSON: "RMSForm descriptor as JSON"
         case .shinobi: "ShinobiForms XML"
         case .jsonSchema: "JSON Schema (draft 2020-12 or 07) of the submitted payload"
+        case .surveyjs: "SurveyJS survey JSON (pages, panels, questions, visibleIf/enableIf logic)"
+        case .jsonforms: "JSON Forms data schema, UI schema with rules, and i18n dictionaries in one JSON"
+        case .rjsf: "react-jsonschema-form data schema and uiSchema in one JSON (a pair per language)"
         case .html: "self-contained HTML preview that behaves like the form (relationships, validation, payload)"
         }
     }
@@ -50,6 +56,9 @@ public enum FormatID: String, CaseIterable, Sendable, Codable, CustomStringConve
         case .rmsformJSON: "rmsform.json"
         case .shinobi: "shinobi.xml"
         case .jsonSchema: "schema.json"
+        case .surveyjs: "survey.json"
+        case .jsonforms: "jsonforms.json"
+        case .rjsf: "rjsf.json"
         case .html: "html"
         }
     }

@@ -16,7 +16,7 @@ public enum FormatRegistry {
         case .xlform, .xlformPlist: XLFormReader()
         case .rmsform, .rmsformJSON: RMSFormReader()
         case .shinobi: ShinobiReader()
-        case .xlformSwift, .xlformObjc, .jsonSchema, .html: nil
+        case .xlformSwift, .xlformObjc, .jsonSchema, .surveyjs, .jsonforms, .rjsf, .html: nil
         }
     }
 
@@ -35,6 +35,9 @@ public enum FormatRegistry {
         case .rmsformJSON: RMSFormEmitter(syntax: .json)
         case .shinobi: ShinobiEmitter()
         case .jsonSchema: JSONSchemaEmitter(draft: options.jsonSchemaDraft)
+        case .surveyjs: SurveyJSEmitter()
+        case .jsonforms: JSONFormsEmitter()
+        case .rjsf: RJSFEmitter()
         case .html: HTMLEmitter()
         }
     }

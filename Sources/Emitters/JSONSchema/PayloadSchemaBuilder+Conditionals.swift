@@ -6,15 +6,7 @@ extension PayloadSchemaBuilder {
     /// Translates the condition of every rule used for conditionals. A condition JSON Schema cannot say
     /// is reported once (`loss.condition`) and kept as `x-formconv-condition` on the target's keys.
     mutating func translateConditions() {
-        var keys: [String: (key: String, shape: ValueShape)] = [:]
-        var counts: [String: Int] = [:]
-        for e in entries where e.component == nil { counts[e.fieldID, default: 0] += 1 }
-        for e in entries where e.component == nil && counts[e.fieldID] == 1 && !keys.keys.contains(e.fieldID) {
-            keys[e.fieldID] = (e.key, e.shape)
-        }
-        let textNumbers = Set(form.allFields.filter(Self.sendsText).map(\.id))
-        let numericText = Set(keys.keys.filter { keys[$0]?.shape == .string && textNumbers.contains($0) })
-        let translator = ConditionTranslator(keys: keys, numericText: numericText)
+        let translator = conditionTranslator()
         for i in states.conditionalRules {
             let rule = form.rules[i]
             guard let condition = rule.condition else { translated[i] = .success(.bool(true)); continue }
@@ -27,6 +19,19 @@ extension PayloadSchemaBuilder {
                              at: rule.source?.location ?? rule.location, path: "/rules/\(i)")
             annotate(rule.target, with: text)
         }
+    }
+
+    /// A translator over the collected entries: fields with one submitted value of their own.
+    func conditionTranslator() -> ConditionTranslator {
+        var keys: [String: (key: String, shape: ValueShape)] = [:]
+        var counts: [String: Int] = [:]
+        for e in entries where e.component == nil { counts[e.fieldID, default: 0] += 1 }
+        for e in entries where e.component == nil && counts[e.fieldID] == 1 && !keys.keys.contains(e.fieldID) {
+            keys[e.fieldID] = (e.key, e.shape)
+        }
+        let textNumbers = Set(form.allFields.filter(Self.sendsText).map(\.id))
+        let numericText = Set(keys.keys.filter { keys[$0]?.shape == .string && textNumbers.contains($0) })
+        return ConditionTranslator(keys: keys, numericText: numericText)
     }
 
     /// The rule's condition as written, or as MM XML would write it.
@@ -60,17 +65,23 @@ extension PayloadSchemaBuilder {
 
     /// The schema a payload satisfies exactly when `f` holds, `nil` when a condition in it has none.
     func schema(of f: Formula) -> Node? {
-        switch f {
-        case .constant(let b): return .bool(b)
-        case .atom(let i):
+        Self.schema(of: f) { i in
             if case .success(let n)? = translated[i] { return n }
             return nil
+        }
+    }
+
+    /// The schema of `f` whose atoms' schemas `atom` gives; `nil` when one of them has none.
+    static func schema(of f: Formula, atom: (Int) -> Node?) -> Node? {
+        switch f {
+        case .constant(let b): return .bool(b)
+        case .atom(let i): return atom(i)
         case .and(let xs), .or(let xs):
             var parts: [Node] = []
-            for x in xs { guard let n = schema(of: x) else { return nil }; parts.append(n) }
+            for x in xs { guard let n = schema(of: x, atom: atom) else { return nil }; parts.append(n) }
             if case .and = f { return .object([("allOf", .array(parts))]) }
             return .object([("anyOf", .array(parts))])
-        case .not(let x): return schema(of: x).map { .object([("not", $0)]) }
+        case .not(let x): return schema(of: x, atom: atom).map { .object([("not", $0)]) }
         }
     }
 

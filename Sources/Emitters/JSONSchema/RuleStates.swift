@@ -115,7 +115,8 @@ struct RuleStates: Sendable {
         }
     }
 
-    private func fold(initial: Bool, rules: [Int], effect: (Effect) -> Bool?) -> Formula {
+    /// `initial`, changed by each of `rules` (in order) that has an effect `effect` maps to a state.
+    func fold(initial: Bool, rules: [Int], effect: (Effect) -> Bool?) -> Formula {
         var state = Formula.constant(initial)
         for i in rules {
             let r = form.rules[i]
@@ -127,7 +128,7 @@ struct RuleStates: Sendable {
         return state
     }
 
-    private static func visibility(_ e: Effect) -> Bool? {
+    static func visibility(_ e: Effect) -> Bool? {
         switch e {
         case .show: true
         case .hide: false

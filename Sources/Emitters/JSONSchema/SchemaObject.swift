@@ -19,6 +19,9 @@ struct SchemaObject: Sendable {
         if let value { set(key, value) }
     }
 
+    /// Removes `key` when present.
+    mutating func remove(_ key: String) { entries.removeAll { $0.key == key } }
+
     subscript(key: String) -> Node? { entries.first(where: { $0.key == key })?.value }
 
     var isEmpty: Bool { entries.isEmpty }

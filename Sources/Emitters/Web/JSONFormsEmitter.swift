@@ -1,0 +1,33 @@
+import DocumentTree
+import FormIR
+
+/// Writes one JSON object for JSON Forms 3.x: `schema` (the data JSON Schema, draft-07, from the JSON
+/// Schema emitter), `uischema` (pages as a `Categorization` of `Category`s, groups as `Group`s, each
+/// submitted value a `Control` whose `scope` resolves in `schema`, display texts as `Label`s) with
+/// relationships as `SHOW`/`HIDE`/`ENABLE`/`DISABLE` rules whose conditions are schemas over the whole
+/// data (`scope: "#"`), and `i18n`: one key → text dictionary per language for the app's `translate`
+/// function. Computed and copied values, option sets switched by condition and fields that submit
+/// nothing have no JSON Forms form and are reported as losses, besides the data schema's own.
+public struct JSONFormsEmitter: FormEmitter {
+    public init() {}
+
+    public var formatID: String { "jsonforms" }
+
+    public var supportedFeatures: Set<Feature> {
+        JSONSchemaEmitter().supportedFeatures.subtracting([.ruleSetOptions])
+            .union([.pages, .pageTitle, .sectionTitle, .bodyText, .missingMessage, .patternMessage, .ruleEnableDisable])
+    }
+
+    public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
+        LossCheck.report(form, supported: supportedFeatures, target: formatID, keepingExtensions: ["jsonschema", "jsonforms"],
+                         into: &diagnostics)
+        let locales = WebLocales(form: form, requested: options.locale)
+        let data = WebDataSchema(form: form, locale: locales.base, target: formatID, diagnostics: &diagnostics)
+        var ui = JSONFormsUISchema(WebEmitContext(form: form, locales: locales, target: formatID), data: data)
+        let uischema = ui.build()
+        diagnostics.append(contentsOf: ui.diagnostics.items)
+        diagnostics.append(contentsOf: ui.data.conditions.diagnostics.items)
+        return JSONWriter.write(.object([("schema", data.schema), ("uischema", uischema),
+                                         ("i18n", ui.translations.node)]))
+    }
+}

@@ -1,0 +1,34 @@
+import DocumentTree
+import FormIR
+
+/// Writes one JSON object for react-jsonschema-form: `schema` (the data JSON Schema, draft-07, from the
+/// JSON Schema emitter, with each conditionally shown field moved into an `if`/`then` branch so rjsf
+/// renders it only while its relationships show it) and `uiSchema` (`ui:order` listing every property,
+/// `ui:widget` fitting the property's type, `ui:placeholder`, `ui:help`, `ui:disabled`), plus one member
+/// per other language whose texts differ, keyed by its tag and holding its own `schema` and `uiSchema`.
+/// rjsf has no pages, groups, conditional enabling, computed values or static texts: those are losses.
+public struct RJSFEmitter: FormEmitter {
+    public init() {}
+
+    public var formatID: String { "rjsf" }
+
+    public var supportedFeatures: Set<Feature> {
+        JSONSchemaEmitter().supportedFeatures.union([.placeholder, .presentation])
+    }
+
+    public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
+        LossCheck.report(form, supported: supportedFeatures, target: formatID, keepingExtensions: ["jsonschema", "rjsf"],
+                         into: &diagnostics)
+        let locales = WebLocales(form: form, requested: options.locale)
+        let base = RJSFDocuments(form: form, locale: locales.base, target: formatID, diagnostics: &diagnostics)
+        var members: [(String, Node)] = [("schema", base.schema), ("uiSchema", base.uiSchema)]
+        for locale in locales.all where locale.lowercased() != locales.base?.lowercased() {
+            var scratch = Diagnostics()
+            let other = RJSFDocuments(form: form, locale: locale, target: formatID, diagnostics: &scratch)
+            if other.schema != base.schema || other.uiSchema != base.uiSchema {
+                members.append((WebLocales.tag(locale), .object([("schema", other.schema), ("uiSchema", other.uiSchema)])))
+            }
+        }
+        return JSONWriter.write(.object(members))
+    }
+}

@@ -1,0 +1,45 @@
+import FormIR
+
+/// Which language is the default of a web form and how the others are named: web libraries key
+/// translations by lower-case BCP 47 tags (`fr-ca`), formconv's forms by `FR_CA` or `fr_CA`.
+struct WebLocales {
+    /// The form's default locale (or the one asked for), whose texts are the untranslated ones.
+    let base: String?
+    /// Every locale the form's texts name, in `Form.locales` order.
+    let all: [String]
+
+    init(form: Form, requested: String?) {
+        let base = form.defaultLocale ?? requested
+        self.base = base
+        self.all = form.locales
+    }
+
+    /// `FR_CA` → `fr-ca`.
+    static func tag(_ locale: String) -> String {
+        locale.lowercased().replacingOccurrences(of: "_", with: "-")
+    }
+
+    /// The entry of `t` that is the untranslated text: the default locale's, else the one without a
+    /// locale, else the first.
+    func baseIndex(_ t: LocalizedText) -> Int? {
+        base.flatMap { l in t.entries.firstIndex { $0.locale?.lowercased() == l.lowercased() } }
+            ?? t.entries.firstIndex { $0.locale == nil } ?? (t.entries.isEmpty ? nil : 0)
+    }
+
+    /// The text in the default locale.
+    func baseText(_ t: LocalizedText) -> String? { baseIndex(t).map { t.entries[$0].text } }
+
+    /// The translations of `t` besides its untranslated text, as (locale, text).
+    func translations(_ t: LocalizedText) -> [(locale: String, text: String)] {
+        let b = baseIndex(t)
+        return t.entries.indices.compactMap { i in
+            guard i != b, let l = t.entries[i].locale else { return nil }
+            return (l, t.entries[i].text)
+        }
+    }
+
+    /// The text in `locale`, only when the form gives one for it.
+    func text(_ t: LocalizedText, in locale: String) -> String? {
+        t.entries.first { $0.locale?.lowercased() == locale.lowercased() }?.text
+    }
+}
