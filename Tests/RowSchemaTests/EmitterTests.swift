@@ -66,7 +66,7 @@ import Emitters
         let r = rows(RowSchema.emit(Self.mmLikeForm()).0)
         func rules(_ i: Int) -> [[String: String]] { r[i]["rules"] as? [[String: String]] ?? [] }
         #expect(rules(0) == [["regexp": "^[\\s\\S]{0,40}$"]])
-        #expect(rules(1) == [["regexp": "^[0-9]{5}(-[0-9]{4})?$"]])
+        #expect(rules(1) == [["regexp": "^(?:[0-9]{5}(?:-?[0-9]{4})?)?$"]])
         #expect(rules(2) == [["predicate": "SELF >= 18"], ["predicate": "SELF <= 99"]])
         #expect(rules(11) == [["predicate": "SELF == $email"]])
     }
