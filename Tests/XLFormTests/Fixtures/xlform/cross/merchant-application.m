@@ -68,7 +68,7 @@
     // Tax identification number
     row = [XLFormRowDescriptor formRowDescriptorWithTag:@"taxId" rowType:XLFormRowDescriptorTypeInteger title:@"Tax identification number"];
     row.required = YES;
-    row.disabled = @"$businessType.value == 'NP'";
+    row.disabled = @"$businessType.value.formValue == 'NP'";
     [row addValidator:[XLFormRegexValidator formRegexValidatorWithMsg:nil regex:@"^[0-9]*$"]];
     [row addValidator:[XLFormRegexValidator formRegexValidatorWithMsg:nil regex:@"^[\\s\\S]{9,}$"]];
     [row.cellConfigAtConfigure setObject:@9 forKey:@"textFieldMaxNumberOfCharacters"];

@@ -60,7 +60,7 @@ class MerchantApplicationFormViewController: XLFormViewController {
         // Tax identification number
         row = XLFormRowDescriptor(tag: "taxId", rowType: XLFormRowDescriptorTypeInteger, title: "Tax identification number")
         row.isRequired = true
-        row.disabled = "$businessType.value == 'NP'"
+        row.disabled = "$businessType.value.formValue == 'NP'"
         row.addValidator(XLFormRegexValidator(msg: nil, andRegexString: "^[0-9]*$"))
         row.addValidator(XLFormRegexValidator(msg: nil, andRegexString: "^[\\s\\S]{9,}$"))
         row.cellConfigAtConfigure["textFieldMaxNumberOfCharacters"] = 9

@@ -92,7 +92,7 @@
     [section addFormRow:row];
 
     section = [XLFormSectionDescriptor formSectionWithTitle:@"Extra"];
-    section.hidden = @"$province.value != 'QC'";
+    section.hidden = @"$province.value.formValue != 'QC'";
     [form addFormSection:section];
 
     // years

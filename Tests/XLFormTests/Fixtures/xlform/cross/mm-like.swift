@@ -84,7 +84,7 @@ class MmLikeFormViewController: XLFormViewController {
         section.addFormRow(row)
 
         section = XLFormSectionDescriptor.formSection(withTitle: "Extra")
-        section.hidden = "$province.value != 'QC'"
+        section.hidden = "$province.value.formValue != 'QC'"
         form.addFormSection(section)
 
         // years
