@@ -67,6 +67,8 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "ShinobiTests", dependencies: ["Readers", "Emitters", "FormConvKit", "FormConvTestSupport"], path: "Tests/ShinobiTests",
                     resources: [.copy("Fixtures")]),
+        // `--to html`: the preview's structure (input names = payload keys, nothing loaded from elsewhere, losses).
+        .testTarget(name: "HTMLTests", dependencies: ["Emitters", "FormConvKit", "FormConvTestSupport"], path: "Tests/HTMLTests"),
         .testTarget(name: "LintTests", dependencies: ["FormConvKit", "Emitters", "FormConvTestSupport"], path: "Tests/LintTests",
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "HostileInputTests", dependencies: ["FormConvKit", "FormConvTestSupport"], path: "Tests/HostileInputTests",

@@ -12,6 +12,7 @@ public enum FormatID: String, CaseIterable, Sendable, Codable, CustomStringConve
     case rmsformJSON = "rmsform-json"
     case shinobi
     case jsonSchema = "json-schema"
+    case html
 
     public var description: String { rawValue }
 
@@ -30,6 +31,7 @@ public enum FormatID: String, CaseIterable, Sendable, Codable, CustomStringConve
         case .rmsformJSON: "RMSForm descriptor as JSON"
         case .shinobi: "ShinobiForms XML"
         case .jsonSchema: "JSON Schema (draft 2020-12 or 07) of the submitted payload"
+        case .html: "self-contained HTML preview that behaves like the form (relationships, validation, payload)"
         }
     }
 
@@ -48,6 +50,7 @@ public enum FormatID: String, CaseIterable, Sendable, Codable, CustomStringConve
         case .rmsformJSON: "rmsform.json"
         case .shinobi: "shinobi.xml"
         case .jsonSchema: "schema.json"
+        case .html: "html"
         }
     }
 }

@@ -16,7 +16,7 @@ public enum FormatRegistry {
         case .xlform, .xlformPlist: XLFormReader()
         case .rmsform, .rmsformJSON: RMSFormReader()
         case .shinobi: ShinobiReader()
-        case .xlformSwift, .xlformObjc, .jsonSchema: nil
+        case .xlformSwift, .xlformObjc, .jsonSchema, .html: nil
         }
     }
 
@@ -35,6 +35,7 @@ public enum FormatRegistry {
         case .rmsformJSON: RMSFormEmitter(syntax: .json)
         case .shinobi: ShinobiEmitter()
         case .jsonSchema: JSONSchemaEmitter(draft: options.jsonSchemaDraft)
+        case .html: HTMLEmitter()
         }
     }
 

@@ -63,13 +63,19 @@ import Emitters
         #expect(!f.contains { $0.id == "empty-options" })
     }
 
-    @Test func requiredHiddenFieldNeedsAShowRuleOrForce() throws {
+    @Test func requiredHiddenFieldIsAnErrorOnlyWhenForcedAndEmpty() throws {
+        // The language document: a hidden item submits only with forceSubmit, so an unforced one
+        // cannot block submission (a note); a forced one that nothing fills can (an error).
         var hidden = Field(id: "h", kind: .text, validation: Validation(required: true), isHidden: true)
-        #expect(try Self.lint(Self.form([hidden])).map(\.id) == ["required-always-hidden"])
+        #expect(try Self.lint(Self.form([hidden])).map(\.id) == ["required-never-shown"])
         hidden.submission.force = true
+        let forced = try Self.lint(Self.form([hidden]))
+        #expect(forced.map(\.id) == ["required-always-hidden"])
+        #expect(forced.first?.severity == .error)
+        hidden.defaultValue = .string("web")
         #expect(try Self.lint(Self.form([hidden])).isEmpty)
         let inHiddenSection = Field(id: "x", kind: .text, validation: Validation(required: true))
-        #expect(try Self.lint(Self.form([inHiddenSection], hiddenSection: true)).map(\.id) == ["required-always-hidden"])
+        #expect(try Self.lint(Self.form([inHiddenSection], hiddenSection: true)).map(\.id) == ["required-never-shown"])
         let shown = Rule(condition: .literal(.bool(true)), target: .section("s"), then: [.show])
         #expect(try Self.lint(Self.form([inHiddenSection], rules: [shown], hiddenSection: true)).isEmpty)
     }

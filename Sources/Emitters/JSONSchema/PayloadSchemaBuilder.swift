@@ -102,10 +102,7 @@ struct PayloadSchemaBuilder {
                              "json-schema cannot express the default value \(value.displayText) of '\(field.id)': it submits components",
                              at: field.location, path: path)
         }
-        for var key in keys {
-            if key.component == nil, key.valueType == .integer || key.valueType == .number, Self.sendsText(field) {
-                key.valueType = .string
-            }
+        for key in Self.payloadKeys(keys, of: field) {
             let shape = ValueShape(key: key, field: field)
             let optional = key.component == "address2" || key.component == "partClone"
             // A required item is validated (present and not empty) while it is shown and not skipped.
@@ -169,6 +166,18 @@ struct PayloadSchemaBuilder {
 
     static func sendsText(_ field: Field) -> Bool {
         field.validation.named.contains { textValidations.contains($0) }
+    }
+
+    /// The keys `field` submits (`SubmissionModel.keys`), typed as the payload holds them: a number
+    /// field that `sendsText` submits its own value as text.
+    static func payloadKeys(_ keys: [SubmittedKey], of field: Field) -> [SubmittedKey] {
+        keys.map { key in
+            var key = key
+            if key.component == nil, key.valueType == .integer || key.valueType == .number, sendsText(field) {
+                key.valueType = .string
+            }
+            return key
+        }
     }
 
     /// What "not left blank" means for a value the legacy app sends: text not empty, a checkbox checked,

@@ -161,49 +161,6 @@ enum LintChecks {
         return out
     }
 
-    @Sendable static func requiredAlwaysHidden(_ s: LintSubject) -> [LintFinding] {
-        func shows(_ t: RuleTarget) -> Bool {
-            s.form.rules.contains { $0.target == t && ($0.then + $0.otherwise).contains(.show) }
-        }
-        return fields(s).compactMap { e in
-            let f = e.field
-            guard f.validation.required, !f.submission.force, f.isHidden || e.containerHidden else { return nil }
-            let page = s.form.pages[e.page], section = page.sections[e.section]
-            let neverShown = (f.isHidden && !shows(.field(f.id)))
-                || (section.isHidden && !(section.id.map { shows(.section($0)) } ?? false))
-                || (page.isHidden && !(page.id.map { shows(.page($0)) } ?? false))
-            guard neverShown else { return nil }
-            return LintFinding("'\(f.id)' is required but hidden, and no relationship ever shows it", at: f.location, path: e.path)
-        }
-    }
-
-    @Sendable static func submissionKeyCollisions(_ s: LintSubject) -> [LintFinding] {
-        // Each key's first owner (a field index) and the order keys first appear in; only keys submitted
-        // twice get an owner list, so a form without collisions allocates one table.
-        var first: [String: (owner: Int, order: Int)] = [:]
-        first.reserveCapacity(s.fieldList.count)
-        var shared: [String: [Int]] = [:]
-        var count = 0
-        for (i, e) in s.fieldList.enumerated() {
-            for k in SubmissionModel.keys(for: e.field) {
-                if let (owner, _) = first[k.key] {
-                    shared[k.key, default: [owner]].append(i)
-                } else {
-                    first[k.key] = (i, count)
-                    count += 1
-                }
-            }
-        }
-        let keys = shared.keys.sorted { first[$0]!.order < first[$1]!.order }
-        return keys.compactMap { key in
-            // Fields sharing one id are `duplicate-name`, not a second finding here.
-            let fs = shared[key]!.map { s.fieldList[$0].field }
-            guard Set(fs.map(\.id)).count > 1 else { return nil }
-            let names = fs.map { "'\($0.id)'" }.joined(separator: " and ")
-            return LintFinding("\(names) all submit the key '\(key)'", at: fs[1].location)
-        }
-    }
-
     @Sendable static func missingTranslations(_ s: LintSubject) -> [LintFinding] {
         let locales = s.form.locales
         guard locales.count > 1 else { return [] }

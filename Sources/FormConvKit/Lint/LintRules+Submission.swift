@@ -3,19 +3,38 @@ import FormIR
 extension LintRules {
     static let submission: [LintRule] = [
         LintRule(
-            id: "required-always-hidden", severity: .error,
-            summary: "A required item is hidden, no relationship ever shows it, and it is not force-submitted.",
-            rationale: "The user can never fill it in, so the form can never be submitted.",
-            bad: LintExample(.mmxml, mm("<item name=\"taxId\" type=\"textField\" required=\"YES\" isHidden=\"YES\">\n  <label>Tax ID</label>\n</item>")),
-            good: LintExample(.mmxml, mm("<item name=\"business\" type=\"checkbox\">\n  <label>Business account</label>\n</item>\n<item name=\"taxId\" type=\"textField\" required=\"YES\" isHidden=\"YES\">\n  <label>Tax ID</label>\n</item>",
-                relationships: "<relationship object=\"item::taxId\">\n  <condition>business == \"YES\"</condition>\n  <if><show>YES</show></if>\n  <else><hide>YES</hide></else>\n</relationship>")),
-            check: LintChecks.requiredAlwaysHidden),
-        LintRule(
             id: "submission-key-collision", severity: .warning,
-            summary: "Two items submit the same key (submitName, date components, address components, partClone).",
-            rationale: "The backend receives one value and loses the other.",
+            summary: "Two items can submit the same key (submitName, date components, address components, partClone) at the same time.",
+            rationale: "The backend receives one value and loses the other. Items that share a key but are never submitted together are not reported: the analysis of the relationships (show/hide, skip, submit, force and their conditions) proves which variants exclude each other, such as one title item per gender or one bank and one card variant per payment method.",
             bad: LintExample(.mmxml, mm("<item name=\"homePhone\" type=\"textField\">\n  <label>Home phone</label>\n  <submitName>phone</submitName>\n</item>\n<item name=\"workPhone\" type=\"textField\">\n  <label>Work phone</label>\n  <submitName>phone</submitName>\n</item>")),
-            good: LintExample(.mmxml, mm("<item name=\"homePhone\" type=\"textField\">\n  <label>Home phone</label>\n  <submitName>phone</submitName>\n</item>\n<item name=\"workPhone\" type=\"textField\">\n  <label>Work phone</label>\n  <submitName>workPhone</submitName>\n</item>")),
+            good: LintExample(.mmxml, mm(titleVariants, relationships: titleRelationships(withElse: true))),
             check: LintChecks.submissionKeyCollisions),
+        LintRule(
+            id: "possible-submission-key-collision", severity: .note,
+            summary: "Two items share a submission key and the analysis cannot tell whether both submit it at once; the message says why.",
+            rationale: "Usually a relationship without an `<else>` (an item stays shown after its condition stops holding), an item shown before its controlling item is first set, or a condition the analysis does not decide (`BT`/`LT` on text, comparisons between items). Check the path the message names.",
+            bad: LintExample(.mmxml, mm(titleVariants, relationships: titleRelationships(withElse: false))),
+            good: LintExample(.mmxml, mm(titleVariants, relationships: titleRelationships(withElse: true))),
+            check: LintChecks.possibleSubmissionKeyCollisions),
     ]
+
+    /// The real-world variant pattern: one title item per gender, both submitting `title`.
+    static let titleVariants = """
+    <item name="gender" type="radioControl" required="YES">
+      <label>Gender</label>
+      <tag value="Male">Male</tag>
+      <tag value="Female">Female</tag>
+    </item>
+
+    """ + [("Male", ["Mr", "Dr"]), ("Female", ["Ms", "Mrs"])].map { gender, titles in
+        "<item name=\"title\(gender)\" type=\"dropDown\" isHidden=\"YES\">\n  <label>Title</label>\n  <submitName>title</submitName>\n"
+            + titles.map { "  <option value=\"\($0)\">\($0)</option>\n" }.joined() + "</item>"
+    }.joined(separator: "\n")
+
+    static func titleRelationships(withElse: Bool) -> String {
+        ["Male", "Female"].map { g in
+            "<relationship object=\"item::title\(g)\">\n  <condition>gender == \"\(g)\"</condition>\n  <if><show>THIS</show></if>\n"
+                + (withElse ? "  <else><hide>THIS</hide></else>\n" : "") + "</relationship>"
+        }.joined(separator: "\n")
+    }
 }

@@ -2,7 +2,7 @@ import FormIR
 
 /// The catalogue of lint rules. Ids are stable: they appear in configs and suppression comments.
 public enum LintRules {
-    public static let all: [LintRule] = structure + values + submission + texts + meta
+    public static let all: [LintRule] = structure + values + visibility + submission + texts + meta
 
     public static func rule(_ id: String) -> LintRule? { byID[id] }
 

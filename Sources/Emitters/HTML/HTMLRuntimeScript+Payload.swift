@@ -1,0 +1,97 @@
+extension HTMLRuntimeScript {
+    /// The payload the legacy app would send: one value per key, typed as `--to json-schema` describes it.
+    static let payload = #"""
+  // ---- The payload ----
+  function submits(s, i) {
+    var f = D.fields[i];
+    if (!f.keys.length) return false;
+    return effHidden(s, i) ? s.fields[i].force : !s.fields[i].skip;
+  }
+  var MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+  var DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+  // A date written with an NSDateFormatter pattern (the common fields; letters it does not know stay as they are).
+  function formatDate(d, pattern) {
+    var out = "", i = 0;
+    while (i < pattern.length) {
+      var c = pattern[i];
+      if (c === "'") {
+        var j = pattern.indexOf("'", i + 1);
+        if (j === i + 1) { out += "'"; i += 2; continue; }
+        if (j < 0) j = pattern.length;
+        out += pattern.slice(i + 1, j); i = j + 1; continue;
+      }
+      var n = 1;
+      while (pattern[i + n] === c) n++;
+      var h = d.getHours();
+      switch (c) {
+        case "y": case "u": case "Y": out += n === 2 ? pad(d.getFullYear() % 100, 2) : pad(d.getFullYear(), n); break;
+        case "M": case "L": out += n >= 4 ? MONTHS[d.getMonth()] : n === 3 ? MONTHS[d.getMonth()].slice(0, 3) : pad(d.getMonth() + 1, n); break;
+        case "d": out += pad(d.getDate(), n); break;
+        case "H": out += pad(h, n); break;
+        case "h": out += pad(h % 12 === 0 ? 12 : h % 12, n); break;
+        case "m": out += pad(d.getMinutes(), n); break;
+        case "s": out += pad(d.getSeconds(), n); break;
+        case "a": out += h < 12 ? "AM" : "PM"; break;
+        case "E": out += n >= 4 ? DAYS[d.getDay()] : DAYS[d.getDay()].slice(0, 3); break;
+        default: out += pattern.slice(i, i + n);
+      }
+      i += n;
+    }
+    return out;
+  }
+  function offset(d) {
+    var m = -d.getTimezoneOffset();
+    return (m >= 0 ? "+" : "-") + pad(Math.floor(Math.abs(m) / 60), 2) + ":" + pad(Math.abs(m) % 60, 2);
+  }
+  function isoDate(f, d) {
+    var time = pad(d.getHours(), 2) + ":" + pad(d.getMinutes(), 2) + ":" + pad(d.getSeconds(), 2);
+    if (f.kind === "date") return isoDay(d);
+    if (f.kind === "time") return time + offset(d);
+    if (f.kind === "datetime") return isoDay(d) + "T" + time + offset(d);
+    return time;
+  }
+  // The value of one payload key, as the legacy app sends it; undefined leaves the key out.
+  function keyValue(f, k) {
+    var v = raw(f), t, d;
+    switch (k.type) {
+      case "string":
+        if (k.part === "partClone") { t = textOf(f); return f.clone > 0 ? t.slice(0, f.clone) : f.clone < 0 ? t.slice(f.clone) : t; }
+        if (k.part !== null) return v[k.part] || "";
+        if (f.control === "select" || f.control === "radios") return v === null ? (f.shape === "string" ? "" : undefined) : v;
+        return textOf(f);
+      case "integer": case "number":
+        if (typeof v === "number") return v;
+        if (v === null) return undefined;
+        t = textOf(f).trim();
+        if (t === "") return undefined;
+        return isNaN(Number(t)) ? t : Number(t);
+      case "boolean": return v === true;
+      case "zeroOne": return truthy(v) ? 1 : 0;
+      case "bitmask":
+        var sum = bitmask(f), o = (k.overrides || []).filter(function (x) { return x.value === sum; })[0];
+        return o ? o.text : sum;
+      case "array": return v;
+      case "dateComponent": return v[k.part] || "";
+      case "unixTime": d = dateOf(f); return d ? Math.floor(d.getTime() / 1000) : undefined;
+      case "formattedDate": d = dateOf(f); return d ? formatDate(d, k.format) : "";
+      case "isoDate": d = dateOf(f); return d ? isoDate(f, d) : undefined;
+    }
+    return undefined;
+  }
+  function payload(s) {
+    var out = {};
+    D.fields.forEach(function (f, i) {
+      if (!submits(s, i)) return;
+      f.keys.forEach(function (k) { var v = keyValue(f, k); if (v !== undefined) out[k.key] = v; });
+    });
+    return out;
+  }
+  function showPayload() {
+    var shown = JSON.stringify(payload(state), function (k, v) {
+      return typeof v === "string" && v.length > 120 ? v.slice(0, 60) + "… (" + v.length + " characters)" : v;
+    }, 2);
+    document.getElementById("fc-payload").textContent = shown;
+  }
+
+"""#
+}

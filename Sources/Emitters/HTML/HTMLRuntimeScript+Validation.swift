@@ -1,0 +1,141 @@
+extension HTMLRuntimeScript {
+    /// Validation on submit: required, bounds, patterns, predicates, comparisons, dates, counts, sums.
+    static let validation = #"""
+  // ---- Validation ----
+  function blank(f) {
+    var v = raw(f);
+    switch (f.control) {
+      case "checkbox": return v !== true;
+      case "select": case "radios": return v === null;
+      case "checkboxes": return v.length === 0;
+      case "date-parts": return !v.day || !v.month || !v.year;
+      case "address": return Object.keys(v).some(function (k) { return k !== "address2" && v[k] === ""; });
+      case "display": return false;
+      default: return textOf(f).trim() === "";
+    }
+  }
+  function name(f) { return txt(f.label) || f.id; }
+  function luhn(s) {
+    var digits = s.replace(/[\s-]/g, "");
+    if (!/^\d{2,}$/.test(digits)) return false;
+    var sum = 0;
+    for (var i = 0; i < digits.length; i++) {
+      var n = +digits[digits.length - 1 - i];
+      if (i % 2 === 1) { n *= 2; if (n > 9) n -= 9; }
+      sum += n;
+    }
+    return sum % 10 === 0;
+  }
+  function age(d) {
+    var now = new Date(), a = now.getFullYear() - d.getFullYear();
+    if (now.getMonth() < d.getMonth() || (now.getMonth() === d.getMonth() && now.getDate() < d.getDate())) a--;
+    return a;
+  }
+  function compare(a, b, relation, mode) {
+    var x = a, y = b;
+    if (mode !== "text") { var nx = toNum(a), ny = toNum(b); if (nx !== null && ny !== null) { x = nx; y = ny; } else if (mode === "number") return false; }
+    switch (relation) {
+      case "equal": return x === y;
+      case "notEqual": return x !== y;
+      case "greaterThan": return x > y;
+      case "lessThan": return x < y;
+      case "greaterThanOrEqual": return x >= y;
+      case "lessThanOrEqual": return x <= y;
+    }
+    return true;
+  }
+  function problems(s, f) {
+    var fs = s.fields[f.index], c = f.checks, out = [];
+    if (blank(f)) {
+      if (fs.required) out.push(txt(f.missing) || name(f) + " is required.");
+      return out;
+    }
+    var text = textOf(f), n = toNum(text), d = null;
+    if (f.control === "date-parts" && !dateOf(f)) out.push(name(f) + ": enter a valid date.");
+    if (f.main && (f.main.type === "integer" || f.main.type === "number") && f.control.indexOf("input") === 0) {
+      if (n === null) out.push(name(f) + ": enter a number.");
+      else if (f.main.type === "integer" && !Number.isInteger(n)) out.push(name(f) + ": enter a whole number.");
+    }
+    if (c.minLength !== undefined && text.length < c.minLength) out.push(name(f) + ": enter at least " + c.minLength + " characters.");
+    if (c.maxLength !== undefined && text.length > c.maxLength) out.push(name(f) + ": enter at most " + c.maxLength + " characters.");
+    if (c.minValue !== undefined && (n === null || n < c.minValue)) out.push(name(f) + ": enter a number from " + c.minValue + ".");
+    if (c.maxValue !== undefined && (n === null || n > c.maxValue)) out.push(name(f) + ": enter a number up to " + c.maxValue + ".");
+    if (c.email && !regex(c.email).test(text)) out.push(name(f) + ": enter an e-mail address.");
+    (c.patterns || []).forEach(function (p) {
+      var ok = p.luhn ? luhn(text) : regex(p.re).test(text);
+      if (!ok) out.push(txt(p.message) || name(f) + ": the value is not valid" + (p.name ? " (" + p.name + ")." : "."));
+    });
+    (c.predicates || []).forEach(function (p) {
+      if (p.fn !== null && !holds(p.fn, context(s, condValue(f)))) out.push(txt(p.message) || name(f) + ": the value is not accepted.");
+    });
+    (c.comparisons || []).forEach(function (p) {
+      if (!(p.other in byId)) return;
+      var other = D.fields[byId[p.other]];
+      if (!compare(text, textOf(other), p.relation, p.mode)) out.push(name(f) + " must be " + p.relation.replace(/([A-Z])/g, " $1").toLowerCase() + " " + name(other) + ".");
+    });
+    if (["date-parts", "input-date", "input-datetime-local"].indexOf(f.control) >= 0) d = dateOf(f);
+    if (d) {
+      var year = new Date().getFullYear();
+      if (c.minAge !== undefined && age(d) < c.minAge) out.push(name(f) + ": the age must be at least " + c.minAge + ".");
+      if (c.maxAge !== undefined && age(d) > c.maxAge) out.push(name(f) + ": the age must be at most " + c.maxAge + ".");
+      if (c.minYear !== undefined && d.getFullYear() < year + c.minYear) out.push(name(f) + ": the year must be " + (year + c.minYear) + " or later.");
+      if (c.maxYear !== undefined && d.getFullYear() > year + c.maxYear) out.push(name(f) + ": the year must be " + (year + c.maxYear) + " or earlier.");
+      if (c.minDate !== undefined && isoDay(d) < c.minDate.slice(0, 10)) out.push(name(f) + ": the date must be " + c.minDate.slice(0, 10) + " or later.");
+      if (c.maxDate !== undefined && isoDay(d) > c.maxDate.slice(0, 10)) out.push(name(f) + ": the date must be " + c.maxDate.slice(0, 10) + " or earlier.");
+    }
+    var count = f.control === "checkboxes" ? raw(f).length : null;
+    if (count !== null && c.minSelected !== undefined && count < c.minSelected) out.push(name(f) + ": choose at least " + c.minSelected + ".");
+    if (count !== null && c.maxSelected !== undefined && count > c.maxSelected) out.push(name(f) + ": choose at most " + c.maxSelected + ".");
+    (c.sums || []).forEach(function (sum) {
+      var total = 0, names = [];
+      sum.fields.forEach(function (id) {
+        if (!(id in byId)) return;
+        var o = D.fields[byId[id]]; names.push(name(o));
+        if (!effHidden(s, o.index)) total += toNum(textOf(o)) || 0;
+      });
+      var b = sum.bounds, ok = sum.mode === "EQ" ? total === b[0] : (b.length < 1 || total <= b[0]) && (b.length < 2 || total >= b[1]);
+      if (!ok) out.push(names.join(" + ") + (sum.mode === "EQ" ? " must add up to " + b[0] : " must add up to between " + b[1] + " and " + b[0]) + " (now " + total + ").");
+    });
+    return out;
+  }
+  function validate(s) {
+    var errors = [];
+    D.fields.forEach(function (f, i) {
+      if (!f.keys.length || effHidden(s, i)) return;
+      problems(s, f).forEach(function (m) { errors.push({ field: f.id, index: i, message: m }); });
+    });
+    return errors;
+  }
+  function showErrors(errors) {
+    lastErrors = errors;
+    D.fields.forEach(function (f, i) {
+      var mine = errors.filter(function (e) { return e.index === i; }), p = document.getElementById("fc-e-" + i);
+      if (!p) return;
+      p.hidden = mine.length === 0;
+      p.textContent = mine.map(function (e) { return e.message; }).join(" ");
+      f.el.classList.toggle("fc-invalid", mine.length > 0);
+    });
+    var list = document.getElementById("fc-errors");
+    list.textContent = "";
+    errors.forEach(function (e) {
+      var li = document.createElement("li");
+      li.textContent = e.message;
+      li.setAttribute("data-field", e.field);
+      li.addEventListener("click", function () { reveal(e.field); });
+      list.appendChild(li);
+    });
+    document.getElementById("fc-validation").hidden = errors.length === 0;
+    var status = document.getElementById("fc-status");
+    status.className = errors.length ? "fc-rejected" : "fc-accepted";
+    status.textContent = errors.length ? "The app would not send this form: " + errors.length + " problem" + (errors.length > 1 ? "s" : "") + "."
+      : "The app would send this payload:";
+  }
+  function reveal(id) {
+    if (!(id in byId)) return false;
+    var f = D.fields[byId[id]];
+    showPage(f.page);
+    return !f.el.hidden;
+  }
+
+"""#
+}

@@ -1,0 +1,161 @@
+import FormIR
+
+/// Who can be shown, hidden and submitted under which conditions, read from the form's relationships
+/// (show/hide, skip/submit/force) and the initial `isHidden`, `skipSubmit` and `forceSubmit` of items,
+/// groups and pages. Pure: it reads the IR and answers with values.
+///
+/// The model follows the MM language document: an item submits when it is shown and not skipped, or
+/// hidden and forced; `<skip>` sets skipSubmit and clears forceSubmit, `<force>` the reverse, `<submit>`
+/// clears skipSubmit. A property keeps the value of the relationship that set it last (see
+/// `StateWay.ways`); required items the user always sees must be set before submitting, so the
+/// relationships they drive have run.
+struct RelationshipAnalysis: Sendable {
+    let form: Form
+    private let rulesByTarget: [RuleTarget: [Rule]]
+    private let settled: Set<String>
+    /// Past this many ways for one item the analysis answers "undecided" rather than grow further.
+    static let wayLimit = 32
+
+    init(_ form: Form) {
+        self.form = form
+        var byTarget: [RuleTarget: [Rule]] = [:]
+        // A condition that did not parse never evaluates, so its relationship never fires
+        // (`condition-syntax` reports it); one without any condition always applies.
+        for r in form.rules where !(r.condition == nil && r.source != nil) { byTarget[r.target, default: []].append(r) }
+        rulesByTarget = byTarget
+        // Required items the user always sees (never hidden, no show/hide on them or their containers)
+        // must be set before submitting.
+        func toggled(_ t: RuleTarget?) -> Bool {
+            t.map { byTarget[$0]?.contains { ($0.then + $0.otherwise).contains { $0 == .show || $0 == .hide } } ?? false } ?? false
+        }
+        var required = Set<String>()
+        for p in form.pages where !p.isHidden && !toggled(p.id.map(RuleTarget.page)) {
+            for s in p.sections where !s.isHidden && !toggled(s.id.map(RuleTarget.section)) {
+                for f in s.fields where f.validation.required && !f.isHidden && !toggled(.field(f.id)) { required.insert(f.id) }
+            }
+        }
+        settled = required
+    }
+
+    // MARK: Visibility
+
+    /// The relationships that show or hide `target`, as `visible` values of each branch.
+    func visibilityEffects(_ target: RuleTarget) -> [PropertyEffect] {
+        func visible(_ effects: [Effect]) -> Bool? {
+            effects.last { $0 == .show || $0 == .hide }.map { $0 == .show }
+        }
+        return (rulesByTarget[target] ?? []).compactMap { r in
+            let e = PropertyEffect(rule: r, then: visible(r.then), otherwise: visible(r.otherwise))
+            return e.then == nil && e.otherwise == nil ? nil : e
+        }
+    }
+
+    /// The ways `target` alone (not its containers) ends shown (`visible`) or hidden.
+    func ways(_ target: RuleTarget?, visible: Bool, initiallyHidden: Bool) -> [StateWay] {
+        guard let target else { return initiallyHidden != visible ? [StateWay(.always)] : [] }
+        return StateWay.ways(toReach: visible, initial: !initiallyHidden, effects: visibilityEffects(target),
+                             settled: settled, property: "'\(Self.name(target))' stays \(visible ? "shown" : "hidden")")
+    }
+
+    /// The ways an item is shown: it, its group and its page are all shown.
+    func shownWays(_ e: LintChecks.FieldEntry) -> [StateWay] {
+        let (page, section) = containers(e)
+        var out = ways(.field(e.field.id), visible: true, initiallyHidden: e.field.isHidden)
+        out = Self.capped(StateWay.product(out, ways(section.id.map(RuleTarget.section), visible: true, initiallyHidden: section.isHidden)))
+        return Self.capped(StateWay.product(out, ways(page.id.map(RuleTarget.page), visible: true, initiallyHidden: page.isHidden)))
+    }
+
+    /// The ways an item is hidden: it, its group or its page is hidden.
+    func hiddenWays(_ e: LintChecks.FieldEntry) -> [StateWay] {
+        let (page, section) = containers(e)
+        return Self.capped(ways(.field(e.field.id), visible: false, initiallyHidden: e.field.isHidden)
+            + ways(section.id.map(RuleTarget.section), visible: false, initiallyHidden: section.isHidden)
+            + ways(page.id.map(RuleTarget.page), visible: false, initiallyHidden: page.isHidden))
+    }
+
+    /// Whether some relationship (or the initial state) can show the item.
+    func canBeShown(_ e: LintChecks.FieldEntry) -> Bool {
+        shownWays(e).contains { $0.satisfiability != .unsatisfiable }
+    }
+
+    /// The relationships that would show the item, its group or its page: when the item can never be
+    /// shown, none of them ever takes effect.
+    func showingRules(_ e: LintChecks.FieldEntry) -> [Rule] {
+        let (page, section) = containers(e)
+        let targets = [RuleTarget.field(e.field.id)] + [section.id.map(RuleTarget.section), page.id.map(RuleTarget.page)].compactMap { $0 }
+        return targets.flatMap { t in visibilityEffects(t).filter { $0.then == true || $0.otherwise == true }.map(\.rule) }
+    }
+
+    // MARK: Submission
+
+    /// The ways the item's skipSubmit (`skip: true`) or forceSubmit (`skip: false`) flag ends `value`.
+    func flagWays(_ e: LintChecks.FieldEntry, skip: Bool, value: Bool) -> [StateWay] {
+        func flag(_ effects: [Effect]) -> Bool? {
+            var result: Bool?
+            for case .submission(let p) in effects {
+                switch p {
+                case .skip: result = skip
+                case .force: result = !skip
+                case .submit: if skip { result = false }
+                }
+            }
+            return result
+        }
+        let effects = (rulesByTarget[.field(e.field.id)] ?? []).compactMap { r -> PropertyEffect? in
+            let pe = PropertyEffect(rule: r, then: flag(r.then), otherwise: flag(r.otherwise))
+            return pe.then == nil && pe.otherwise == nil ? nil : pe
+        }
+        let initial = skip ? e.field.submission.skip : e.field.submission.force
+        return StateWay.ways(toReach: value, initial: initial, effects: effects, settled: settled,
+                             property: "'\(e.field.id)' stays " + (skip ? (value ? "skipped" : "submitted when shown")
+                                                                    : (value ? "force-submitted" : "not force-submitted")))
+    }
+
+    /// The ways the item submits its value: shown and not skipped, or hidden and forced.
+    func submitWays(_ e: LintChecks.FieldEntry) -> [StateWay] {
+        // Kinds that never submit (labels, a checkbox with submitsValue="NO") stay out whatever the flags.
+        var probe = e.field
+        probe.submission.skip = false
+        guard SubmissionModel.isSubmitted(probe, hidden: false) else { return [] }
+        let shown = StateWay.product(shownWays(e), flagWays(e, skip: true, value: false))
+        return Self.capped(shown + forcedHiddenWays(e))
+    }
+
+    /// The ways the item is hidden and still submits (forceSubmit).
+    func forcedHiddenWays(_ e: LintChecks.FieldEntry) -> [StateWay] {
+        Self.capped(StateWay.product(hiddenWays(e), flagWays(e, skip: false, value: true)))
+    }
+
+    /// Whether a relationship or a default gives the item a value without the user.
+    func isFilledWithoutUser(_ f: Field) -> Bool {
+        if f.defaultValue != nil { return true }
+        return (rulesByTarget[.field(f.id)] ?? []).contains { r in
+            (r.then + r.otherwise).contains { effect in
+                switch effect {
+                case .evaluate, .copy, .setText, .setChecked: return true
+                case .setProperty(let name, _): return ["defaultvalue", "value", "text"].contains(name.lowercased())
+                default: return false
+                }
+            }
+        }
+    }
+
+    // MARK: Helpers
+
+    private func containers(_ e: LintChecks.FieldEntry) -> (Page, Section) {
+        let page = form.pages[e.page]
+        return (page, page.sections[e.section])
+    }
+
+    static func name(_ t: RuleTarget) -> String {
+        switch t {
+        case .field(let id), .section(let id), .page(let id): id
+        case .form: "form"
+        }
+    }
+
+    static func capped(_ ways: [StateWay]) -> [StateWay] {
+        guard ways.count > wayLimit else { return ways }
+        return [StateWay(.tooLarge, caveats: ways.flatMap(\.caveats).prefix(1).map { $0 })]
+    }
+}

@@ -1,0 +1,185 @@
+import FormIR
+
+/// The checks that depend on relationships, answered by `RelationshipAnalysis`: who can submit a key
+/// at the same time, which required items can never be shown, which targets are shown and hidden at once.
+extension LintChecks {
+    /// Two items sharing submission keys, and whether both can submit them at once.
+    struct KeyOverlap {
+        var keys: [String]
+        var earlier: FieldEntry
+        var later: FieldEntry
+        var overlap: Overlap
+
+        /// "the key 'title'" or "the keys 'birthDay', 'birthMonth' and 'birthYear'".
+        var keysText: String {
+            let quoted = keys.map { "'\($0)'" }
+            guard quoted.count > 1 else { return "the key \(quoted[0])" }
+            return "the keys " + quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
+        }
+    }
+
+    /// How many pairs of items sharing keys one form may compare: hostile or generated forms with
+    /// thousands of items on one key stay linear past it.
+    static let pairBudget = 20_000
+
+    /// For each item that shares a key with an earlier item (of another name), the first earlier one it
+    /// can submit together with; failing that, the first it may submit with (undecided). Exclusive
+    /// variants (one shown per choice) are left out. A pair sharing several keys (date or address
+    /// components) is one overlap listing them.
+    static func keyOverlaps(_ s: LintSubject) -> [KeyOverlap] {
+        var owners: [String: [Int]] = [:]
+        var order: [String] = []
+        for (i, e) in s.fieldList.enumerated() {
+            for k in SubmissionModel.keys(for: e.field) {
+                if owners[k.key] == nil { order.append(k.key) }
+                if owners[k.key]?.last != i { owners[k.key, default: []].append(i) }
+            }
+        }
+        let analysis = RelationshipAnalysis(s.form)
+        var waysCache: [Int: [StateWay]] = [:]
+        func ways(_ i: Int) -> [StateWay] {
+            if let w = waysCache[i] { return w }
+            let w = analysis.submitWays(s.fieldList[i])
+            waysCache[i] = w
+            return w
+        }
+        struct Pair: Hashable { var earlier: Int, later: Int }
+        var overlapCache: [Pair: Overlap] = [:]
+        var out: [KeyOverlap] = []
+        var reported: [Pair: Int] = [:]
+        func report(_ key: String, _ pair: Pair, _ overlap: Overlap) {
+            if let at = reported[pair] { out[at].keys.append(key); return }
+            reported[pair] = out.count
+            out.append(KeyOverlap(keys: [key], earlier: s.fieldList[pair.earlier], later: s.fieldList[pair.later], overlap: overlap))
+        }
+        var budget = pairBudget
+        for key in order {
+            let group = owners[key]!
+            guard group.count > 1 else { continue }
+            for (n, j) in group.enumerated().dropFirst() {
+                if budget < n {
+                    report(key, Pair(earlier: group[0], later: j), .undecided(
+                        "\(group.count - n) more items share this key, past the \(pairBudget) pairs of items the analysis compares in one form"))
+                    break
+                }
+                var undecided: (Pair, Overlap)?
+                for i in group.prefix(n) where s.fieldList[i].field.id != s.fieldList[j].field.id {
+                    let pair = Pair(earlier: i, later: j)
+                    let o: Overlap
+                    if let cached = overlapCache[pair] { o = cached } else {
+                        budget -= 1
+                        o = Overlap.of(ways(i), ways(j))
+                        overlapCache[pair] = o
+                    }
+                    if case .together = o { undecided = nil; report(key, pair, o); break }
+                    if case .undecided = o, undecided == nil { undecided = (pair, o) }
+                }
+                if let (pair, o) = undecided { report(key, pair, o) }
+            }
+        }
+        return out
+    }
+
+    @Sendable static func submissionKeyCollisions(_ s: LintSubject) -> [LintFinding] {
+        keyOverlaps(s).compactMap { k in
+            guard case .together(let witness) = k.overlap else { return nil }
+            return LintFinding("'\(k.earlier.field.id)' and '\(k.later.field.id)' both submit \(k.keysText)"
+                               + Overlap.when(witness), at: k.later.field.location, path: k.later.path)
+        }
+    }
+
+    @Sendable static func possibleSubmissionKeyCollisions(_ s: LintSubject) -> [LintFinding] {
+        keyOverlaps(s).compactMap { k in
+            guard case .undecided(let reason) = k.overlap else { return nil }
+            return LintFinding("'\(k.earlier.field.id)' and '\(k.later.field.id)' share \(k.keysText); "
+                               + "whether both submit at once is undecided: \(reason)",
+                               at: k.later.field.location, path: k.later.path)
+        }
+    }
+
+    /// What a required item that no relationship can show does in its engine.
+    enum NeverShownConsequence {
+        /// Submitted while hidden, empty, with no way for the user to fill it: submission is blocked
+        /// (under `witness`).
+        case blocksSubmission(witness: [ConditionTerm])
+        /// Never submitted (hidden and not forced): `required` has no effect.
+        case requiredIgnored
+        /// Maybe submitted empty while hidden; the reason says why the analysis cannot tell.
+        case undecided(String)
+        /// Submitted while hidden with a value it gets without the user: nothing to report.
+        case harmless
+    }
+
+    /// A required item that nothing can show: what that does, and the lines of relationships that
+    /// would show it but never take effect.
+    struct NeverShown {
+        var entry: FieldEntry
+        var consequence: NeverShownConsequence
+        var deadShows: [Int]
+
+        /// "nothing can show it" or "the relationships at lines 12, 14 that show it never take effect".
+        var why: String {
+            switch deadShows.count {
+            case 0: "nothing can show it"
+            case 1: "the relationship at line \(deadShows[0]) that shows it never takes effect"
+            default: "the relationships at lines \(deadShows.map(String.init).joined(separator: ", ")) that show it never take effect"
+            }
+        }
+    }
+
+    /// Required items that no relationship (nor the initial state) can show, with what that does.
+    static func requiredNeverShown(_ s: LintSubject) -> [NeverShown] {
+        let analysis = RelationshipAnalysis(s.form)
+        var out: [NeverShown] = []
+        for e in s.fieldList where e.field.validation.required && !analysis.canBeShown(e) {
+            let consequence: NeverShownConsequence
+            if analysis.isFilledWithoutUser(e.field) {
+                consequence = .harmless
+            } else {
+                switch Overlap.of(analysis.forcedHiddenWays(e), [StateWay(.always)]) {
+                case .together(let witness): consequence = .blocksSubmission(witness: witness)
+                case .undecided(let reason): consequence = .undecided(reason)
+                case .exclusive: consequence = .requiredIgnored
+                }
+            }
+            out.append(NeverShown(entry: e, consequence: consequence,
+                                  deadShows: analysis.showingRules(e).compactMap { $0.location?.line }))
+        }
+        return out
+    }
+
+    @Sendable static func requiredAlwaysHidden(_ s: LintSubject) -> [LintFinding] {
+        requiredNeverShown(s).compactMap { n in
+            guard case .blocksSubmission(let witness) = n.consequence else { return nil }
+            let when = witness.isEmpty ? "" : " (forced\(Overlap.when(witness)))"
+            return LintFinding("'\(n.entry.field.id)' is required and submitted while hidden\(when), but \(n.why) and "
+                               + "nothing fills it in: the form can never be submitted", at: n.entry.field.location, path: n.entry.path)
+        }
+    }
+
+    @Sendable static func requiredNeverShownNotes(_ s: LintSubject) -> [LintFinding] {
+        requiredNeverShown(s).compactMap { n in
+            let message: String
+            switch n.consequence {
+            case .requiredIgnored:
+                message = "'\(n.entry.field.id)' is required but \(n.why); hidden and not force-submitted, "
+                    + "it is never submitted, so `required` has no effect"
+            case .undecided(let reason):
+                message = "'\(n.entry.field.id)' is required but \(n.why); whether it is submitted empty "
+                    + "while hidden is undecided: \(reason)"
+            case .blocksSubmission, .harmless: return nil
+            }
+            return LintFinding(message, at: n.entry.field.location, path: n.entry.path)
+        }
+    }
+
+    @Sendable static func conflictingVisibility(_ s: LintSubject) -> [LintFinding] {
+        RelationshipAnalysis(s.form).visibilityConflicts().map { c in
+            let earlier = c.earlier.location.map { "line \($0.line)" } ?? "an earlier relationship"
+            let index = s.form.rules.firstIndex { $0 == c.later && $0.location == c.later.location }
+            return LintFinding("this relationship and the one at \(earlier) show and hide \(c.target) at once"
+                               + "\(Overlap.when(c.witness).isEmpty ? "" : " —" + Overlap.when(c.witness)); "
+                               + "the one that runs last wins", at: c.later.location, path: index.map { "/rules/\($0)" })
+        }
+    }
+}
