@@ -73,6 +73,23 @@ import FormConvKit
         #expect(d.losses.contains { $0.id == "loss.relationship.show-hide" && $0.location == Self.at }, "\(d.items)")
     }
 
+    /// One rule that hides and disables: both properties get the predicate, or both are reported lost.
+    @Test func bothPropertiesOfOneRule() throws {
+        let gender = Field(id: "gender", kind: .singleChoice, presentation: .segmented, options: Self.labelled)
+        var form = Self.form(gender, rule: Self.isM)
+        form.rules[0].then = [.hide, .disable]
+        form.rules[0].otherwise = [.show, .enable]
+        var d = Diagnostics()
+        let json = Support.text(try Support.emit(form, as: .xlform, diagnostics: &d))
+        #expect(try Self.hidden(json) == "$gender.value.formValue == 'M'")
+        #expect(json.contains("\"disabled\": \"$gender.value.formValue == 'M'\""), "\(json)")
+        var multiple = Self.form(Field(id: "gender", kind: .multipleChoice, options: Self.labelled), rule: Self.isM)
+        multiple.rules[0].then = [.hide, .disable]
+        var e = Diagnostics()
+        _ = try Support.emit(multiple, as: .xlform, diagnostics: &e)
+        #expect(Set(e.losses.map(\.id)).isSuperset(of: ["loss.relationship.show-hide", "loss.relationship.enable-disable"]))
+    }
+
     /// The predicate parser reads XLForm's `$tag.value.formValue` as the row's value.
     @Test func formValueReadsAsTheValue() throws {
         let a = try Predicate.parse("$gender.value.formValue == 'M'", dialect: .xlformPredicate)

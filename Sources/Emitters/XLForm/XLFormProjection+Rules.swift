@@ -19,14 +19,15 @@ extension XLFormProjection {
         for (ri, rule) in form.rules.enumerated() {
             let path = "/rules/\(ri)"
             if let hide = polarity(rule, on: .hide, off: .show) {
-                var feature = Feature.ruleShowHideField
-                if case .section = rule.target { feature = .ruleShowHideSection }
-                guard let flag = self.flag(rule, when: hide, feature: feature, path: path) else { continue }
                 switch rule.target {
                 case .field(let id) where fieldIDs.contains(id):
-                    set(\.rowHidden, id, flag, rule, path, Feature.ruleShowHideField, "hidden")
+                    if let flag = flag(rule, when: hide, feature: .ruleShowHideField, path: path) {
+                        set(\.rowHidden, id, flag, rule, path, Feature.ruleShowHideField, "hidden")
+                    }
                 case .section(let id) where sectionIDs.contains(id):
-                    set(\.sectionHidden, id, flag, rule, path, Feature.ruleShowHideSection, "hidden")
+                    if let flag = flag(rule, when: hide, feature: .ruleShowHideSection, path: path) {
+                        set(\.sectionHidden, id, flag, rule, path, Feature.ruleShowHideSection, "hidden")
+                    }
                 case .field(let id), .section(let id):
                     diagnostics.warning("xlform.unknown-rule-target", "the rule's target '\(id)' is not in the form; it is dropped",
                                         at: rule.location, path: path)
@@ -34,10 +35,11 @@ extension XLFormProjection {
                 }
             }
             if let disable = polarity(rule, on: .disable, off: .enable) {
-                guard let flag = self.flag(rule, when: disable, feature: .ruleEnableDisable, path: path) else { continue }
                 switch rule.target {
                 case .field(let id) where fieldIDs.contains(id):
-                    set(\.rowDisabled, id, flag, rule, path, Feature.ruleEnableDisable, "disabled")
+                    if let flag = flag(rule, when: disable, feature: .ruleEnableDisable, path: path) {
+                        set(\.rowDisabled, id, flag, rule, path, Feature.ruleEnableDisable, "disabled")
+                    }
                 default:
                     diagnostics.loss(Feature.ruleEnableDisable.rawValue, target: target,
                                      "\(target) can disable rows only, not \(rule.target)", at: rule.location, path: path)
