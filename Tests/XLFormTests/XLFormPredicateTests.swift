@@ -71,6 +71,10 @@ import FormConvKit
         let json = Support.text(try Support.emit(Self.form(field, rule: rule), as: .xlform, diagnostics: &d))
         #expect(try Self.hidden(json) == nil)
         #expect(d.losses.contains { $0.id == "loss.relationship.show-hide" && $0.location == Self.at }, "\(d.items)")
+        // What was written reads back without error (a broken predicate was xlform.invalid-predicate).
+        var e = Diagnostics()
+        _ = try Support.read(text: json, diagnostics: &e)
+        #expect(!e.hasErrors, "\(e.items)")
     }
 
     /// One rule that hides and disables: both properties get the predicate, or both are reported lost.
