@@ -94,6 +94,21 @@ import FormConvKit
         #expect(Set(e.losses.map(\.id)).isSuperset(of: ["loss.relationship.show-hide", "loss.relationship.enable-disable"]))
     }
 
+    /// A file comparing an option-object row's `.value` with a string says something XLForm never finds
+    /// true: read as the value comparison, with a warning (the writer then says `formValue`).
+    @Test func readingADirectOptionObjectComparisonWarns() throws {
+        let rows = #"{"tag": "gender", "rowType": "selectorSegmentedControl", "selectorOptions": [{"value": "M", "displayText": "Male"}, {"value": "F", "displayText": "Female"}]}"#
+        func read(_ predicate: String) throws -> Diagnostics {
+            let text = #"{"formSections": [{"formRows": [\#(rows), {"tag": "other", "rowType": "text", "hidden": "\#(predicate)"}]}]}"#
+            var d = Diagnostics()
+            _ = try Support.read(text: text, diagnostics: &d)
+            return d
+        }
+        #expect(try read("$gender.value == 'M'").items.map(\.id) == ["xlform.option-object-compared"])
+        #expect(try read("$gender.value.formValue == 'M'").items.isEmpty)
+        #expect(try read("$gender.isHidden == 0").items.isEmpty)
+    }
+
     /// The predicate parser reads XLForm's `$tag.value.formValue` as the row's value.
     @Test func formValueReadsAsTheValue() throws {
         let a = try Predicate.parse("$gender.value.formValue == 'M'", dialect: .xlformPredicate)
