@@ -50,6 +50,7 @@ import FormConvTestSupport
                 Issue.record("\(input.path) → \(target): no output: \(first.diagnostics.errors.map { $0.formatted() })")
                 continue
             }
+            #expect(!first.diagnostics.hasErrors, "\(input.path) → \(target): \(first.diagnostics.errors.map { $0.formatted() })")
             let again = Converter.convert(InputDocument(name: name, bytes: out1), from: target, to: target)
             let errors = again.diagnostics.errors.map { $0.formatted() }
             #expect(errors.isEmpty, "\(input.path) → \(target) does not read back: \(errors)")

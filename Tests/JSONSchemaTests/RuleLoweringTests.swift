@@ -104,6 +104,32 @@ import Testing
         #expect(lost.count == 1 && lost.first?.location == Self.at, "\(d.losses)")
     }
 
+    /// Every named validation's pattern compiles in both dialects it is written for: ICU
+    /// (NSRegularExpression) and ECMA-262 in Unicode mode (node, when installed).
+    @Test func everyPatternIsICUAndECMA() throws {
+        let names = ["none", "lettersOnly", "letters", "names", "numericOnly", "numericWithPeriods", "numeric", "numbers",
+                     "lettersNumericOnly", "lettersNumeric", "namesNumeric", "alphaOnly", "alpha", "alphanumericOnly",
+                     "plain", "alphanumeric", "intlphonenumber", "usphonenumber", "email", "day", "month", "year",
+                     "canadianPostalCode", "usPostalCode"]
+        var patterns: [String] = []
+        for n in names {
+            switch RuleLowering.regex(for: NamedValidator(rawValue: n)) {
+            case .regex(let p): patterns.append(p)
+            case .anything: break
+            case .inexpressible(let why): Issue.record("\(n): \(why)")
+            }
+        }
+        #expect(patterns.count == 21)
+        for p in patterns {
+            #expect((try? NSRegularExpression(pattern: p)) != nil, "ICU rejects \(p)")
+            #expect(try Self.matches(p, ""), "\(p) refuses the empty text of an optional item")
+        }
+        let doc = try JSONSerialization.data(withJSONObject: ["allOf": patterns.map { ["pattern": $0] }])
+        if let bad = try SchemaHarness.ecmaPatternErrors(String(decoding: doc, as: UTF8.self)) {
+            #expect(bad.isEmpty, "not ECMA-262: \(bad)")
+        }
+    }
+
     /// The API the web targets adopt: length patterns, numeric ranges, abilities.
     @Test func loweringAPI() throws {
         #expect(RuleLowering.lengthRange(min: nil, max: nil) == nil)
