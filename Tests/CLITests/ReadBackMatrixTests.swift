@@ -40,6 +40,7 @@ import FormConvTestSupport
         #expect(Self.inputs.contains { $0.path.contains("/Fixtures/") })
         #expect(Set(Self.inputs.map(\.format)).isSuperset(of: [.mmxml, .json, .yaml, .xlform, .rmsform, .shinobi, .ir]))
         #expect(Self.targets.count >= 9)
+        #expect(Self.inputs.count >= 100, "only \(Self.inputs.count) inputs found")
     }
 
     @Test(arguments: targets) func everyOutputReadsBackAsAFixpoint(_ target: FormatID) throws {
