@@ -96,6 +96,16 @@ import Testing
         for t in ["a", "abcde"] { #expect(try !Self.matches(re, t), "'\(t)'") }
     }
 
+    /// On a ShinobiForms number with a range, a named validation every number passes is no loss, and
+    /// `day`'s range fills the bound the field lacks.
+    @Test func shinobiRangedNumbersTakeNumericRanges() throws {
+        let field = Field(id: "d", kind: .number, validation: Validation(minValue: 0, named: [.day, .numericWithPeriods]),
+                          location: Self.at)
+        let (text, d) = try Self.emit(Self.form([field]), .shinobi)
+        #expect(text.contains("<minimum>0</minimum>") && text.contains("<maximum>31</maximum>"), "\(text)")
+        #expect(!d.losses.contains { $0.loss?.feature == "validation.named" }, "\(d.losses)")
+    }
+
     /// What no regex states (the Luhn checksum) is still reported lost, by every target, at the field.
     @Test(arguments: iosTargets + [.jsonSchema]) func luhnIsLostEverywhere(_ format: FormatID) throws {
         let field = Field(id: "card", kind: .text, validation: Validation(named: [.luhn]), location: Self.at)

@@ -75,8 +75,9 @@ extension ShinobiEmitContext {
         case "pickerField": writePicker(f, to: &xml, loss)
         case "rangedNumberField":
             if let v = f.defaultValue { xml.leaf("value", v.displayText) }
-            if let m = f.validation.minValue { xml.leaf("minimum", Value.format(m)) }
-            if let m = f.validation.maxValue { xml.leaf("maximum", Value.format(m)) }
+            let (lower, upper) = RuleLowering.numericRange(f.validation)
+            if let m = lower { xml.leaf("minimum", Value.format(m)) }
+            if let m = upper { xml.leaf("maximum", Value.format(m)) }
         case "booleanField":
             if let v = f.defaultValue {
                 xml.leaf("value", f.extensions["shinobi.valueText"]?.stringValue ?? v.displayText)
@@ -136,10 +137,17 @@ extension ShinobiEmitContext {
         for u in lowered.unlowered {
             loss(u.feature.rawValue, "\(target) cannot express the \(u.what) of '\(f.id)': \(u.reason)", u.location)
         }
-        let regexes = textual ? lowered.regexes : lowered.regexes.filter {
-            if case .pattern = $0.origin { return true }
-            loss(Feature.namedValidator.rawValue, "<\(element)> has no regex validator: a validation of '\(f.id)' is lost", nil)
-            return false
+        // A non-text element keeps the source's own regexes (as before) but takes no lowered ones.
+        var regexes: [LoweredRule] = []
+        for r in lowered.regexes {
+            switch r.origin {
+            case .pattern: regexes.append(r)
+            case .named(let n) where element == "rangedNumberField" && RuleLowering.holdsOnNumbers(n):
+                break  // every number passes it, or its range is the field's minimum/maximum
+            case .named(let n) where !textual:
+                loss(Feature.namedValidator.rawValue, "<\(element)> has no regex validator: the \(n.rawValue) validation of '\(f.id)' is lost", nil)
+            case .named, .length: regexes.append(r)
+            }
         }
         let comparisonElement = Self.comparisonValidator[element]
         let hasAny = !out.isEmpty || !regexes.isEmpty || (comparisonElement != nil && !v.comparisons.isEmpty)
