@@ -106,6 +106,19 @@ import Testing
         #expect(!d.losses.contains { $0.loss?.feature == "validation.named" }, "\(d.losses)")
     }
 
+    /// A slider holds a number: `month` is its bounds in XLForm and the row schema, not a text regex.
+    @Test func slidersTakeNumericRanges() throws {
+        let field = Field(id: "m", kind: .slider, validation: Validation(named: [.month, .numeric]), location: Self.at)
+        let (xl, d) = try Self.emit(Self.form([field]), .xlform)
+        #expect(try Self.regexes(xl, .xlform).isEmpty && d.losses.isEmpty, "\(d.losses)")
+        #expect(xl.contains("\"slider.minimumValue\": 1") && xl.contains("\"slider.maximumValue\": 12"), "\(xl)")
+        let (rows, e) = try Self.emit(Self.form([field]), .json)
+        let row = try #require(((try JSONSerialization.jsonObject(with: Data(rows.utf8)) as? [String: Any])?["sections"]
+                                as? [[String: Any]])?.first?["items"] as? [[String: Any]])?.first
+        #expect(row?["value.minimum"] as? Int == 1 && row?["value.maximum"] as? Int == 12 && row?["rules"] == nil, "\(rows)")
+        #expect(!e.losses.contains { $0.loss?.feature == "validation.named" })
+    }
+
     /// What no regex states (the Luhn checksum) is still reported lost, by every target, at the field.
     @Test(arguments: iosTargets + [.jsonSchema]) func luhnIsLostEverywhere(_ format: FormatID) throws {
         let field = Field(id: "card", kind: .text, validation: Validation(named: [.luhn]), location: Self.at)

@@ -20,8 +20,9 @@ extension RowSchemaDocumentWriter {
                                              path: @autoclosure () -> String) {
         let kind = field.kind
         if Self.isRanged(kind) {
-            o.set("value.minimum", number: v.minValue)
-            o.set("value.maximum", number: v.maxValue)
+            let (lower, upper) = RuleLowering.numericRange(v)
+            o.set("value.minimum", number: lower)
+            o.set("value.maximum", number: upper)
         }
         if Self.isDate(kind) {
             o.set("value.minimum", v.minDate)
@@ -41,7 +42,11 @@ extension RowSchemaDocumentWriter {
         var started = false
         // An email row checks the address itself; `repeat` becomes a comparison below.
         let own: Set<NamedValidator> = isEmailRow ? [.email, Self.repeatValidator] : [Self.repeatValidator]
-        let lowered = RuleLowering.textRules(v, abilities: RuleAbilities(dialect: .icu, namedValidators: own))
+        // A slider or stepper holds a number: checks every number passes, or whose range
+        // `value.minimum`/`value.maximum` state, are no text patterns there.
+        var textual = v
+        if Self.isRanged(field.kind) { textual.named = v.named.filter { !RuleLowering.holdsOnNumbers($0) } }
+        let lowered = RuleLowering.textRules(textual, abilities: RuleAbilities(dialect: .icu, namedValidators: own))
         for r in lowered.regexes { rule("regexp", r.regex, r.message, started: &started, into: &o) }
         for u in lowered.unlowered {
             diagnostics.loss(u.feature.rawValue, target: target,

@@ -124,7 +124,12 @@ extension XLFormProjection {
         // XLForm has an e-mail validator and, on text rows, a maximum length; the rest of what a
         // regex states becomes `XLFormRegexValidator`s (NSPredicate MATCHES: ICU syntax).
         let maxLengthKey = XLFormCellKeys.maxLength(rowType)
-        let lowered = RuleLowering.textRules(v, abilities: RuleAbilities(dialect: .icu, namedValidators: [.email],
+        // A slider or stepper holds a number: named checks every number passes, or whose range the
+        // row's bounds state, are no text patterns there.
+        let boundKeys = XLFormCellKeys.valueBounds(rowType)
+        var textual = v
+        if boundKeys != nil { textual.named = v.named.filter { !RuleLowering.holdsOnNumbers($0) } }
+        let lowered = RuleLowering.textRules(textual, abilities: RuleAbilities(dialect: .icu, namedValidators: [.email],
                                                                          maxLength: maxLengthKey != nil))
         if lowered.named.contains(.email) { row.validators.append(.email) }
         for r in lowered.regexes { row.validators.append(.regex(regex: r.regex, msg: text(r.message))) }
@@ -132,11 +137,12 @@ extension XLFormProjection {
             lose(u.feature.rawValue, "\(target) cannot express the \(u.what) of '\(f.id)': \(u.reason)", f, path)
         }
         if let max = lowered.maxLength, let key = maxLengthKey { atConfigure[key] = .int(max) }
-        if v.minValue != nil || v.maxValue != nil {
-            if let keys = XLFormCellKeys.valueBounds(rowType) {
+        let (lower, upper) = boundKeys != nil ? RuleLowering.numericRange(v) : (v.minValue, v.maxValue)
+        if lower != nil || upper != nil {
+            if let keys = boundKeys {
                 let real = f.extensions["xlform.realBounds"] == .bool(true)
-                if let m = v.minValue { atConfigure[keys.min] = Self.number(m, real: real) }
-                if let m = v.maxValue { atConfigure[keys.max] = Self.number(m, real: real) }
+                if let m = lower { atConfigure[keys.min] = Self.number(m, real: real) }
+                if let m = upper { atConfigure[keys.max] = Self.number(m, real: real) }
             } else {
                 lose(Feature.valueRange.rawValue, "\(target) has no value range on '\(rowType)' rows ('\(f.id)')", f, path)
             }
