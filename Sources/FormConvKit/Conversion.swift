@@ -24,8 +24,13 @@ public enum Converter {
         }
         var opts = options
         if opts.sourceName == nil { opts.sourceName = name }
+        // The form as read stays the result's; the target gets it without what it cannot write sensibly.
+        var emitted = form
+        if !emitter.supportedFeatures.contains(.ruleUnresolved) {
+            LossCheck.leaveOutUnresolvedRules(&emitted, target: emitter.formatID, into: &diagnostics)
+        }
         do {
-            let bytes = try emitter.emit(form, options: opts, diagnostics: &diagnostics)
+            let bytes = try emitter.emit(emitted, options: opts, diagnostics: &diagnostics)
             return ConversionResult(output: bytes, form: form, diagnostics: diagnostics)
         } catch let failure as EmitFailure {
             diagnostics.append(failure.diagnostic)

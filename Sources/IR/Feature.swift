@@ -49,6 +49,7 @@ public enum Feature: String, CaseIterable, Codable, Sendable, Comparable {
     case dateRestriction = "validation.date-restriction"
     case dateBounds = "validation.date-bounds"
     case selectionCount = "validation.selection-count"
+    case requiredValue = "validation.required-value"
     // Layout, style, formatting
     case position = "layout.position"
     case size = "layout.size"
@@ -57,6 +58,8 @@ public enum Feature: String, CaseIterable, Codable, Sendable, Comparable {
     case lines = "layout.lines"
     case buttonPosition = "layout.button-position"
     case colors = "style.colors"
+    /// Form item colours and page background colours (MM XML `requireditemcolor`, page `bgcolor`).
+    case formColors = "style.form-colors"
     case textSize = "style.text-size"
     case alignment = "style.alignment"
     case keyboard = "style.keyboard"
@@ -93,6 +96,9 @@ public enum Feature: String, CaseIterable, Codable, Sendable, Comparable {
     case ruleSetChecked = "relationship.set-checked"
     case ruleSetProperty = "relationship.set-property"
     case ruleUnconditional = "relationship.unconditional"
+    /// A relationship whose object or condition names no field, section or page of the form (an MM XML
+    /// form the old engine ran; kept as written where the target can carry it).
+    case ruleUnresolved = "relationship.unresolved"
     // Format-specific data kept from another format
     case foreignExtension = "extension"
 

@@ -28,6 +28,36 @@ public enum FeatureScan {
         walk.rules(form.rules, body)
     }
 
+    /// The rules whose target or condition names nothing in the form (`relationship.unresolved`), by
+    /// index, with the first such name.
+    public static func unresolvedRules(in form: Form) -> [(index: Int, name: String)] {
+        guard !form.rules.isEmpty else { return [] }
+        let known = knownNames(form)
+        return form.rules.indices.compactMap { i in unresolvedName(in: form.rules[i], known: known).map { (i, $0) } }
+    }
+
+    /// What a `relationship.unresolved` loss says of `rule`, whose `name` names nothing.
+    static func unresolvedDetail(_ rule: Rule, _ name: String) -> String {
+        "relationship on \(rule.target), whose '\(name)' names nothing in the form; it is left out (MM XML and the IR keep it as written)"
+    }
+
+    /// The form's field, section and page ids.
+    static func knownNames(_ form: Form) -> (fields: Set<String>, sections: Set<String>, pages: Set<String>) {
+        let sections = form.pages.flatMap(\.sections)
+        return (Set(sections.flatMap { $0.fields.map(\.id) }), Set(sections.compactMap(\.id)), Set(form.pages.compactMap(\.id)))
+    }
+
+    /// The first name `rule`'s target or condition gives that names no node of that kind.
+    static func unresolvedName(in rule: Rule, known: (fields: Set<String>, sections: Set<String>, pages: Set<String>)) -> String? {
+        switch rule.target {
+        case .field(let id) where !known.fields.contains(id): return id
+        case .section(let id) where !known.sections.contains(id): return id
+        case .page(let id) where !known.pages.contains(id): return id
+        default: break
+        }
+        return rule.condition?.referencedFields.first { !known.fields.contains($0) }
+    }
+
     /// The first non-empty dot-separated part of `key` (`mmxml` of `mmxml.receipt`), or `key` itself
     /// when it has none.
     static func namespace(of key: String) -> String {
@@ -56,8 +86,11 @@ private struct FeatureUseList: FeatureSink {
 /// (form, pages, sections, fields, then rules), handed to a sink.
 struct FeatureWalk<Sink: FeatureSink> {
     var sink: Sink
+    /// The form's field, section and page ids, for `relationship.unresolved` (set by `form(_:)`).
+    var known: (fields: Set<String>, sections: Set<String>, pages: Set<String>)?
 
     mutating func form(_ form: Form) {
+        if sink.wants(.ruleUnresolved), !form.rules.isEmpty { known = FeatureScan.knownNames(form) }
         formLevel(form, locales: sink.wants(.localization) ? form.locales : [],
                   explicitPages: form.pages.reduce(0) { $0 + ($1.isImplicit ? 0 : 1) })
         for pi in form.pages.indices {
@@ -74,6 +107,9 @@ struct FeatureWalk<Sink: FeatureSink> {
         if !form.layout.isEmpty, sink.wants(.formLayout) {
             sink.add(.formLayout, "/", form.location, "page width and margins")
         }
+        if form.requiredItemColor != nil || form.optionalItemColor != nil, sink.wants(.formColors) {
+            sink.add(.formColors, "/", form.location, "colours of required and optional items")
+        }
         if !form.validationGroups.isEmpty, sink.wants(.validationGroups) {
             sink.add(.validationGroups, "/", form.location, "validation groups")
         }
@@ -89,6 +125,9 @@ struct FeatureWalk<Sink: FeatureSink> {
 
     mutating func page(_ page: Page, _ pi: Int) {
         if page.title != nil, sink.wants(.pageTitle) { sink.add(.pageTitle, "/pages/\(pi)", page.location, "page title") }
+        if let c = page.backgroundColor, sink.wants(.formColors) {
+            sink.add(.formColors, "/pages/\(pi)", page.location, "background colour \(c) of page \(page.id ?? String(pi))")
+        }
         if page.isHidden, sink.wants(.hiddenPage) {
             sink.add(.hiddenPage, "/pages/\(pi)", page.location, "page \(page.id ?? String(pi)) hidden")
         }
@@ -119,6 +158,9 @@ struct FeatureWalk<Sink: FeatureSink> {
         let loc = rule.location
         if rule.condition == nil, sink.wants(.ruleUnconditional) {
             sink.add(.ruleUnconditional, "/rules/\(ri)", loc, "relationship on \(rule.target) without a condition")
+        }
+        if let known, let name = FeatureScan.unresolvedName(in: rule, known: known) {
+            sink.add(.ruleUnresolved, "/rules/\(ri)", loc, FeatureScan.unresolvedDetail(rule, name))
         }
         // One use per feature per rule: `show` in `then` and `hide` in `otherwise` are one show/hide.
         var seen: [Feature] = []
@@ -266,6 +308,9 @@ struct FeatureWalk<Sink: FeatureSink> {
         }
         if v.minDate != nil || v.maxDate != nil, sink.wants(.dateBounds) {
             sink.add(.dateBounds, path(), loc, "date bounds of '\(id)'")
+        }
+        if let r = v.requiredValue, sink.wants(.requiredValue) {
+            sink.add(.requiredValue, path(), loc, "required value \(r.displayText) of '\(id)'")
         }
         if v.minSelected != nil || v.maxSelected != nil, sink.wants(.selectionCount) {
             sink.add(.selectionCount, path(), loc, "selection count of '\(id)'")

@@ -12,12 +12,17 @@ public struct Form: Hashable, Codable, Sendable {
     public var validationGroups: [[String]]
     public var isDisabled: Bool
     public var layout: FormLayout
+    /// The colours of required and optional items (MM XML `requireditemcolor`, `optionalitemcolor`).
+    public var requiredItemColor: Color?
+    public var optionalItemColor: Color?
     public var extensions: Extensions
     @Uncompared public var location: SourceLocation?
 
     public init(id: String? = nil, title: LocalizedText? = nil, defaultLocale: String? = nil, pages: [Page] = [],
                 rules: [Rule] = [], validationGroups: [[String]] = [], isDisabled: Bool = false,
-                layout: FormLayout = FormLayout(), extensions: Extensions = [:], location: SourceLocation? = nil) {
+                layout: FormLayout = FormLayout(), requiredItemColor: Color? = nil, optionalItemColor: Color? = nil,
+                extensions: Extensions = [:],
+                location: SourceLocation? = nil) {
         self.id = id
         self.title = title
         self.defaultLocale = defaultLocale
@@ -26,6 +31,8 @@ public struct Form: Hashable, Codable, Sendable {
         self.validationGroups = validationGroups
         self.isDisabled = isDisabled
         self.layout = layout
+        self.requiredItemColor = requiredItemColor
+        self.optionalItemColor = optionalItemColor
         self.extensions = extensions
         self.location = location
     }
@@ -89,16 +96,20 @@ public struct Page: Hashable, Codable, Sendable {
     public var isHidden: Bool
     /// `true` for the single page of a format that has no pages; emitters of paged formats may name it.
     public var isImplicit: Bool
+    /// The page's background colour (MM XML page `bgcolor`).
+    public var backgroundColor: Color?
     public var extensions: Extensions
     @Uncompared public var location: SourceLocation?
 
     public init(id: String? = nil, title: LocalizedText? = nil, sections: [Section] = [], isHidden: Bool = false,
-                isImplicit: Bool = false, extensions: Extensions = [:], location: SourceLocation? = nil) {
+                isImplicit: Bool = false, backgroundColor: Color? = nil, extensions: Extensions = [:],
+                location: SourceLocation? = nil) {
         self.id = id
         self.title = title
         self.sections = sections
         self.isHidden = isHidden
         self.isImplicit = isImplicit
+        self.backgroundColor = backgroundColor
         self.extensions = extensions
         self.location = location
     }

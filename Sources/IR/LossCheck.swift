@@ -14,6 +14,23 @@ public enum LossCheck {
     }
 }
 
+extension LossCheck {
+    /// Leaves out the rules whose target or condition names nothing in the form, each reported as a
+    /// `loss.relationship.unresolved` (`LossSink`'s words), for a target that has no place for them
+    /// (`Feature.ruleUnresolved`): written, such a rule would test or change a row that is not there.
+    public static func leaveOutUnresolvedRules(_ form: inout Form, target: String, into diagnostics: inout Diagnostics) {
+        let unresolved = FeatureScan.unresolvedRules(in: form)
+        guard !unresolved.isEmpty else { return }
+        var sink = LossSink(supported: [], target: target)
+        for (i, name) in unresolved {
+            sink.add(.ruleUnresolved, "/rules/\(i)", form.rules[i].location, FeatureScan.unresolvedDetail(form.rules[i], name))
+        }
+        diagnostics.append(contentsOf: sink.diagnostics.items)
+        let left = Set(unresolved.map(\.index))
+        form.rules = form.rules.indices.filter { !left.contains($0) }.map { form.rules[$0] }
+    }
+}
+
 /// Turns each use of a feature the target lacks into the diagnostic `Diagnostics.loss` would make.
 struct LossSink: FeatureSink {
     let supported: Set<Feature>

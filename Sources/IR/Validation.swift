@@ -24,12 +24,16 @@ public struct Validation: Hashable, Codable, Sendable {
     /// For multiple choice: how many options must / may be selected.
     public var minSelected: Int?
     public var maxSelected: Int?
+    /// The value the field must have to submit (MM XML `<requiredValue>`: the answer a consent
+    /// question must get).
+    public var requiredValue: Value?
 
     public init(required: Bool = false, minLength: Int? = nil, maxLength: Int? = nil, minValue: Double? = nil,
                 maxValue: Double? = nil, patterns: [PatternRule] = [], named: [NamedValidator] = [],
                 predicates: [PredicateRule] = [], comparisons: [FieldComparison] = [], minAge: Int? = nil,
                 maxAge: Int? = nil, minYear: Int? = nil, maxYear: Int? = nil, minDate: String? = nil,
-                maxDate: String? = nil, minSelected: Int? = nil, maxSelected: Int? = nil) {
+                maxDate: String? = nil, minSelected: Int? = nil, maxSelected: Int? = nil,
+                requiredValue: Value? = nil) {
         self.required = required
         self.minLength = minLength
         self.maxLength = maxLength
@@ -47,6 +51,7 @@ public struct Validation: Hashable, Codable, Sendable {
         self.maxDate = maxDate
         self.minSelected = minSelected
         self.maxSelected = maxSelected
+        self.requiredValue = requiredValue
     }
 }
 

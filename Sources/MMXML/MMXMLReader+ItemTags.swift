@@ -16,13 +16,14 @@ extension ReadSession {
         "maxYearRestriction": "maxYear", "buttonPosition": "buttonPosition", "partClone": "partClone",
         "minRequiredItems": "minRequired", "maxRequiredItems": "maxRequired", "desiredCountryCode": "countryCode",
         "country": "country", "submitName": "submitName", "options": "range", "order": "order",
-        "validationService": "validationService",
+        "validationService": "validationService", "fontColor": "fontColor", "requiredValue": "requiredValue",
+        "isColor": "isColor", "values": "values",
     ]
     /// Every tag an item may hold, in canonical spelling, found case-insensitively.
     private static let canonical: [String: String] = {
         var names = Array(slots.keys)
         names += ["label", "detailLabel", "inlineLabel", "placeholder", "text", "tag", "option", "image", "onmissing",
-                  "onerror", "validation", "regexmessage", "override", "action", "actionArg"]
+                  "onerror", "validation", "regexmessage", "override", "action", "actionArg", "legalText"]
         return Dictionary(uniqueKeysWithValues: names.map { ($0.lowercased(), $0) })
     }()
 
@@ -32,6 +33,7 @@ extension ReadSession {
 
     /// The tags `readItemTag` reads, by canonical name.
     enum ItemTag: String {
+        case fontColor, isColor, legalText, requiredValue, values
         case action, actionArg, align, bgcolor, buttonPosition, columns, country, defaultDate, defaultValue, desiredCountryCode, detailLabel, formatting, height, image, inlineLabel, keyboardtype, label, maxAgeRestriction, maxlength, maxRequiredItems, maxValue, maxYearRestriction, minAgeRestriction, minlength, minRequiredItems, minValue, minYearRestriction, numberOfLines, onerror, onmissing, option, options, order, override, partClone, path, placeholder, posfix, position, prefix, regex, regexmessage, size, sizeY, string, submitName, tag, text, textColor, textSize, unix, validation, validationService, width
     }
 
@@ -215,9 +217,9 @@ extension ReadSession {
             field.optionRange = OptionRange(lower: r.0, upper: r.1, order: field.optionRange?.order)
         case .order:
             switch t.text.lowercased() {
-            case "a", "ascending": pendingOrder = "ascending"
-            case "d", "descending": pendingOrder = "descending"
-            default: return invalid("ascending, a, descending or d")
+            case "a", "asc", "ascending": pendingOrder = "ascending"
+            case "d", "desc", "descending": pendingOrder = "descending"
+            default: return invalid("ascending, asc, a, descending, desc or d")
             }
         case .onmissing: addMessages(t, to: &field.texts.missingMessage, path: path, owner: item.owner)
         case .onerror: addMessages(t, to: &onerror, path: path, owner: item.owner)
@@ -290,6 +292,21 @@ extension ReadSession {
                 field.extensions["mmxml.countryText"] = .string(text)
             }
         case .submitName: field.submission.key = t.text
+        case .requiredValue:
+            guard item.type?.acceptsMultiple == true || item.type == nil else { return unused() }
+            field.validation.requiredValue = .string(t.text)
+        case .fontColor:
+            guard Color(t.text) != nil else { return invalid("a colour (#RRGGBB or a name MM XML knows)") }
+            field.extensions["mmxml.fontColor"] = .string(t.text)
+        case .isColor:
+            guard let b = Self.bool(t.text) else { return invalid("YES or NO") }
+            field.extensions["mmxml.isColor"] = .bool(b)
+        case .values: field.extensions["mmxml.values"] = .string(t.text)
+        case .legalText:
+            let entry = textEntry(t, path: path)
+            var list = field.extensions["mmxml.legalText"]?.arrayValue ?? []
+            list += LocalizedText([entry]).extensionValue.arrayValue ?? []
+            field.extensions["mmxml.legalText"] = .array(list)
         case .action, .actionArg: actions.append(t)
         }
         return true

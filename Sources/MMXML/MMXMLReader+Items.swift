@@ -35,7 +35,7 @@ extension ReadSession {
             return
         }
         // The item's path is built only for a diagnostic that names it.
-        let item = ItemContext(name: name, type: nil, section: section)
+        var item = ItemContext(name: name, type: nil, section: section)
         // The type is looked up by its bytes; its text is made only for a custom kind or a diagnostic.
         let typeRange = typeAttribute?.trimmedValueRange
         var typeText: String { typeAttribute?.trimmedValue ?? "" }
@@ -44,12 +44,13 @@ extension ReadSession {
             return
         }
         let location = e.location
-        declareItem(item, at: location)
+        let declaredName = declare(name, kind: .item, at: location) { ItemContext(name: $0, type: nil, section: section).path }
+        item.name = declaredName
         let (type, blank) = typeRange.map { range in
             itemTypes.lookup(range, in: document.bytes) { Self.typeAndBlankField(typeText) }
         } ?? Self.typeAndBlankField(typeText)
         var field = blank
-        field.id = name
+        field.id = declaredName
         field.location = location
         if let type {
             if type.isLegacy {
@@ -69,6 +70,8 @@ extension ReadSession {
         }
         readItemTags(e, item: context, field: &field)
         refineKind(&field, type: type?.type, password: password)
+        // A renamed duplicate still submits under the name the old engine used.
+        if declaredName != name, field.submission.key == nil { field.submission.key = name }
         if field.submission.prefix != nil, field.submission.posfix != nil {
             warning("mmxml.prefix-and-posfix", "item '\(name)' has both <prefix> and <posfix>; <posfix> wins",
                     at: e.children.first { $0.name == "posfix" }?.location ?? e.location, path: item.path)
@@ -106,7 +109,7 @@ extension ReadSession {
             case "forceSubmit": self = .forceSubmit
             case "editable": self = .editable
             case "submitsValue": self = .submitsValue
-            case "submitAlerts", "mustValidate", "forceReceipt": self = .extensionFlag
+            case "submitAlerts", "mustValidate", "forceReceipt", "submitsFlag": self = .extensionFlag
             case "receipt": self = .receipt
             case "password": self = .password
             case "multiple": self = .multiple

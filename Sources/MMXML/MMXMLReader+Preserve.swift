@@ -8,6 +8,8 @@ enum MMKey {
     static let attributes = "mmxml.attributes"
     /// `true` on the page or group the reader made for items (or groups) written without one.
     static let implicit = "mmxml.implicit"
+    /// On the form: the base64 texts whose bytes were Windows-1252 (decoded), written back so.
+    static let windows1252Texts = "mmxml.windows1252Texts"
 }
 
 extension ReadSession {

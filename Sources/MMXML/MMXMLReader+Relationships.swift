@@ -48,10 +48,9 @@ extension ReadSession {
                   at: a.location, path: path)
             return nil
         }
-        if declared(name)?.kind != kind {
-            let other = declared(name).map { " (it is a \($0.kind.rawValue))" } ?? ""
-            error("mmxml.unknown-target", "relationship object '\(a.value)' names no \(kind.rawValue) of this form\(other)",
-                  at: a.location, path: path)
+        if declared(name, as: kind) == nil {
+            reportUnresolved(name, wanted: kind, what: "relationship object '\(a.value)'", at: a.location, path: path,
+                             id: "mmxml.unknown-target")
         }
         return target
     }
@@ -79,8 +78,8 @@ extension ReadSession {
             rule.condition = expression
             for name in expression.referencedFields where !isItem(name) {
                 let offset = Self.tokenOffset(of: name, in: text) ?? 0
-                error("mmxml.unknown-reference", "condition names '\(name)', which is not an item of this form",
-                      at: contentLocation(c, offset: leading + offset), path: path)
+                reportUnresolved(name, wanted: .item, what: "condition", at: contentLocation(c, offset: leading + offset),
+                                 path: path, id: "mmxml.unknown-reference")
             }
         } catch {
             let column = max(error.column, 1)

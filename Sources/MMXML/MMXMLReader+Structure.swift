@@ -6,11 +6,15 @@ extension ReadSession {
     func readForm(_ root: MMElement) -> Form {
         var form = Form(location: root.location)
         var relationships: [MMElement] = []
+        writtenNames = Self.writtenNames(root)
         readFormAttributes(root, into: &form)
         readChildren(root.children[...], into: &form, relationships: &relationships)
         resolveRepeats(&form)
         form.rules = readRelationships(relationships)
         checkPendingReferences()
+        if !windows1252Texts.isEmpty {
+            form.extensions[MMKey.windows1252Texts] = .array(windows1252Texts.sorted().map(Value.string))
+        }
         return form
     }
 
@@ -25,6 +29,7 @@ extension ReadSession {
                 setFormLayout(a.name, a.value, &form, at: a.location)
             case "language", "emailName":
                 deprecated("attribute '\(a.name)' on <form> is obsolete (legacy format); dropped", at: a.location, path: "/")
+            case _ where keepContainerAttribute(a, on: "form", in: &form.extensions, path: "/"): break
             default: keepAttribute(a, in: &form.extensions, path: "/", owner: "<form>")
             }
         }
@@ -46,6 +51,11 @@ extension ReadSession {
             case "relationships": collectRelationships(child, into: &relationships, extensions: &form.extensions, path: "/")
             case "pageWidth", "leftFormMargin", "rightFormMargin":
                 setFormLayout(child.name, child.text, &form, at: child.location)
+            case "requireditemcolor":
+                readColor(child, into: &form.requiredItemColor, extensions: &form.extensions, path: "/", owner: "<form>")
+            case "optionalitemcolor":
+                readColor(child, into: &form.optionalItemColor, extensions: &form.extensions, path: "/", owner: "<form>")
+            case "pdfInfo": keepElement(child, in: &form.extensions, path: "/", owner: "<form>")
             case "remoteserver", "theme":
                 deprecated("<\(child.name)> is obsolete (legacy format); dropped", at: child.location, path: "/")
             default: keepTag(child, in: &form.extensions, path: "/", owner: "<form>")
@@ -80,12 +90,12 @@ extension ReadSession {
         for a in e.attributes {
             switch a.name {
             case "name":
-                id = a.value
-                declare(a.value, kind: kind, at: e.location, path: path)
+                id = declare(a.value, kind: kind, at: e.location) { _ in path }
             case "title": title = LocalizedText(a.value)
             case "isHidden": isHidden = bool(a, in: &extensions, path: path, owner: "<\(tag)>") ?? isHidden
             case "language", "emailName":
                 deprecated("attribute '\(a.name)' on <\(tag)> is obsolete (legacy format); dropped", at: a.location, path: path)
+            case _ where keepContainerAttribute(a, on: tag, in: &extensions, path: path): break
             default: keepAttribute(a, in: &extensions, path: path, owner: "\(tag) '\(id ?? "")'")
             }
         }
@@ -119,6 +129,10 @@ extension ReadSession {
             readItem(child, section: SectionPath(page: pi, section: si), into: &page.sections[si].fields)
         case "relationship": relationships.append(child)
         case "relationships": collectRelationships(child, into: &relationships, extensions: &page.extensions, path: path)
+        case "bgcolor" where !page.isImplicit:
+            readColor(child, into: &page.backgroundColor, extensions: &page.extensions, path: path, owner: "page '\(page.id ?? "")'")
+        case "leftPageMargin" where !page.isImplicit, "rightPageMargin" where !page.isImplicit:
+            keepNumber(child, in: &page.extensions, path: path, owner: "page '\(page.id ?? "")'")
         case "remoteserver", "theme":
             deprecated("<\(child.name)> is obsolete (legacy format); dropped", at: child.location, path: path)
         default: keepTag(child, in: &page.extensions, path: path, owner: "page '\(page.id ?? "")'")
@@ -155,8 +169,7 @@ extension ReadSession {
     /// Reports names in fields' tags that name no item.
     func checkPendingReferences() {
         for r in pendingReferences where !isItem(r.name) {
-            error("mmxml.unknown-reference", "\(r.what) names '\(r.name)', which is not an item of this form",
-                  at: r.location, path: r.path)
+            reportUnresolved(r.name, wanted: .item, what: r.what, at: r.location, path: r.path, id: "mmxml.unknown-reference")
         }
     }
 }

@@ -31,7 +31,7 @@ extension ReadSession {
                 warning("mmxml.bad-base64", "<\(e.name)> text is not valid base64; kept as written", at: textLocation(e), path: path())
                 return raw
             }
-            return bytesAsText(Array(data), e, path: path())
+            return bytesAsText(Array(data), e, path: path(), isBase64: true)
         case "urlencode", "url":
             guard let bytes = Self.percentDecoded(raw) else {
                 warning("mmxml.bad-urlencode", "<\(e.name)> text has an invalid %-escape; kept as written", at: textLocation(e), path: path())
@@ -45,10 +45,13 @@ extension ReadSession {
         }
     }
 
-    private func bytesAsText(_ bytes: [UInt8], _ e: MMElement, path: @autoclosure () -> String) -> String {
+    /// The text of decoded bytes: UTF-8, else Windows-1252 (warned). A base64 text read as Windows-1252
+    /// is remembered (`windows1252Texts`), so that the emitter writes its bytes back the same way.
+    private func bytesAsText(_ bytes: [UInt8], _ e: MMElement, path: @autoclosure () -> String, isBase64: Bool = false) -> String {
         if let s = String(validating: bytes, as: UTF8.self) { return s }
-        let s = Self.windows1252(bytes)
-        warning("mmxml.text-not-utf8", "decoded <\(e.name)> text is not UTF-8; read as Windows-1252: \"\(s)\"",
+        let s = Windows1252.decode(bytes)
+        if isBase64 { windows1252Texts.insert(s) }
+        warning("mmxml.text-not-utf8", "decoded <\(e.name)> text is not UTF-8; read as Windows-1252: \"\(s)\"\(isBase64 ? " (written back in Windows-1252)" : "")",
                 at: textLocation(e), path: path())
         return s
     }
@@ -78,19 +81,6 @@ extension ReadSession {
         case UInt8(ascii: "A")...UInt8(ascii: "F"): c - UInt8(ascii: "A") + 10
         default: nil
         }
-    }
-
-    /// Windows-1252: Latin-1 with the 0x80–0x9F block mapped to typographic characters.
-    static func windows1252(_ bytes: [UInt8]) -> String {
-        let high: [UInt32] = [0x20AC, 0xFFFD, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160,
-                              0x2039, 0x0152, 0xFFFD, 0x017D, 0xFFFD, 0xFFFD, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022,
-                              0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0xFFFD, 0x017E, 0x0178]
-        var s = String.UnicodeScalarView()
-        for b in bytes {
-            let v: UInt32 = (0x80...0x9F).contains(b) ? high[Int(b) - 0x80] : UInt32(b)
-            s.append(Unicode.Scalar(v)!)
-        }
-        return String(s)
     }
 
     /// Adds a text element to `text`; returns `false` (adding nothing) when `text` already has an entry

@@ -20,8 +20,19 @@ final class ReadSession {
     var lastCountryExtensions: (text: String, extensions: Extensions)?
 
     enum NameKind: String { case page, group, item }
-    /// Every page, group and item name with its kind and position, first occurrence.
-    var names: [String: (kind: NameKind, location: SourceLocation)] = [:]
+    /// A page, group or item name: relationships name them apart (`item::x`, `group::x`, `page::x`).
+    struct DeclaredName: Hashable {
+        var kind: NameKind
+        var name: String
+    }
+    /// Every page, group and item name with the position of the node that has it (after repairs, one
+    /// node a name of each kind).
+    var names: [DeclaredName: SourceLocation] = [:]
+    /// Every page, group and item name the document writes (`writtenNames`), so that a renamed
+    /// duplicate takes a name no node has.
+    var writtenNames: Set<String> = []
+    /// Base64 texts whose bytes are Windows-1252, as decoded: kept in `mmxml.windows1252Texts`.
+    var windows1252Texts: Set<String> = []
     /// Names read in fields' tags (linksTo, SumItems, copy, evaluate) to check at the end.
     var pendingReferences: [(name: String, location: SourceLocation, path: String, what: String)] = []
 
@@ -63,31 +74,16 @@ final class ReadSession {
 
     // MARK: Names
 
-    /// Records a page, group or item name; reports a duplicate with both positions.
-    func declare(_ name: String, kind: NameKind, at location: SourceLocation, path: @autoclosure () -> String) {
-        // One hash in the usual case (a new name); a duplicate puts the first declaration back.
-        if let first = names.updateValue((kind, location), forKey: name) {
-            names[name] = first
-            reportDuplicate(name, kind: kind, at: location, path: path(), first: first)
-        }
+    /// The position of the `kind` named `name`.
+    func declared(_ name: String, as kind: NameKind) -> SourceLocation? { names[DeclaredName(kind: kind, name: name)] }
+
+    /// The kind and position of a node named `name`: the item, else the group, else the page.
+    func declared(_ name: String) -> (kind: NameKind, location: SourceLocation)? {
+        for kind in [NameKind.item, .group, .page] { if let at = declared(name, as: kind) { return (kind, at) } }
+        return nil
     }
 
-    /// `declare` for an item.
-    func declareItem(_ item: ItemContext, at location: SourceLocation) {
-        declare(item.name, kind: .item, at: location, path: item.path)
-    }
-
-    func reportDuplicate(_ name: String, kind: NameKind, at location: SourceLocation, path: String,
-                         first: (kind: NameKind, location: SourceLocation)) {
-        error("mmxml.duplicate-name",
-              "\(kind.rawValue) name '\(name)' is already used by the \(first.kind.rawValue) at \(first.location)",
-              at: location, path: path)
-    }
-
-    /// The kind and first position of a declared name.
-    func declared(_ name: String) -> (kind: NameKind, location: SourceLocation)? { names[name] }
-
-    func isItem(_ name: String) -> Bool { declared(name)?.kind == .item }
+    func isItem(_ name: String) -> Bool { declared(name, as: .item) != nil }
 
     // MARK: Positions
 

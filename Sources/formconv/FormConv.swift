@@ -20,6 +20,8 @@ struct FormConv: AsyncParsableCommand {
           formconv signup.xml --to json            one file to standard output
           formconv forms/ --to xlform -o out/      a directory tree into out/
           formconv - --from yaml --to ir < f.yml   standard input
+          formconv a.xml -o a.schema.json          --to json-schema, from -o's name
+          formconv lint forms/                     check forms for problems
           formconv formats                         the formats formconv knows
 
         EXIT STATUS:
@@ -30,9 +32,9 @@ struct FormConv: AsyncParsableCommand {
         defaultSubcommand: Convert.self
     )
 
-    /// Runs the command. `lint` documents exit status 2 for usage errors (the convention of linters),
-    /// where the other commands use 64 (EX_USAGE). Every message goes through `Terminal`, so that a
-    /// standard stream that refuses a write ends the run with EX_IOERR (`finish`).
+    /// Runs the command. Every command shares one exit-status table (`ExitStatus`): usage errors are 64
+    /// (EX_USAGE) everywhere. Every message goes through `Terminal`, so that a standard stream that
+    /// refuses a write ends the run with EX_IOERR (`finish`).
     static func main() async {
         StandardDescriptors.reserveClosed()
         SignalCleanup.install()
@@ -48,7 +50,6 @@ struct FormConv: AsyncParsableCommand {
         } catch {
             status = exitCode(for: error).rawValue
             let message = fullMessage(for: error)
-            if arguments.first == "lint", status == ExitStatus.usage.rawValue { status = 2 }
             // As ArgumentParser's own `exit(withError:)` prints: help and version on standard output.
             if !message.isEmpty {
                 if status == 0 { Terminal.writeOutput(Array((message + "\n").utf8)) } else { Terminal.writeError(message + "\n") }

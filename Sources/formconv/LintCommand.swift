@@ -1,8 +1,7 @@
 import ArgumentParser
 import Foundation
 import FormConvKit
-import struct FormIR.Diagnostics
-import struct FormIR.ReadFailure
+import struct FormIR.Diagnostic
 
 /// `formconv lint PATH...`: checks form files the way SwiftLint or ESLint check code.
 struct Lint: ParsableCommand {
@@ -13,43 +12,56 @@ struct Lint: ParsableCommand {
         Walks directories, recognises every readable format by extension and content, lints files in \
         parallel and reports every problem in one run. Rules are documented in docs/rules/.
 
-        Configuration: .formconv.yml in the current directory (or --config) sets rule severities \
-        (error, warning, note, off) and excluded paths. In XML, \
-        <!-- formconv-disable-next-line RULE -- reason --> silences RULE on the next line.
+        Findings print on standard error as file:line:col: severity: message [rule], as convert prints \
+        its diagnostics; --format json, sarif or github writes them to standard output instead.
 
-        Exit codes: 0 no errors; 1 errors found (or warnings with --strict); 2 usage or internal failure;
-        74 standard output or standard error could not be written.
+        Configuration: .formconv.yml in the current directory (or --config) sets rule severities \
+        (error, warning, note, off) and excluded paths. Comments silence findings: \
+        formconv-disable-next-line RULE -- reason, or formconv-disable-file [RULE...] (docs/rules/README.md). \
+        A baseline (--write-baseline, then --baseline) keeps today's findings from failing the run.
+
+        EXIT STATUS:
+        \(ExitStatus.helpTable)
         """)
 
-    @Argument(help: "Files or directories to lint.")
+    @Argument(help: "Files or directories to lint.", completion: .file())
     var paths: [String] = ["."]
 
-    @Option(help: "Output format: text, json, sarif or github (default: github when GITHUB_ACTIONS is set, else text).")
-    var format: String?
+    @Option(help: ArgumentHelp("Findings as text (on standard error), or json, sarif or github on standard output "
+                               + "(default: github when GITHUB_ACTIONS is set, else text).", valueName: "format"),
+            completion: .list(LintOutputFormat.allCases.map(\.rawValue)),
+            transform: EnumArgument.parse)
+    var format: LintOutputFormat?
 
-    @Option(help: "Also report what converting to this format would lose (migration planning).")
-    var target: String?
+    @Option(help: ArgumentHelp("Also report what converting to this format would lose (migration planning).",
+                               valueName: "format"),
+            completion: .list(FormatRegistry.writable.map(\.rawValue)),
+            transform: FormatArgument.writable)
+    var target: FormatID?
 
-    @Flag(help: "Fail (exit 1) on warnings too.")
-    var strict = false
+    @Option(help: ArgumentHelp("Findings recorded in FILE (by --write-baseline) do not fail the run and are not printed.",
+                               valueName: "file"), completion: .file())
+    var baseline: String?
 
-    @Option(help: "Configuration file (default: .formconv.yml in the current directory, if present).")
-    var config: String?
+    @Option(help: ArgumentHelp("Record today's findings in FILE as the baseline, and exit 0.", valueName: "file"),
+            completion: .file())
+    var writeBaseline: String?
 
-    @Option(help: "Color the text output: auto, always or never.")
-    var color: String = "auto"
+    @Flag(help: "Rewrite the legacy MM XML spellings (deprecated-spelling) in place, then lint what is left.")
+    var fix = false
 
-    @Option(help: "Refuse input files larger than this many bytes.")
-    var maxInputSize: Int = 64 << 20
-
-    @Flag(name: .shortAndLong, help: "Also list the files passed over (not forms) and the links to directories not followed.")
-    var verbose = false
+    @Flag(help: "Pass over files named on the command line that are not forms (package.json), as walks do (for hooks).")
+    var formsOnly = false
 
     @Flag(help: "List the rules with their default severities and exit.")
     var listRules = false
 
-    @Option(help: ArgumentHelp("Write the rule documentation (docs/rules) into DIR and exit.", valueName: "DIR"))
+    @Option(help: ArgumentHelp("Write the rule documentation (docs/rules) into DIR and exit.", valueName: "dir"),
+            completion: .directory)
     var writeRuleDocs: String?
+
+    @OptionGroup(title: "Run")
+    var shared: SharedOptions
 
     func run() throws {
         if listRules {
@@ -59,76 +71,89 @@ struct Lint: ParsableCommand {
             Terminal.writeOutput(Array(lines.joined().utf8))
             return
         }
+        let printer = shared.printer
         if let dir = writeRuleDocs {
             // Atomically, like every output: an interrupted run leaves no temporary file (SignalCleanup).
             for (name, text) in RuleDocs.files() {
                 if case .failure(let problem) = AtomicWriter.write(Array(text.utf8), to: (dir as NSString).appendingPathComponent(name)) {
-                    Terminal.writeError("formconv lint: error: \(problem.message)\n")
+                    Terminal.writeError(printer.errorMessage("\(problem.message) [\(problem.id)]") + "\n")
                     throw ExitCode(ExitStatus.cannotCreate.rawValue)
                 }
             }
             return
         }
-        let env = ProcessInfo.processInfo.environment
-        let outputFormat: LintOutputFormat
-        if let f = format {
-            guard let parsed = LintOutputFormat(rawValue: f) else { throw usage("unknown output format '\(f)' (text, json, sarif, github)") }
-            outputFormat = parsed
-        } else {
-            outputFormat = env["GITHUB_ACTIONS"] == "true" ? .github : .text
-        }
-        var targetFormat: FormatID?
-        if let t = target {
-            guard let id = FormatID.named(t), FormatRegistry.emitter(for: id) != nil else {
-                throw usage(FormatID.unknownMessage(t, among: FormatRegistry.writable))
+        var known: LintBaseline?
+        if let path = baseline {
+            guard let loaded = LintBaseline.load(path) else {
+                throw ValidationError("--baseline \(path) is not a baseline written by --write-baseline")
             }
-            targetFormat = id
+            known = loaded
         }
-        let lintConfig = try loadConfig()
+        let outputFormat = format ?? (shared.environment["GITHUB_ACTIONS"] == "true" ? .github : .text)
+        let lintConfig = try shared.loadConfig()
         let started = Date()
-        let found = LintDiscovery.discover(paths, config: lintConfig)
-        let (targets, missing) = (found.targets, found.missing)
-        for m in missing { Terminal.writeError("formconv lint: no such file or directory: \(m.oneLine)\n") }
-        let showProgress = isatty(2) == 1 && targets.count > 20 && env["CI"] == nil
-        var progress: (@Sendable (Int, Int) -> Void)?
-        if showProgress {
-            progress = { @Sendable (done: Int, total: Int) in
-                Terminal.writeError("\r\u{1B}[2K[\(done)/\(total)] linting…")
+        let found = LintDiscovery.discover(paths, config: lintConfig, formsOnly: formsOnly)
+        for m in found.missing {
+            printer.print([Diagnostic(.error, id: "input.not-found", "no such file or directory: \(m)")], file: m)
+        }
+        if found.targets.isEmpty && !found.missing.isEmpty { throw ExitCode(ExitStatus.noInput.rawValue) }
+        if fix { try fixSpellings(found.targets, printer: printer) }
+        let progress = shared.progress(total: found.targets.count, verb: "linting")
+        let options = LintOptions(config: lintConfig, target: target, maxInputSize: shared.maxInputSize)
+        var results = Linter.lint(files: found.targets, options: options, progress: progress.map { p in
+            { @Sendable done, _ in p.show(done) }
+        })
+        progress?.clear()
+        if let path = writeBaseline {
+            if case .failure(let problem) = AtomicWriter.write(LintBaseline(results).encoded(), to: path) {
+                Terminal.writeError(printer.errorMessage("\(problem.message) [\(problem.id)]") + "\n")
+                throw ExitCode(ExitStatus.cannotCreate.rawValue)
+            }
+            let n = results.reduce(0) { $0 + $1.findings.count }
+            let files = results.count == 1 ? "1 file" : "\(results.count) files"
+            Terminal.writeError("Recorded \(n) finding\(n == 1 ? "" : "s") of \(files) in \(path)\n")
+            return
+        }
+        var baselined = 0
+        if let known { (results, baselined) = known.filter(results) }
+        if outputFormat == .text {
+            for r in results { printer.print(r.findings, file: r.file) }
+        } else {
+            Terminal.writeOutput(Array(LintReport.render(results, as: outputFormat).utf8))
+        }
+        if shared.verbose { Terminal.writeError(found.passedOver.map { $0.line + "\n" }.joined()) }
+        let run = RunResult(lint: results)
+        // With --target, what the migration would lose, by id, as a batch convert ends.
+        Terminal.writeError(run.lossesByID.map { RunSummary.line($0) + "\n" }.joined())
+        var summary = LintSummary(results: results, seconds: Date().timeIntervalSince(started), passedOver: found.passedOver)
+        summary.baselined = baselined
+        Terminal.writeError(summary.line + "\n")
+        var report = shared.report == nil ? nil : RunReport(command: "lint", target: target)
+        for r in results {
+            let status: ExitStatus = r.findings.contains { $0.severity == .error } ? .failure : .success
+            report?.add(path: r.file, format: r.format, output: nil, status: status, diagnostics: r.findings)
+        }
+        for m in found.missing {
+            report?.add([Diagnostic(.error, id: "input.not-found", "no such file or directory: \(m)")], file: m)
+        }
+        var status = shared.finish(run, report: report)
+        if !found.missing.isEmpty { status = max(status, .noInput) }
+        if status != .success { throw ExitCode(status.rawValue) }
+    }
+
+    /// `--fix`: rewrites the legacy spellings of the MM XML files among `targets`, each atomically.
+    private func fixSpellings(_ targets: [LintTarget], printer: DiagnosticPrinter) throws {
+        var failed = false
+        for t in targets where t.format == nil || t.format == .mmxml {
+            switch LegacySpellingFix.fix(file: t.path, maxInputSize: shared.maxInputSize) {
+            case .success(let n) where n > 0:
+                if !shared.quiet { Terminal.writeError("\(t.displayName.oneLine): rewrote legacy spellings (\(n) edit\(n == 1 ? "" : "s"))\n") }
+            case .success: break
+            case .failure(let problem):
+                Terminal.writeError(printer.errorMessage("\(problem.message) [\(problem.id)]") + "\n")
+                failed = true
             }
         }
-        let options = LintOptions(config: lintConfig, target: targetFormat, maxInputSize: maxInputSize)
-        let results = Linter.lint(files: targets, options: options, progress: progress)
-        if showProgress { Terminal.writeError("\r\u{1B}[2K") }
-        let useColor = color == "always" || (color == "auto" && isatty(1) == 1 && env["NO_COLOR"] == nil)
-        Terminal.writeOutput(Array(LintReport.render(results, as: outputFormat, color: useColor).utf8))
-        if verbose { Terminal.writeError(found.passedOver.map { $0.line + "\n" }.joined()) }
-        let summary = LintSummary(results: results, seconds: Date().timeIntervalSince(started), passedOver: found.passedOver)
-        Terminal.writeError(summary.line + "\n")
-        if !missing.isEmpty { throw ExitCode(2) }
-        let code = summary.exitCode(strict: strict)
-        if code != 0 { throw ExitCode(code) }
-    }
-
-    private func loadConfig() throws -> LintConfig {
-        let path = config ?? ".formconv.yml"
-        guard let data = FileManager.default.contents(atPath: path) else {
-            if config != nil { throw usage("cannot read configuration file \(path)") }
-            return LintConfig()
-        }
-        var diagnostics = Diagnostics()
-        do {
-            let parsed = try LintConfig.parse(Array(data), name: path, diagnostics: &diagnostics)
-            for d in diagnostics.items { Terminal.writeError(d.formatted().oneLine + "\n") }
-            if diagnostics.hasErrors { throw ExitCode(2) }
-            return parsed
-        } catch let failure as ReadFailure {
-            Terminal.writeError(failure.diagnostic.formatted(defaultFile: path).oneLine + "\n")
-            throw ExitCode(2)
-        }
-    }
-
-    private func usage(_ message: String) -> Error {
-        Terminal.writeError("formconv lint: error: \(message.oneLine)\n")
-        return ExitCode(2)
+        if failed { throw ExitCode(ExitStatus.cannotCreate.rawValue) }
     }
 }

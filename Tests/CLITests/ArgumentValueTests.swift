@@ -1,5 +1,6 @@
 import Testing
 @testable import FormConvKit
+import FormIR
 
 @Suite struct ArgumentValueTests {
     @Test func byteSizes() {

@@ -60,10 +60,22 @@ import FormIR
         #expect(!ColorMode.auto.enabled(for: -1, environment: [:]), "not a terminal")
     }
 
-    @Test func reportIsJSONWithTheDocumentedKeys() throws {
-        var report = DiagnosticReport()
-        report.add([Self.loss, Self.error], file: "b.xml")
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(report.encoded())) as? [[String: Any]])
+    /// Every input is in the report, those without findings too, with its diagnostics' documented keys.
+    @Test func reportListsEveryInputWithItsDiagnostics() throws {
+        var report = RunReport(command: "convert", target: .json)
+        report.add(path: "a.xml", format: .mmxml, output: "out/a.json", status: .success, diagnostics: [])
+        report.add(path: "b.xml", format: nil, output: "out/b.json", status: .failure, diagnostics: [Self.loss, Self.error])
+        var result = RunResult()
+        result.add(input: "a.xml", status: .success, diagnostics: [])
+        result.add(input: "b.xml", status: .failure, diagnostics: [Self.loss, Self.error])
+        let bytes = report.encoded(result, policy: FailurePolicy(), status: .failure)
+        let doc = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+        #expect(doc["formconv-report"] as? Int == 1)
+        #expect(doc["failedInputs"] as? [String] == ["b.xml"])
+        let inputs = try #require(doc["inputs"] as? [[String: Any]])
+        #expect(inputs.map { $0["path"] as? String } == ["a.xml", "b.xml"])
+        #expect(inputs[0]["status"] as? String == "ok" && inputs[1]["status"] as? String == "failed")
+        let json = try #require(inputs[1]["diagnostics"] as? [[String: Any]])
         #expect(json.count == 2)
         #expect(json[0]["feature"] as? String == "layout.position")
         #expect(json[0]["target"] as? String == "json")
@@ -73,6 +85,35 @@ import FormIR
         #expect(json[1]["line"] is NSNull)
         #expect(json[1]["feature"] == nil, "only losses carry feature and target")
         #expect(Set(json[1].keys) == ["severity", "id", "message", "file", "line", "column", "path"])
+    }
+
+    /// The end of a batch: failed inputs, losses by id (most frequent first, then by id; accepted apart),
+    /// the summary; in colour the same text with escapes around it.
+    @Test func runSummaryGroupsLossesByID() {
+        var other = Self.loss
+        other.id = "loss.kind.signature"
+        other.loss = Loss(feature: "kind.signature", target: "json")
+        var result = RunResult()
+        result.add(input: "a.xml", status: .success, diagnostics: [Self.loss, Self.loss, other], accepted: [other])
+        result.add(input: "b.xml", status: .success, diagnostics: [Self.loss])
+        result.add(input: "c.xml", status: .failure, diagnostics: [Self.error])
+        let plain = RunSummary.text(result)
+        #expect(plain == """
+        failed: c.xml
+        loss.layout.position: 3 in 2 files
+        loss.kind.signature: 1 in 1 file
+        loss.kind.signature: 1 in 1 file (accepted)
+        converted 2, failed 1, losses 4, accepted 1
+
+        """)
+        let colored = RunSummary.text(result, color: true)
+        #expect(colored != plain)
+        #expect(colored.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression) == plain)
+        #expect(RunSummary.threshold(result, policy: FailurePolicy()) == nil)
+        #expect(RunSummary.threshold(result, policy: FailurePolicy(failOn: .loss))
+                == "--fail-on loss failed the run on: loss.layout.position (3 in 2 files), loss.kind.signature (1 in 1 file)")
+        #expect(RunSummary.threshold(result, policy: FailurePolicy(failOn: .loss), shown: 1)
+                == "--fail-on loss failed the run on: loss.layout.position (3 in 2 files), and 1 more id (--report lists them)")
     }
 
     @Test func exitStatusPrecedence() {

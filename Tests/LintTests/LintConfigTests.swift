@@ -48,8 +48,11 @@ import FormIR
         let r = [LintFileResult(file: "a", format: .mmxml, findings: [Diagnostic(.warning, id: "unknown-tag", "w")])]
         let s = LintSummary(results: r, seconds: 0.5)
         #expect(s.line == "Linted 1 file: 0 errors, 1 warning, 0 notes in 0.50s")
-        #expect(s.exitCode(strict: false) == 0)
-        #expect(s.exitCode(strict: true) == 1)
+        // The exit status is the run's, as for convert: a warning fails only under a threshold.
+        let run = RunResult(lint: r)
+        #expect(run.exitStatus(policy: FailurePolicy()) == .success)
+        #expect(run.exitStatus(policy: FailurePolicy(strict: true)) == .failure)
+        #expect(run.tripped(by: FailurePolicy(strict: true)) == [IDCount(id: "unknown-tag", count: 1, files: 1)])
     }
 
     @Test func suggestions() {

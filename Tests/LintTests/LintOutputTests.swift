@@ -48,8 +48,10 @@ import FormConvTestSupport
     @Test func textOutputIsCompilerStyle() {
         let text = LintReport.render(Self.results, as: .text)
         #expect(text.hasPrefix("forms/a b.xml:4:7: error: 'email' is defined twice [duplicate-name]\n"))
-        let colored = LintReport.text(Self.results[0].findings[0], color: true)
-        #expect(colored.contains("\u{1B}[1;31merror:"))
+        // The colors of convert's diagnostics: error red, warning magenta.
+        let colored = LintReport.render(Self.results, as: .text, color: true)
+        #expect(colored.contains("\u{1B}[1;31merror\u{1B}[0m:"))
+        #expect(colored.contains("\u{1B}[1;35mwarning\u{1B}[0m:"))
     }
 
     @Test func ruleDocsAreFresh() throws {

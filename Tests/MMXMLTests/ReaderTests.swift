@@ -55,7 +55,7 @@ import DocumentTree
     }
 
     @Test func windows1252() {
-        #expect(ReadSession.windows1252([0x4E, 0xFA, 0x80, 0x93]) == "Nú€“")
+        #expect(Windows1252.decode([0x4E, 0xFA, 0x80, 0x93]) == "Nú€“")
     }
 
     @Test func decimalsAreKeptOutsideLegacyDocuments() throws {

@@ -22,9 +22,11 @@ enum XMLSourceText {
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         switch declaredEncoding(body) {
         case nil, "utf-8", "utf8", "utf-16", "utf16": return .utf8(body)
-        case "iso-8859-1", "iso8859-1", "iso_8859-1", "latin1", "latin-1", "l1", "us-ascii", "ascii",
-             "windows-1252", "cp1252":
+        case "iso-8859-1", "iso8859-1", "iso_8859-1", "latin1", "latin-1", "l1", "us-ascii", "ascii":
             return .utf8(latin1ToUTF8(body))
+        case "windows-1252", "cp1252":
+            // 0x80–0x9F are € ‘ ’ “ ” – — … in Windows-1252, C1 controls in Latin-1.
+            return .utf8(body.contains { (0x80...0x9F).contains($0) } ? Array(Windows1252.decode(body).utf8) : latin1ToUTF8(body))
         case let other?: return .unsupported(encoding: other)
         }
     }

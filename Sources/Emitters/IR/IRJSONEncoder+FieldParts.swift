@@ -65,6 +65,7 @@ extension IRJSONEncoder {
         o.string("maxDate", v.maxDate)
         o.int("minSelected", v.minSelected)
         o.int("maxSelected", v.maxSelected)
+        o.add("requiredValue", v.requiredValue.map(value))
         return o
     }
 

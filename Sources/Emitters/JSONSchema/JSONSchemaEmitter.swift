@@ -19,7 +19,7 @@ public struct JSONSchemaEmitter: FormEmitter {
     public var supportedFeatures: Set<Feature> {
         [.formTitle, .label, .detailLabel, .localization, .hidden, .hiddenSection, .hiddenPage, .disabled, .defaultValue,
          .options, .optionLabels, .optionRange, .multipleSelection, .required, .length, .valueRange, .pattern,
-         .namedValidator, .predicateValidation, .selectionCount, .submitKey, .submitPolicy, .dateEncoding, .submitPrefix, .submitsValue,
+         .namedValidator, .predicateValidation, .selectionCount, .requiredValue, .submitKey, .submitPolicy, .dateEncoding, .submitPrefix, .submitsValue,
          .partClone, .overrides, .ruleShowHideField, .ruleShowHideSection, .ruleShowHidePage, .ruleSetOptions,
          .ruleSubmission, .ruleUnconditional]
     }

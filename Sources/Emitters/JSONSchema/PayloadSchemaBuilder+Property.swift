@@ -88,6 +88,7 @@ extension PayloadSchemaBuilder {
         if key.component == nil {
             writePredicates(field, shape: shape, filled: filled, into: &o, path: path)
             writeDefault(field, key: key, shape: shape, into: &o, path: path)
+            writeRequiredValue(field, key: key, shape: shape, into: &o, path: path)
         }
         return o
     }

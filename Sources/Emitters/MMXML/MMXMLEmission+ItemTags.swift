@@ -35,13 +35,13 @@ extension MMXMLEmission {
         }
         if let first = v.patterns.first {
             n.add("regex", first.regex)
-            n.children += MMXMLEmission.textNodes("regexmessage", first.message)
+            n.children += textNodes("regexmessage", first.message)
             if v.patterns.count > 1 {
                 loss(Feature.pattern.rawValue, "MM XML holds one regex per item; \(v.patterns.count - 1) more of '\(f.id)' are left out",
                      at: v.patterns[1].location ?? f.location, path: path)
             }
         } else if let m = MMXMLEmission.localizedText(f.extensions["mmxml.regexmessage"]) {
-            n.children += MMXMLEmission.textNodes("regexmessage", m)
+            n.children += textNodes("regexmessage", m)
         }
         let repeats = v.named.contains(NamedValidator("repeat"))
         for c in v.comparisons where !(repeats && c.relation == .equal) {

@@ -27,11 +27,11 @@ extension MMXMLEmission {
         n.add("position", l.position)
         n.add("columns", l.columns.map(String.init))
         n.add("numberOfLines", l.numberOfLines.map(String.init))
-        n.children += MMXMLEmission.textNodes("label", f.texts.label)
-        n.children += MMXMLEmission.textNodes("detailLabel", f.texts.detail)
-        n.children += MMXMLEmission.textNodes("inlineLabel", f.texts.inlineLabel)
-        n.children += MMXMLEmission.textNodes("placeholder", f.texts.placeholder)
-        n.children += MMXMLEmission.textNodes("text", f.texts.body)
+        n.children += textNodes("label", f.texts.label)
+        n.children += textNodes("detailLabel", f.texts.detail)
+        n.children += textNodes("inlineLabel", f.texts.inlineLabel)
+        n.children += textNodes("placeholder", f.texts.placeholder)
+        n.children += textNodes("text", f.texts.body)
         defaultValue(f, type: t.type, into: &n, path: path)
         n.children += optionNodes(f.options, type: t.type, owner: f.id, at: f.location, path: path)
         if let r = f.optionRange {
@@ -43,6 +43,7 @@ extension MMXMLEmission {
         for o in f.submission.overrides { n.children.append(MMXMLNode("override", [("value", o.value)], text: o.text)) }
         n.add("minRequiredItems", f.validation.minSelected.map(String.init))
         n.add("maxRequiredItems", f.validation.maxSelected.map(String.init))
+        n.add("requiredValue", f.validation.requiredValue?.displayText)
         style(f, into: &n, path: path)
         validation(f, type: t.type, into: &n, path: path)
         submission(f, into: &n)
@@ -63,12 +64,16 @@ extension MMXMLEmission {
         }
         n.add("country", f.extensions["mmxml.countryText"]?.stringValue ?? f.extensions["mmxml.country"]?.stringValue)
         n.add("desiredCountryCode", f.submission.countryCode)
+        n.add("fontColor", f.extensions["mmxml.fontColor"]?.stringValue)
+        n.add("isColor", f.extensions["mmxml.isColor"]?.boolValue.map { $0 ? "YES" : "NO" })
+        n.add("values", f.extensions["mmxml.values"]?.stringValue)
+        n.children += textNodes("legalText", MMXMLEmission.localizedText(f.extensions["mmxml.legalText"]))
         n.children += actionNodes(f.actions)
         if let m = f.texts.missingMessage {
-            n.children.append(MMXMLNode("onmissing", children: MMXMLEmission.textNodes("message", m)))
+            n.children.append(MMXMLNode("onmissing", children: textNodes("message", m)))
         }
         if let m = MMXMLEmission.localizedText(f.extensions["mmxml.onerror"]) {
-            n.children.append(MMXMLNode("onerror", children: MMXMLEmission.textNodes("message", m)))
+            n.children.append(MMXMLNode("onerror", children: textNodes("message", m)))
         }
         n.children += preservedTags(f.extensions)
         return n
@@ -90,7 +95,7 @@ extension MMXMLEmission {
         if f.submission.force { n.set("forceSubmit", "YES") }
         flag("submitsValue", f.submission.submitsValue)
         flag("bleeds", f.layout.bleeds)
-        for key in ["submitAlerts", "mustValidate", "forceReceipt"] { flag(key, f.extensions["mmxml.\(key)"]?.boolValue) }
+        for key in ["submitAlerts", "mustValidate", "forceReceipt", "submitsFlag"] { flag(key, f.extensions["mmxml.\(key)"]?.boolValue) }
         n.set("receipt", f.extensions["mmxml.receipt"]?.stringValue)
     }
 
@@ -100,7 +105,7 @@ extension MMXMLEmission {
         case "localImage", "remoteImage", "zipImage": n.add("path", v.displayText)
         case "checkbox":
             if let b = v.boolValue { n.set("isChecked", b ? "YES" : "NO") }
-            else { n.children.append(MMXMLEmission.textNode("defaultValue", v.displayText, locale: nil)) }
+            else { n.children.append(textNode("defaultValue", v.displayText, locale: nil)) }
         case "dateField":
             var text = v.displayText
             if case .date(let iso) = v,
@@ -109,7 +114,7 @@ extension MMXMLEmission {
             }
             n.add("defaultDate", text)
         default:
-            n.children.append(MMXMLEmission.textNode("defaultValue", v.displayText, locale: nil))
+            n.children.append(textNode("defaultValue", v.displayText, locale: nil))
         }
     }
 
@@ -141,7 +146,7 @@ extension MMXMLEmission {
             }
             let label = o.label ?? LocalizedText(value)
             for e in label.entries {
-                out.append(MMXMLEmission.textNode(element == "image" ? "tag" : element, e.text, locale: e.locale, extra: [("value", value)]))
+                out.append(textNode(element == "image" ? "tag" : element, e.text, locale: e.locale, extra: [("value", value)]))
             }
         }
         return out

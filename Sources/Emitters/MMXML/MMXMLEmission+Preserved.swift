@@ -1,5 +1,6 @@
 import Foundation
 import FormIR
+import DocumentTree
 
 /// Writing back what the reader kept: `mmxml.tags` (elements) and `mmxml.attributes` (name/value pairs),
 /// and localized texts with their encodings.
@@ -28,16 +29,19 @@ extension MMXMLEmission {
 
     /// `<name language="…">text</name>` per entry; text that is not plain printable ASCII, or that has
     /// surrounding whitespace, is written `encoding="base64"` so that it reads back exactly.
-    static func textNodes(_ name: String, _ text: LocalizedText?) -> [MMXMLNode] {
+    func textNodes(_ name: String, _ text: LocalizedText?) -> [MMXMLNode] {
         (text?.entries ?? []).map { textNode(name, $0.text, locale: $0.locale) }
     }
 
-    static func textNode(_ name: String, _ text: String, locale: String?, extra: [(name: String, value: String)] = []) -> MMXMLNode {
+    /// A text the reader decoded from Windows-1252 base64 (`mmxml.windows1252Texts`) is written in
+    /// Windows-1252 again, so that its bytes keep the meaning they had for the renderers that ran it.
+    func textNode(_ name: String, _ text: String, locale: String?, extra: [(name: String, value: String)] = []) -> MMXMLNode {
         var n = MMXMLNode(name, extra)
         n.set("language", locale)
-        if needsEncoding(text) {
+        if MMXMLEmission.needsEncoding(text) {
             n.set("encoding", "base64")
-            n.text = Data(text.utf8).base64EncodedString()
+            let bytes = windows1252Texts.contains(text) ? Windows1252.encode(text) ?? Array(text.utf8) : Array(text.utf8)
+            n.text = Data(bytes).base64EncodedString()
         } else {
             n.text = text
         }

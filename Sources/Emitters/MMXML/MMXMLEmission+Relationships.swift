@@ -48,8 +48,9 @@ extension MMXMLEmission {
             case .copy(let sources): out.append(MMXMLNode("copy", text: copyText(sources, rule: rule, path: path)))
             case .setOptions(let options):
                 out += optionNodes(options, type: targetType, owner: "\(rule.target)", at: rule.location, path: path)
-            case .submission(let policy): out.append(MMXMLNode(policy.rawValue, text: "YES"))
-            case .setText(let text): out += MMXMLEmission.textNodes("text", text)
+            // `THIS`, as every real form writes it (the old renderers pass the text on).
+            case .submission(let policy): out.append(MMXMLNode(policy.rawValue, text: "THIS"))
+            case .setText(let text): out += textNodes("text", text)
             case .setChecked(let on): out.append(MMXMLNode(on ? "check" : "uncheck", text: "YES"))
             case .setProperty(let name, let value):
                 guard MMXMLEmission.isXMLName(name) else {

@@ -16,18 +16,19 @@ public struct MMXMLEmitter: FormEmitter {
 
     public var supportedFeatures: Set<Feature> {
         [
-            .formTitle, .formLayout, .pages, .pageTitle, .sectionTitle, .hiddenPage, .hiddenSection,
+            .formTitle, .formLayout, .formColors, .pages, .pageTitle, .sectionTitle, .hiddenPage, .hiddenSection,
             .localization, .label, .detailLabel, .inlineLabel, .placeholder, .missingMessage, .bodyText,
             .customKind, .presentation, .defaultValue, .hidden, .disabled,
             .options, .optionLabels, .optionImages, .optionRange, .multipleSelection,
             .required, .length, .valueRange, .pattern, .patternMessage, .namedValidator, .comparison,
-            .dateRestriction, .selectionCount,
+            .dateRestriction, .selectionCount, .requiredValue,
             .position, .size, .columns, .bleeds, .lines, .buttonPosition, .colors, .textSize, .alignment, .keyboard,
             .formatting,
             .actionNotify, .actionLinksTo, .actionSumItems, .actionClient,
             .submitKey, .submitPolicy, .dateEncoding, .submitPrefix, .submitsValue, .partClone, .overrides, .countryCode,
             .ruleShowHideField, .ruleShowHideSection, .ruleShowHidePage, .ruleEnableDisable, .ruleEvaluate, .ruleCopy,
             .ruleSetOptions, .ruleSubmission, .ruleSetText, .ruleSetChecked, .ruleSetProperty, .ruleUnconditional,
+            .ruleUnresolved,
         ]
     }
 
@@ -55,10 +56,13 @@ final class MMXMLEmission {
     var diagnostics = Diagnostics()
     /// The MM type each field is written as (relationship option lists depend on it).
     var typeByField: [String: String] = [:]
+    /// The texts to write in Windows-1252 base64 (the reader's `mmxml.windows1252Texts`).
+    let windows1252Texts: Set<String>
 
     init(form: Form, target: String) {
         self.form = form
         self.target = target
+        windows1252Texts = Set((form.extensions["mmxml.windows1252Texts"]?.arrayValue ?? []).compactMap(\.stringValue))
         for f in form.allFields { typeByField[f.id] = MMXMLEmission.itemType(for: f).type }
     }
 
@@ -72,10 +76,15 @@ final class MMXMLEmission {
         node.set("formPrefix", form.title?.defaultText)
         titleLoss(form.title, "form title", at: form.location, path: "/")
         node.set("pdfType", form.extensions["mmxml.pdfType"]?.stringValue)
+        node.set("charityName", form.extensions["mmxml.charityName"]?.stringValue)
+        node.set("presentationStyle", form.extensions["mmxml.presentationStyle"]?.stringValue)
         addPreservedAttributes(form.extensions, to: &node)
-        node.add("pageWidth", form.layout.pageWidth.map(Value.format))
+        // The language's order (its XML schema): colours, margins, page width, pages, relationships, pdfInfo.
+        node.add("requireditemcolor", form.requiredItemColor?.description)
+        node.add("optionalitemcolor", form.optionalItemColor?.description)
         node.add("leftFormMargin", form.layout.leftMargin.map(Value.format))
         node.add("rightFormMargin", form.layout.rightMargin.map(Value.format))
+        node.add("pageWidth", form.layout.pageWidth.map(Value.format))
         for (pi, page) in form.pages.enumerated() {
             let path = "/pages/\(pi)"
             if page.extensions[MMXMLEmission.implicitKey] == .bool(true) {
@@ -87,7 +96,10 @@ final class MMXMLEmission {
             p.set("title", page.title?.defaultText)
             titleLoss(page.title, "page title", at: page.location, path: path)
             if page.isHidden { p.set("isHidden", "YES") }
+            p.set("forceReceipt", page.extensions["mmxml.forceReceipt"]?.boolValue.map { $0 ? "YES" : "NO" })
             addPreservedAttributes(page.extensions, to: &p)
+            p.add("bgcolor", page.backgroundColor?.description)
+            for key in ["leftPageMargin", "rightPageMargin"] { p.add(key, page.extensions["mmxml.\(key)"]?.stringValue) }
             for (si, section) in page.sections.enumerated() { p.children += sectionNodes(section, path: "\(path)/sections/\(si)") }
             p.children += preservedTags(page.extensions)
             node.children.append(p)
@@ -95,6 +107,7 @@ final class MMXMLEmission {
         node.children += preservedTags(form.extensions)
         let rules = form.rules.enumerated().compactMap { relationshipNode($1, path: "/rules/\($0)") }
         if !rules.isEmpty { node.children.append(MMXMLNode("relationships", children: rules)) }
+        if let pdfInfo = form.extensions["mmxml.pdfInfo"].flatMap(MMXMLEmission.element) { node.children.append(pdfInfo) }
         return node
     }
 
@@ -108,7 +121,9 @@ final class MMXMLEmission {
         g.set("name", section.id)
         g.set("title", section.title?.defaultText)
         titleLoss(section.title, "group title", at: section.location, path: path)
+        g.set("number", section.extensions["mmxml.number"]?.stringValue)
         if section.isHidden { g.set("isHidden", "YES") }
+        g.set("forceReceipt", section.extensions["mmxml.forceReceipt"]?.boolValue.map { $0 ? "YES" : "NO" })
         addPreservedAttributes(section.extensions, to: &g)
         g.children = items + preservedTags(section.extensions)
         return [g]

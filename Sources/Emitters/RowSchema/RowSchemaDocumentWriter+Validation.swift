@@ -83,7 +83,26 @@ extension RowSchemaDocumentWriter {
             predicateRule(.compare(.selfValue, .equal, .field(FieldReference(other))), nil, field,
                           started: &started, into: &o, path: path())
         }
+        // The answer a consent question must get: `SELF == "Y"` (one value; a multiple choice has no such predicate).
+        if let r = v.requiredValue {
+            if let literal = Self.literal(r), !field.allowsMultiple, field.kind != .multipleChoice {
+                predicateRule(.compare(.selfValue, .equal, .literal(literal)), nil, field, started: &started, into: &o, path: path())
+            } else {
+                diagnostics.loss(Feature.requiredValue.rawValue, target: target,
+                                 "\(target) cannot require the value \(r.displayText) of '\(field.id)'", at: field.location, path: path())
+            }
+        }
         if started { o.endArray() }
+    }
+
+    /// A text or number value as a predicate literal.
+    static func literal(_ v: Value) -> Literal? {
+        switch v {
+        case .string(let s): .string(s)
+        case .int(let i): .number(Double(i))
+        case .double(let d): .number(d)
+        default: nil
+        }
     }
 
     /// One predicate rule, or a loss when the condition cannot be said as a row predicate.

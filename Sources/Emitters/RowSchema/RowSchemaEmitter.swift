@@ -22,7 +22,7 @@ public struct RowSchemaEmitter: FormEmitter {
          .customKind, .presentation, .hidden, .disabled,
          .options, .optionLabels, .optionRange, .multipleSelection,
          .required, .length, .valueRange, .pattern, .patternMessage, .namedValidator, .predicateValidation,
-         .comparison, .dateBounds, .colors, .formatting,
+         .comparison, .dateBounds, .colors, .formatting, .requiredValue,
          .ruleShowHideField, .ruleShowHideSection, .ruleShowHidePage, .ruleEnableDisable, .ruleUnconditional]
     }
 

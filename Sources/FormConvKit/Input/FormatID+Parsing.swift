@@ -1,4 +1,5 @@
 import Foundation
+import FormIR
 
 /// Parsing format names given on the command line, with a suggestion for near misses.
 extension FormatID {
@@ -25,21 +26,4 @@ extension FormatID {
         if let near = suggestion(for: text, among: candidates) { s += " (did you mean '\(near.rawValue)'?)" }
         return s + "; formats: " + candidates.map(\.rawValue).joined(separator: ", ")
     }
-}
-
-/// Levenshtein distance between two strings, counted in characters.
-public func editDistance(_ a: String, _ b: String) -> Int {
-    let x = Array(a), y = Array(b)
-    if x.isEmpty { return y.count }
-    if y.isEmpty { return x.count }
-    var previous = Array(0...y.count)
-    var current = previous
-    for i in 1...x.count {
-        current[0] = i
-        for j in 1...y.count {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
-        }
-        swap(&previous, &current)
-    }
-    return previous[y.count]
 }

@@ -24,12 +24,13 @@ extension LintChecks {
 
     /// For each item that shares a key with an earlier item (of another name), the first earlier one it
     /// can submit together with; failing that, the first it may submit with (undecided). Exclusive
-    /// variants (one shown per choice) are left out. A pair sharing several keys (date or address
+    /// variants (one shown per choice) are left out, and so are items the reader renamed as repeated
+    /// names (`duplicate-name` reports them). A pair sharing several keys (date or address
     /// components) is one overlap listing them.
     static func keyOverlaps(_ s: LintSubject) -> [KeyOverlap] {
         var owners: [String: [Int]] = [:]
         var order: [String] = []
-        for (i, e) in s.fieldList.enumerated() {
+        for (i, e) in s.fieldList.enumerated() where !s.renamedDuplicates.contains(e.path) {
             for k in SubmissionModel.keys(for: e.field) {
                 if owners[k.key] == nil { order.append(k.key) }
                 if owners[k.key]?.last != i { owners[k.key, default: []].append(i) }

@@ -1,7 +1,8 @@
 import FormIR
 import DocumentTree
 
-/// `.formconv.yml`: per-rule severities (or `off`) and excluded paths.
+/// `.formconv.yml`, the project's configuration for every command: per-rule severities (or `off`)
+/// and excluded paths for `lint`, accepted losses for `convert`.
 ///
 /// ```yaml
 /// rules:
@@ -9,13 +10,40 @@ import DocumentTree
 ///   submission-key-collision: error
 /// exclude:
 ///   - "legacy/**"
+/// accept-losses:
+///   - loss.layout.size                 # in every input
+///   - id: loss.relationship.*
+///     paths: ["legacy/**"]             # only in these inputs
 /// ```
 public struct LintConfig: Sendable {
     /// `nil` severity means the rule is disabled.
     public var severities: [String: Severity?] = [:]
+    /// Path patterns `lint` does not lint (`legacy/**`).
     public var exclude: [String] = []
+    /// `accept-losses`: what `convert` counts without printing or failing on.
+    public var acceptedLosses = LossAcceptance()
 
+    /// The file read when no `--config` is given: `.formconv.yml` in the current directory.
+    public static let defaultPath = ".formconv.yml"
+
+    /// No configuration: every rule at its default severity, nothing excluded or accepted.
     public init() {}
+
+    /// Reads the configuration at `path`: `nil` when `path` is the default one and does not exist
+    /// (no configuration); a `ReadFailure` when it cannot be read or parsed, or holds errors.
+    /// Warnings (unknown keys) are added to `diagnostics`.
+    public static func load(_ path: String?, diagnostics: inout Diagnostics) throws -> LintConfig? {
+        let file = path ?? defaultPath
+        guard let bytes = LintFileReader.contents(atPath: file) else {
+            if path == nil { return nil }
+            throw ReadFailure(id: "config.unreadable", "cannot read configuration file \(file)")
+        }
+        var found = Diagnostics()
+        let config = try parse(bytes, name: file, diagnostics: &found)
+        diagnostics.append(contentsOf: found.items)
+        if let first = found.errors.first { throw ReadFailure(first) }
+        return config
+    }
 
     /// The severity a rule's findings get, or `nil` when the rule is off.
     public func severity(of rule: LintRule) -> Severity? {
@@ -70,8 +98,9 @@ public struct LintConfig: Sendable {
                     default:
                         if let sev = Severity(rawValue: word) { config.severities[r.key] = .some(sev) }
                         else {
+                            let hint = Suggest.closest(to: word, in: ["error", "warning", "note", "off"]).map { " (did you mean '\($0)'?)" } ?? ""
                             diagnostics.error("config.invalid-severity",
-                                              "rule '\(r.key)': expected error, warning, note or off", at: r.value.location)
+                                              "rule '\(r.key)': expected error, warning, note or off\(hint)", at: r.value.location)
                         }
                     }
                 }
@@ -85,12 +114,54 @@ public struct LintConfig: Sendable {
                 case .string(let s): config.exclude.append(s)
                 default: diagnostics.error("config.invalid", "'exclude' must be a list of path patterns", at: entry.value.location)
                 }
+            case "accept-losses":
+                config.acceptedLosses = parseAcceptedLosses(entry.value, diagnostics: &diagnostics)
             default:
-                diagnostics.warning("config.unknown-key", "unknown key '\(entry.key)' (expected 'rules' or 'exclude')",
-                                    at: entry.keyLocation)
+                let keys = ["rules", "exclude", "accept-losses"]
+                let hint = Suggest.closest(to: entry.key, in: keys).map { "did you mean '\($0)'?" }
+                    ?? "expected " + keys.map { "'\($0)'" }.joined(separator: ", ")
+                diagnostics.warning("config.unknown-key", "unknown key '\(entry.key)' (\(hint))", at: entry.keyLocation)
             }
         }
         return config
+    }
+}
+
+extension LintConfig {
+    /// `accept-losses`: a list of loss ids (or patterns), each a string or `{id: …, paths: [...]}`.
+    static func parseAcceptedLosses(_ node: Node, diagnostics: inout Diagnostics) -> LossAcceptance {
+        guard case .array(let items) = node.kind else {
+            diagnostics.error("config.invalid", "'accept-losses' must be a list of loss ids (loss.layout.size)", at: node.location)
+            return LossAcceptance()
+        }
+        var entries: [LossAcceptance.Entry] = []
+        for item in items {
+            var id: String?, paths: [String] = []
+            switch item.kind {
+            case .string(let s): id = s
+            case .mapping(let fields):
+                for f in fields {
+                    switch (f.key, f.value.kind) {
+                    case ("id", .string(let s)): id = s
+                    case ("paths", .string(let s)): paths = [s]
+                    case ("paths", .array(let ps)):
+                        for p in ps { if case .string(let s) = p.kind { paths.append(s) } }
+                        if paths.count != ps.count { diagnostics.error("config.invalid", "'paths' must list path patterns", at: f.value.location) }
+                    default:
+                        diagnostics.error("config.invalid", "an accepted loss has 'id' (a loss id) and 'paths' (patterns); not '\(f.key)'",
+                                          at: f.keyLocation)
+                    }
+                }
+            default: break
+            }
+            guard let id, id.hasPrefix("loss.") else {
+                diagnostics.error("config.invalid", "an accepted loss is a loss id such as loss.layout.size (or {id: …, paths: [...]})",
+                                  at: item.location)
+                continue
+            }
+            entries.append(LossAcceptance.Entry(id: id, paths: paths))
+        }
+        return LossAcceptance(entries)
     }
 }
 

@@ -3,8 +3,11 @@ import FormIR
 
 /// A file to lint: where it is, how to name it in output, and its format when already known.
 public struct LintTarget: Sendable, Hashable {
+    /// Where the file is.
     public var path: String
+    /// The name findings use.
     public var displayName: String
+    /// The format, when discovery already detected it.
     public var format: FormatID?
     /// The whole file when discovery already read all of it to sniff its format (small files, within
     /// `LintDiscovery.keptBytesBudget`), so that linting does not open and read it a second time.
@@ -13,6 +16,7 @@ public struct LintTarget: Sendable, Hashable {
     /// linted as a `parse-error`.
     var problem: String?
 
+    /// A file to lint; its format is detected when `nil`.
     public init(path: String, displayName: String, format: FormatID? = nil) {
         self.path = path
         self.displayName = displayName
@@ -24,6 +28,7 @@ public struct LintTarget: Sendable, Hashable {
         a.path == b.path && a.displayName == b.displayName && a.format == b.format
     }
 
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(path)
         hasher.combine(displayName)
@@ -33,13 +38,16 @@ public struct LintTarget: Sendable, Hashable {
 
 /// A file a directory walk met and did not lint, and why (`--verbose` lists them).
 public struct PassedOver: Sendable, Equatable {
+    /// Why a file was passed over.
     public enum Reason: Sendable, Equatable {
         /// Its extension is one formconv reads but its content is not a form (`package.json`, `Info.plist`).
         case notAForm
         /// A symbolic link to a directory: walks do not follow them.
         case linkToDirectory
     }
+    /// The file or link, as the walk names it.
     public var path: String
+    /// Why.
     public var reason: Reason
 
     /// `forms/package.json: passed over (not a form)`.
@@ -66,19 +74,23 @@ public enum LintDiscovery {
         public var passedOver: [PassedOver] = []
     }
 
-    /// Files named directly are always linted (their format detected, `--from` style); directories are
+    /// Files named directly are always linted (their format detected, `--from` style) — unless
+    /// `formsOnly` (`lint --forms-only`, as hooks that hand lint every staged `.json` use), which
+    /// treats them as a walk does; directories are
     /// walked (`DirectoryWalk`: regular files only, links to directories not followed), keeping files
     /// whose extension and content look like a form, and every file with one of formconv's compound
     /// extensions (`.shinobi.xml`, `.rmsform.plist`, …). What a walk cannot read is a target that
     /// fails; what it leaves alone is counted in `passedOver`. Missing paths are returned as errors.
-    public static func discover(_ paths: [String], config: LintConfig) -> Found {
+    public static func discover(_ paths: [String], config: LintConfig, formsOnly: Bool = false) -> Found {
         var found = Found()
         let fm = FileManager.default
         for path in paths {
             var isDir: ObjCBool = false
             guard fm.fileExists(atPath: path, isDirectory: &isDir) else { found.missing.append(path); continue }
             if !isDir.boolValue {
-                if !config.excludes(path) { found.targets.append(LintTarget(path: path, displayName: path)) }
+                guard !config.excludes(path) else { continue }
+                guard formsOnly else { found.targets.append(LintTarget(path: path, displayName: path)); continue }
+                if let target = target(path, sniffed: sniff(path), found: &found) { found.targets.append(target) }
                 continue
             }
             let base = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
@@ -102,20 +114,26 @@ public enum LintDiscovery {
                 }
             }
             for (full, sniffed) in zip(candidates, sniff(candidates)) {
-                var target = LintTarget(path: full, displayName: full, format: sniffed.format)
-                if let problem = sniffed.problem {
-                    target.problem = "cannot read \(full): \(problem)"
-                } else if sniffed.format == nil {
-                    found.passedOver.append(PassedOver(path: full, reason: .notAForm))
-                    continue
-                }
-                target.contents = sniffed.contents
-                targets.append(target)
+                if let target = target(full, sniffed: sniffed, found: &found) { targets.append(target) }
             }
             found.targets += targets.sorted { $0.path < $1.path }
         }
         found.passedOver.sort { $0.path < $1.path }
         return found
+    }
+
+    /// The target for a sniffed file: one that fails when it could not be read, `nil` (and counted as
+    /// passed over) when it is not a form.
+    private static func target(_ path: String, sniffed: Sniffed, found: inout Found) -> LintTarget? {
+        var target = LintTarget(path: path, displayName: path, format: sniffed.format)
+        if let problem = sniffed.problem {
+            target.problem = "cannot read \(path): \(problem)"
+        } else if sniffed.format == nil {
+            found.passedOver.append(PassedOver(path: path, reason: .notAForm))
+            return nil
+        }
+        target.contents = sniffed.contents
+        return target
     }
 
     /// The format of a file met while walking a directory (`nil` when it does not look like a form: a

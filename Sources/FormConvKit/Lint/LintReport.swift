@@ -8,14 +8,20 @@ public enum LintOutputFormat: String, CaseIterable, Sendable {
 
 /// Totals of a lint run, for the summary line and the exit code.
 public struct LintSummary: Sendable {
+    /// Files linted.
     public var files: Int
+    /// Findings of each severity, after configuration, suppressions and the baseline.
     public var errors: Int
     public var warnings: Int
     public var notes: Int
+    /// Wall time of the run.
     public var seconds: Double
+    /// Findings left out because the baseline (`--baseline`) records them.
+    public var baselined = 0
     /// Files the walks met and did not lint because they are not forms, and links to directories.
     public var passedOver: [PassedOver]
 
+    /// Totals of `results`.
     public init(results: [LintFileResult], seconds: Double, passedOver: [PassedOver] = []) {
         files = results.count
         self.passedOver = passedOver
@@ -27,10 +33,11 @@ public struct LintSummary: Sendable {
         self.seconds = seconds
     }
 
+    /// `Linted 12 files (passed over: 2 not forms): 1 error, 3 warnings, 0 notes in 0.42s`.
     public var line: String {
         func n(_ c: Int, _ w: String) -> String { "\(c) \(w)\(c == 1 ? "" : "s")" }
-        return "Linted \(n(files, "file"))\(passedOverCounts): \(n(errors, "error")), \(n(warnings, "warning")), \(n(notes, "note")) in "
-            + String(format: "%.2fs", seconds)
+        return "Linted \(n(files, "file"))\(passedOverCounts): \(n(errors, "error")), \(n(warnings, "warning")), \(n(notes, "note"))"
+            + (baselined > 0 ? " (\(baselined) more in the baseline)" : "") + " in " + String(format: "%.2fs", seconds)
     }
 
     /// ` (passed over: 2 not forms, 1 link to a directory)`, or nothing when nothing was passed over.
@@ -42,16 +49,14 @@ public struct LintSummary: Sendable {
         if links > 0 { parts.append(links == 1 ? "1 link to a directory" : "\(links) links to directories") }
         return parts.isEmpty ? "" : " (passed over: \(parts.joined(separator: ", ")))"
     }
-
-    /// 0 no errors; 1 errors (or warnings with `strict`).
-    public func exitCode(strict: Bool) -> Int32 { errors > 0 || (strict && warnings > 0) ? 1 : 0 }
 }
 
+/// Renders lint findings as text, JSON, SARIF or GitHub workflow commands.
 public enum LintReport {
-    /// Renders every finding in `format`.
+    /// Renders every finding in `format` (`text` as `DiagnosticPrinter` prints diagnostics, colored with `color`).
     public static func render(_ results: [LintFileResult], as format: LintOutputFormat, color: Bool = false) -> String {
         switch format {
-        case .text: return lines(results) { text($0, color: color) }
+        case .text: return lines(results) { DiagnosticPrinter(color: color).line(for: $0) }
         case .github: return lines(results, github)
         case .json: return json(results.flatMap(\.findings))
         case .sarif: return SARIF.render(results)
@@ -68,15 +73,6 @@ public enum LintReport {
             }
         }
         return out
-    }
-
-    /// `file:line:col: severity: message [rule-id]`, the severity colored on a terminal.
-    public static func text(_ d: Diagnostic, color: Bool) -> String {
-        guard color else { return d.formatted().oneLine }
-        let code: String
-        switch d.severity { case .error: code = "31"; case .warning: code = "33"; case .note: code = "36" }
-        let loc = d.location.map { "\u{1B}[1m\("\($0)".oneLine):\u{1B}[0m " } ?? ""
-        return "\(loc)\u{1B}[1;\(code)m\(d.severity.rawValue):\u{1B}[0m \(d.message.oneLine) \u{1B}[2m[\(d.id)]\u{1B}[0m"
     }
 
     /// A GitHub Actions workflow command: `::error file=…,line=…,col=…,title=…::message`.

@@ -64,17 +64,21 @@ public struct LintSubject: Sendable {
     public var format: FormatID
     /// Ids of rules the reader already reported, so IR checks do not repeat them.
     public var readerRules: Set<String>
+    /// IR paths of the items the reader renamed as repeated names (`duplicate-name`): they still submit
+    /// under the first item's key, a defect already reported once, so key checks leave them out.
+    public var renamedDuplicates: Set<String>
     /// Every field with its IR path, listed once for all the checks (`LintChecks.fields`).
     let fieldList: [LintChecks.FieldEntry]
     /// Each field id's first position in `fieldList`: duplicate names, references and targets are
     /// looked up here instead of each check hashing every id again.
     let firstFieldIndex: [String: Int]
 
-    init(form: Form, file: String, format: FormatID, readerRules: Set<String>) {
+    init(form: Form, file: String, format: FormatID, readerRules: Set<String>, renamedDuplicates: Set<String> = []) {
         self.form = form
         self.file = file
         self.format = format
         self.readerRules = readerRules
+        self.renamedDuplicates = renamedDuplicates
         self.fieldList = LintChecks.listFields(form)
         var firstIndex: [String: Int] = [:]
         firstIndex.reserveCapacity(fieldList.count)

@@ -13,7 +13,7 @@ extension LintRules {
         LintRule(
             id: "duplicate-name", severity: .error,
             summary: "Two pages, groups or items (rows, fields, cells) share a name.",
-            rationale: "Names identify items in relationships and in the submission; the runtime picks one of the duplicates and the other silently stops working.",
+            rationale: "Names identify items in relationships and in the submission; the runtime picks one of the duplicates and the other silently stops working. `formconv convert` gives MM XML's findings under the same id as warnings and repairs them (docs/mmxml.md, \"Repairs\"); `--strict` refuses them.",
             readerIDs: ["duplicate-name", "duplicate-id", "duplicate-tag", "duplicate-field"],
             bad: LintExample(.mmxml, mm("<item name=\"email\" type=\"textField\">\n  <label>Email</label>\n</item>\n<item name=\"email\" type=\"textField\">\n  <label>Confirm email</label>\n</item>")),
             good: LintExample(.mmxml, mm("<item name=\"email\" type=\"textField\">\n  <label>Email</label>\n</item>\n<item name=\"repeatEmail\" type=\"textField\">\n  <label>Confirm email</label>\n</item>")),
@@ -21,7 +21,7 @@ extension LintRules {
         LintRule(
             id: "missing-target", severity: .error,
             summary: "A relationship changes an item, group or page that does not exist.",
-            rationale: "The legacy runtime looks the target up by name at run time and fails when it is missing.",
+            rationale: "The legacy runtime looks the target up by name at run time and fails when it is missing. `formconv convert` gives MM XML's findings under the same id as warnings and repairs them (docs/mmxml.md, \"Repairs\"); `--strict` refuses them.",
             readerIDs: ["unknown-target", "missing-target"],
             bad: LintExample(.mmxml, mm("<item name=\"married\" type=\"checkbox\">\n  <label>Married</label>\n</item>",
                 relationships: "<relationship object=\"item::spouseName\">\n  <condition>married == \"YES\"</condition>\n  <if><show>YES</show></if>\n  <else><hide>YES</hide></else>\n</relationship>")),
@@ -40,7 +40,7 @@ extension LintRules {
         LintRule(
             id: "unknown-reference", severity: .error,
             summary: "A condition or predicate names an item that does not exist.",
-            rationale: "The runtime compares against a missing item's value, so the condition is always false (or throws).",
+            rationale: "The runtime compares against a missing item's value, so the condition is always false (or throws). `formconv convert` gives MM XML's findings under the same id as warnings and repairs them (docs/mmxml.md, \"Repairs\"); `--strict` refuses them.",
             readerIDs: ["unknown-reference", "unknown-variable"],
             bad: LintExample(.mmxml, mm("<item name=\"spouseName\" type=\"textField\">\n  <label>Spouse's name</label>\n</item>",
                 relationships: "<relationship object=\"item::spouseName\">\n  <condition>maritalStatus == \"married\"</condition>\n  <if><show>YES</show></if>\n  <else><hide>YES</hide></else>\n</relationship>")),
@@ -63,7 +63,7 @@ extension LintRules {
             good: LintExample(.mmxml, mm("<item name=\"phone\" type=\"textField\">\n  <label>Phone</label>\n  <detailLabel>Phone number</detailLabel>\n</item>"))),
         LintRule(
             id: "deprecated-spelling", severity: .warning,
-            summary: "A legacy spelling (capitalised types, `regEx`, `numbers`, `bottom`/`upper`, …) that the upgrade tool rewrites.",
+            summary: "A legacy spelling (capitalised types, `regEx`, `numbers`, `bottom`/`upper`, …) that `formconv lint --fix` rewrites in place (MM XML).",
             rationale: "Older spellings only work in old runtimes; formconv normalises them, and so should the file.",
             readerIDs: ["deprecated", "legacy-spelling"],
             bad: LintExample(.mmxml, mm("<item name=\"zip\" type=\"TextField\">\n  <label>ZIP</label>\n  <validation>numbers</validation>\n</item>")),

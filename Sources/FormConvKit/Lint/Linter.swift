@@ -30,15 +30,18 @@ public enum Linter {
         let form = Converter.read(input, as: format, diagnostics: &readerDiagnostics)
         var raw: [Diagnostic] = []
         var readerRules = Set<String>()
+        var renamedDuplicates = Set<String>()
         for d in readerDiagnostics.items {
             let rule = LintRules.rule(forReaderDiagnostic: d)
             readerRules.insert(rule.id)
+            if rule.id == "duplicate-name", let path = d.path { renamedDuplicates.insert(path) }
             let message = rule.id == "format-warning" ? "\(d.message) (\(d.id))" : d.message
             raw.append(Diagnostic(rule.defaultSeverity, id: rule.id, message,
                                   at: d.location ?? SourceLocation(file: input.name, line: 1, column: 1), path: d.path))
         }
         if let form {
-            let subject = LintSubject(form: form, file: input.name, format: format, readerRules: readerRules)
+            let subject = LintSubject(form: form, file: input.name, format: format, readerRules: readerRules,
+                                      renamedDuplicates: renamedDuplicates)
             for rule in LintRules.checks where options.config.severity(ofRule: rule.id, default: rule.severity) != nil {
                 for f in rule.check(subject) {
                     raw.append(Diagnostic(rule.severity, id: rule.id, f.message,

@@ -34,14 +34,36 @@ public enum RuleDocs {
           - "legacy/**"
         ```
 
-        ## Suppressing one finding
+        ## Suppressing findings
+
+        `formconv-disable-next-line RULE[, RULE…] -- reason` silences the rules on the next line that is
+        not blank, a comment or another suppression; `formconv-disable-file [RULE…]` silences them in the
+        whole file (every rule when none is named). They go wherever the format can hold them:
 
         ```xml
         <!-- formconv-disable-next-line empty-options -- options are filled in by the server -->
         <item name="city" type="dropDown">
         ```
 
+        ```yaml
+        # formconv-disable-file missing-translation -- English only until the launch
+        ```
+
+        JSON has no comments: a `"//"` member holds the suppression (it is not reported as an unknown key).
+
+        ```json
+        { "//": "formconv-disable-next-line duplicate-name -- the server merges both answers",
+          "type": "text", "id": "name", "title": "Name again" }
+        ```
+
         A suppression that matches nothing is reported as `unused-suppression`.
+
+        ## Adopting lint on an existing repository
+
+        `formconv lint --write-baseline lint-baseline.json forms/` records today's findings;
+        `formconv lint --baseline lint-baseline.json forms/` then reports and fails on new ones only
+        (findings are matched by file, rule and message, so edits that move them keep them known).
+        `formconv lint --fix forms/` rewrites the legacy MM XML spellings (`deprecated-spelling`) in place.
 
         """
         files["README.md"] = index

@@ -4,7 +4,8 @@ import FormIR
 /// SARIF 2.1.0 output (the format GitHub code scanning and other CI tools ingest), with every rule's
 /// metadata in `tool.driver.rules`.
 enum SARIF {
-    static let version = "0.1.0"
+    /// The tool version SARIF viewers show: formconv's own.
+    static let version = FormConvVersion.current
 
     private struct Log: Encodable {
         var schema = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -29,7 +30,12 @@ enum SARIF {
         var shortDescription: Text
         var fullDescription: Text
         var defaultConfiguration: Configuration
-        var help: Text
+        var help: Help
+    }
+    /// A rule's help as viewers show it: plain text, and the rule's page (docs/rules) as Markdown.
+    private struct Help: Encodable {
+        var text: String
+        var markdown: String
     }
     private struct Configuration: Encodable { var level: String }
     private struct Text: Encodable { var text: String }
@@ -60,7 +66,7 @@ enum SARIF {
             Rule(id: $0.id, name: camelCase($0.id), shortDescription: Text(text: $0.summary),
                  fullDescription: Text(text: $0.summary + " " + $0.rationale),
                  defaultConfiguration: Configuration(level: level($0.defaultSeverity)),
-                 help: Text(text: "See docs/rules/\($0.id).md"))
+                 help: Help(text: $0.summary + " " + $0.rationale, markdown: RuleDocs.page($0)))
         }
         var out: [Result] = []
         var uris: [String: String] = [:]  // a file's findings all name it: percent-encode it once

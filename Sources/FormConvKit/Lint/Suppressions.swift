@@ -1,9 +1,14 @@
 import FormIR
 
-/// Inline suppression comments:
-/// `<!-- formconv-disable-next-line rule-id[, rule-id…] -- reason -->` in XML and
-/// `# formconv-disable-next-line rule-id -- reason` in YAML. A comment silences the named rules on the
-/// next line that is neither blank nor a comment; one that silences nothing is itself reported.
+/// Inline suppressions, in every format that can hold them:
+/// `<!-- formconv-disable-next-line rule-id[, rule-id…] -- reason -->` in XML (MM XML, ShinobiForms,
+/// XML property lists), `# formconv-disable-next-line rule-id -- reason` in YAML, and in JSON, which
+/// has no comments, a string member `"//": "formconv-disable-next-line rule-id -- reason"`. It
+/// silences the named rules on the next line that is neither blank nor a comment (nor another
+/// suppression); one that silences nothing is itself reported (`unused-suppression`).
+///
+/// `formconv-disable-file rule-id[, …]` (in the same places) silences the rules in the whole file;
+/// without rule ids, every rule.
 struct Suppressions {
     struct Entry {
         var rules: [String]
@@ -14,30 +19,41 @@ struct Suppressions {
     }
 
     static let marker = "formconv-disable-next-line"
+    static let fileMarker = "formconv-disable-file"
+    /// The prefix both markers share: a file without it has no suppression.
+    static let commonMarker = "formconv-disable-"
     private(set) var entries: [Entry] = []
+    /// Rules disabled in the whole file; `nil` entry list (`allRules`) when every rule is.
+    private(set) var fileRules: Set<String> = []
+    private(set) var allRules = false
+    /// Lines that hold a suppression: a JSON suppression is a member the reader does not know.
+    private(set) var markerLines: Set<Int> = []
 
     /// Suppressions of a file's raw bytes; the text is decoded only when the marker occurs in it (an
     /// ASCII marker occurs in the bytes exactly when it does in their UTF-8 decoding).
     init(bytes: [UInt8]) {
-        var marker = Suppressions.marker
+        var marker = Suppressions.commonMarker
         let mentioned = bytes.withUnsafeBufferPointer { h in marker.withUTF8 { n in ByteSearch.contains(h, n) } }
         if mentioned { self.init(text: String(decoding: bytes, as: UTF8.self)) } else { self.init(text: "") }
     }
 
     init(text: String) {
-        guard text.contains(Suppressions.marker) else { return }
+        guard text.contains(Suppressions.commonMarker) else { return }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var pending: [Entry] = []
         for (i, raw) in lines.enumerated() {
             let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if let r = line.range(of: Suppressions.fileMarker) {
+                markerLines.insert(i + 1)
+                let ids = Self.ruleIDs(line[r.upperBound...])
+                if ids.isEmpty { allRules = true } else { fileRules.formUnion(ids) }
+                continue
+            }
             if let r = line.range(of: Suppressions.marker) {
+                markerLines.insert(i + 1)
                 let column = line[..<r.lowerBound].unicodeScalars.count + 1
-                var rest = line[r.upperBound...]
-                if let end = rest.range(of: "-->") { rest = rest[..<end.lowerBound] }
-                if let reason = rest.range(of: " --") { rest = rest[..<reason.lowerBound] }
-                let ids = rest.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init)
-                pending.append(Entry(rules: ids, commentLine: i + 1, column: column, targetLine: 0))
+                pending.append(Entry(rules: Self.ruleIDs(line[r.upperBound...]), commentLine: i + 1, column: column, targetLine: 0))
                 continue
             }
             let isComment = trimmed.hasPrefix("<!--") || trimmed.hasPrefix("#")
@@ -50,9 +66,20 @@ struct Suppressions {
         }
     }
 
-    /// Whether `finding` is silenced; marks the comment used.
+    /// The rule ids after a marker, up to the end of the comment (`-->`), the reason (` --`) or the
+    /// JSON string (`"`).
+    private static func ruleIDs(_ text: Substring) -> [String] {
+        var rest = text
+        for end in ["-->", " --", "\""] { if let r = rest.range(of: end) { rest = rest[..<r.lowerBound] } }
+        return rest.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init)
+    }
+
+    /// Whether `finding` is silenced; marks the comment used. The member that holds a JSON
+    /// suppression is not an unknown key.
     mutating func suppresses(_ finding: Diagnostic) -> Bool {
+        if allRules || fileRules.contains(finding.id) { return true }
         guard let line = finding.location?.line else { return false }
+        if finding.id == "unknown-tag" && markerLines.contains(line) { return true }
         for i in entries.indices where entries[i].targetLine == line && entries[i].rules.contains(finding.id) {
             entries[i].used = true
             return true

@@ -1,5 +1,6 @@
-/// The exit statuses of every formconv command (sysexits.h values where one fits), documented in
-/// README.md and `formconv --help`. Commands compute one and hand it to the command-line layer.
+/// The exit statuses of every formconv command — `convert`, `lint` and `formats` share this one table
+/// (sysexits.h values where one fits) — documented in README.md, docs/cli.md and `formconv --help`.
+/// Commands compute one and hand it to the command-line layer.
 public enum ExitStatus: Int32, Sendable, CaseIterable, Comparable {
     /// Everything converted (or checked) and no `--fail-on` threshold was reached.
     case success = 0
@@ -31,16 +32,17 @@ public enum ExitStatus: Int32, Sendable, CaseIterable, Comparable {
         }
     }
 
+    /// Ordered by seriousness (`precedence`), so that `max` picks the status a run ends with.
     public static func < (a: ExitStatus, b: ExitStatus) -> Bool { a.precedence < b.precedence }
 
     /// One line per status for help texts and docs.
     public var meaning: String {
         switch self {
-        case .success: "success: every input converted, no --fail-on threshold reached"
-        case .failure: "some input failed to convert, or --strict/--fail-on was triggered"
+        case .success: "success: inputs converted or linted clean, no threshold reached"
+        case .failure: "an input failed, lint found an error, or --strict/--fail-on tripped"
         case .internalError: "internal failure (a bug in formconv: please report it)"
-        case .usage: "usage error: unknown option or format name, missing argument (EX_USAGE)"
-        case .noInput: "an input does not exist or cannot be read (EX_NOINPUT)"
+        case .usage: "usage error: bad option, value or configuration file (EX_USAGE)"
+        case .noInput: "an input or path does not exist or cannot be read (EX_NOINPUT)"
         case .cannotCreate: "an output file or directory cannot be created (EX_CANTCREAT)"
         case .ioError: "standard output or standard error could not be written (EX_IOERR)"
         }

@@ -6,13 +6,17 @@ import FormIR
 /// emitter says otherwise). `loss` adds every loss, whatever its severity, but not other warnings.
 /// `--strict` is `warning` and `loss` together. Notes never fail.
 public struct FailurePolicy: Sendable, Equatable {
+    /// `--fail-on`'s values.
     public enum Threshold: String, Sendable, CaseIterable {
         case error, warning, loss
     }
 
+    /// Whether warnings (losses included) fail the run.
     public var failOnWarnings: Bool
+    /// Whether losses of any severity fail the run.
     public var failOnLosses: Bool
 
+    /// The policy of `--fail-on` and `--strict` (which is `warning` and `loss` together).
     public init(failOn: Threshold = .error, strict: Bool = false) {
         failOnWarnings = strict || failOn == .warning
         failOnLosses = strict || failOn == .loss
@@ -35,16 +39,37 @@ public struct FailurePolicy: Sendable, Equatable {
 
     /// The findings that fail the run, in order.
     public func failing(_ diagnostics: [Diagnostic]) -> [Diagnostic] { diagnostics.filter(fails(on:)) }
+
+    /// Whether a finding of this kind fails the run because of a threshold (`--fail-on`, `--strict`):
+    /// a warning or loss that was not accepted. Errors fail whatever the threshold and are not counted here.
+    public func trips(on key: FindingTally.Key) -> Bool {
+        guard !key.accepted else { return false }
+        switch key.severity {
+        case .error: return false
+        case .warning: return failOnWarnings || (failOnLosses && key.isLoss)
+        case .note: return failOnLosses && key.isLoss
+        }
+    }
+
+    /// `--strict`, `--fail-on warning` or `--fail-on loss`, as the user would have written it.
+    public var spelling: String {
+        failOnWarnings && failOnLosses ? "--strict" : failOnWarnings ? "--fail-on warning" : failOnLosses ? "--fail-on loss" : "--fail-on error"
+    }
 }
 
 /// How many findings of each kind an input had: what a run keeps of its diagnostics once they are
 /// printed, for its summary and exit status.
-public struct FindingCounts: Sendable, Equatable {
+public struct FindingCounts: Sendable, Equatable, Encodable {
+    /// Findings of each severity.
     public var errors = 0
     public var warnings = 0
-    /// Losses of any severity (a loss is also counted under its severity).
+    public var notes = 0
+    /// Losses of any severity (a loss is also counted under its severity), accepted ones excepted.
     public var losses = 0
+    /// Losses the project accepted (`accept-losses`): counted here only, under no severity.
+    public var acceptedLosses = 0
 
+    /// No findings.
     public init() {}
 
     /// Counts one more finding.
@@ -52,7 +77,7 @@ public struct FindingCounts: Sendable, Equatable {
         switch severity {
         case .error: errors += 1
         case .warning: warnings += 1
-        case .note: break
+        case .note: notes += 1
         }
         if isLoss { losses += 1 }
     }
@@ -61,13 +86,17 @@ public struct FindingCounts: Sendable, Equatable {
     public mutating func add(_ other: FindingCounts) {
         errors += other.errors
         warnings += other.warnings
+        notes += other.notes
         losses += other.losses
+        acceptedLosses += other.acceptedLosses
     }
 
-    public init(_ diagnostics: [Diagnostic]) {
+    /// The counts of `diagnostics`, and of `accepted` losses kept apart from them.
+    public init(_ diagnostics: [Diagnostic], accepted: Int = 0) {
         // Read in place: iterating copied each of a large lossy form's 40,000 diagnostics.
         diagnostics.withUnsafeBufferPointer { all in
             for i in all.indices { add(all[i].severity, isLoss: all[i].loss != nil) }
         }
+        acceptedLosses = accepted
     }
 }

@@ -5,26 +5,39 @@ import FormIR
 public struct ConversionSettings: Sendable {
     /// `--from`; detected per input when `nil`.
     public var from: FormatID?
+    /// `--to`: the format written.
     public var to: FormatID
+    /// Options every emitter reads (locale, source name).
     public var emitOptions: EmitOptions
     /// `--draft` and `--type-name`: the options of the JSON Schema and XLForm code emitters.
     public var formatOptions: FormatRegistry.FormatOptions
+    /// `--max-input-size`, in bytes.
     public var maxInputSize: Int
+    /// The losses the project accepted (`accept-losses` in `.formconv.yml`).
+    public var acceptedLosses: LossAcceptance
+    /// `--strict` / `--fail-on`: an input with a finding the policy fails on (accepted losses
+    /// excepted) writes nothing, like one with an error.
+    public var policy: FailurePolicy
 
+    /// Settings for a run writing `to`.
     public init(from: FormatID? = nil, to: FormatID, emitOptions: EmitOptions = EmitOptions(),
-                formatOptions: FormatRegistry.FormatOptions = .init(), maxInputSize: Int = ByteSize.defaultMaxInput) {
+                formatOptions: FormatRegistry.FormatOptions = .init(), maxInputSize: Int = ByteSize.defaultMaxInput,
+                acceptedLosses: LossAcceptance = LossAcceptance(), policy: FailurePolicy = FailurePolicy()) {
         self.from = from
         self.to = to
         self.emitOptions = emitOptions
         self.formatOptions = formatOptions
         self.maxInputSize = maxInputSize
+        self.acceptedLosses = acceptedLosses
+        self.policy = policy
     }
 
     /// Settings from command-line values: the JSON Schema draft and the generated type name.
-    public init(from: FormatID?, to: FormatID, jsonSchemaDraft: String, typeName: String?, maxInputSize: Int) {
+    public init(from: FormatID?, to: FormatID, jsonSchemaDraft: String, typeName: String?, maxInputSize: Int,
+                acceptedLosses: LossAcceptance = LossAcceptance(), policy: FailurePolicy = FailurePolicy()) {
         self.init(from: from, to: to,
                   formatOptions: FormatRegistry.FormatOptions(jsonSchemaDraft: jsonSchemaDraft, typeName: typeName),
-                  maxInputSize: maxInputSize)
+                  maxInputSize: maxInputSize, acceptedLosses: acceptedLosses, policy: policy)
     }
 }
 
@@ -32,50 +45,98 @@ public struct ConversionSettings: Sendable {
 public struct FileOutcome: Sendable {
     /// The input as diagnostics name it (a path, or `<stdin>`).
     public var input: String
+    /// Where its output goes.
     public var destination: Destination
     /// The format the input was read as, when known.
     public var format: FormatID?
     /// `success`, or why not: `failure` (conversion), `noInput`, `cannotCreate`, `internalError`.
     public var status: ExitStatus
-    /// Everything found, in order: input problems, reader and emitter diagnostics, losses, output problems.
+    /// Everything found, in order: input problems, reader and emitter diagnostics, losses, output
+    /// problems; accepted losses excepted.
     public var diagnostics: [Diagnostic]
+    /// The losses the project accepted (`ConversionSettings.acceptedLosses`), in order: not printed.
+    public var accepted: [Diagnostic] = []
     /// The output, when its destination is standard output (the caller writes it).
     public var standardOutput: [UInt8]?
 
+    /// How many losses it had (accepted ones excepted).
     public var losses: Int { FindingCounts(diagnostics).losses }
 }
 
 /// What a run keeps of an input once its outcome has been handed to `onOutcome`: the status and the
-/// counts the exit status and the summary need, not the diagnostics. A batch's memory then stays
-/// that of the inputs in flight however many it converts (8,000 small forms to JSON: 57 MB peak
-/// when every outcome's diagnostics were kept, 4.7 KB a form).
+/// counts the exit status and the summary need, not the diagnostics (their ids go to the run's
+/// `FindingTally`). A batch's memory then stays that of the inputs in flight however many it converts
+/// (8,000 small forms to JSON: 57 MB peak when every outcome's diagnostics were kept, 4.7 KB a form).
 public struct FileResult: Sendable, Equatable {
     /// The input as diagnostics name it (a path, or `<stdin>`).
     public var input: String
+    /// `success`, or why not.
     public var status: ExitStatus
+    /// Its findings counted.
     public var counts: FindingCounts
 
+    /// What a run keeps of `outcome`.
     public init(_ outcome: FileOutcome) {
-        input = outcome.input
-        status = outcome.status
-        counts = FindingCounts(outcome.diagnostics)
+        self.init(input: outcome.input, status: outcome.status, diagnostics: outcome.diagnostics, accepted: outcome.accepted)
+    }
+
+    /// An input that ended with `status` after finding `diagnostics` (and `accepted` losses).
+    public init(input: String, status: ExitStatus, diagnostics: [Diagnostic], accepted: [Diagnostic] = []) {
+        self.input = input
+        self.status = status
+        counts = FindingCounts(diagnostics, accepted: accepted.count)
     }
 }
 
-/// The end of a run: how each input ended, the summary and the exit status.
+/// The end of a run: how each input ended, the findings by id, the summary and the exit status.
 public struct RunResult: Sendable {
     /// In the plan's order.
-    public var files: [FileResult]
+    public private(set) var files: [FileResult] = []
+    /// The findings of every input, by id.
+    public private(set) var tally = FindingTally()
 
-    public init(files: [FileResult]) { self.files = files }
-    public init(outcomes: [FileOutcome]) { files = outcomes.map(FileResult.init) }
+    /// A run with no input yet.
+    public init() {}
 
+    /// The result of `outcomes`.
+    public init(outcomes: [FileOutcome]) { for o in outcomes { add(o) } }
+
+    /// Adds one input's outcome.
+    public mutating func add(_ outcome: FileOutcome) {
+        add(input: outcome.input, status: outcome.status, diagnostics: outcome.diagnostics, accepted: outcome.accepted)
+    }
+
+    /// Adds an input that ended with `status` after finding `diagnostics` (and `accepted` losses).
+    public mutating func add(input: String, status: ExitStatus, diagnostics: [Diagnostic], accepted: [Diagnostic] = []) {
+        files.append(FileResult(input: input, status: status, diagnostics: diagnostics, accepted: accepted))
+        tally.add(diagnostics, accepted: accepted)
+    }
+
+    /// Inputs that converted (for lint: without an error).
     public var converted: Int { files.filter { $0.status == .success }.count }
+    /// Inputs that did not.
     public var failed: Int { files.count - converted }
+    /// Losses of the run, accepted ones excepted.
     public var losses: Int { files.reduce(0) { $0 + $1.counts.losses } }
+    /// Losses the project accepted (`accept-losses`).
+    public var acceptedLosses: Int { files.reduce(0) { $0 + $1.counts.acceptedLosses } }
+    /// Every count of the run added up.
+    public var counts: FindingCounts { files.reduce(into: FindingCounts()) { $0.add($1.counts) } }
 
-    /// `converted N, failed M, losses K`: the line batch runs print on standard error.
-    public var summary: String { "converted \(converted), failed \(failed), losses \(losses)" }
+    /// The inputs that did not convert, in the plan's order.
+    public var failedInputs: [FileResult] { files.filter { $0.status != .success } }
+
+    /// Losses by id, most frequent first: how many, in how many inputs, and whether accepted.
+    public var lossesByID: [IDCount] { tally.grouped { $0.isLoss } }
+
+    /// The warnings and losses by id that make `policy` fail the run (errors fail it anyway).
+    public func tripped(by policy: FailurePolicy) -> [IDCount] { tally.grouped(where: policy.trips(on:)) }
+
+    /// `converted N, failed M, losses K` (`, accepted A` when some were accepted): the line batch
+    /// runs end with on standard error.
+    public var summary: String {
+        "converted \(converted), failed \(failed), losses \(losses)" + (acceptedLosses > 0 ? ", accepted \(acceptedLosses)" : "")
+    }
 
     /// The most serious status; `failure` when everything converted but `policy` fails on a finding.
     public func exitStatus(policy: FailurePolicy) -> ExitStatus {
@@ -85,8 +146,9 @@ public struct RunResult: Sendable {
 }
 
 /// Carries out a `ConversionPlan`: load (size limit, encoding), detect, read, emit, write atomically.
-/// Every job runs even when others fail. An input with any error diagnostic counts as failed and
-/// writes nothing, even when the emitter produced bytes.
+/// Every job runs even when others fail. An input with any error diagnostic, or with a finding the
+/// settings' `FailurePolicy` fails on (`--strict`, `--fail-on`), counts as failed and writes nothing,
+/// even when the emitter produced bytes.
 public enum ConversionRun {
     /// How many jobs of a batch run at once by default: one per core.
     public static var defaultWorkers: Int { ParallelInOrder.defaultWorkers }
@@ -97,14 +159,13 @@ public enum ConversionRun {
     public static func execute(_ plan: ConversionPlan, settings: ConversionSettings, workers: Int = defaultWorkers,
                                onOutcome: (FileOutcome) -> Void = { _ in }) -> RunResult {
         let jobs = plan.jobs
-        var files: [FileResult] = []
-        files.reserveCapacity(jobs.count)
+        var result = RunResult()
         ParallelInOrder.run(count: jobs.count, workers: workers, { run(jobs[$0], settings: settings) }) { _, outcome in
             onOutcome(outcome)
             // The output and the diagnostics have been handed over: only the counts stay.
-            files.append(FileResult(outcome))
+            result.add(outcome)
         }
-        return RunResult(files: files)
+        return result
     }
 
     /// Converts one job.
@@ -150,9 +211,15 @@ public enum ConversionRun {
         let result = Converter.convert(loaded.document, from: from, to: settings.to, options: settings.emitOptions,
                                        formatOptions: settings.formatOptions)
         let diagnostics = result.diagnostics
-        outcome.diagnostics += diagnostics.items
+        let (kept, accepted) = settings.acceptedLosses.split(diagnostics.items, input: name)
+        outcome.diagnostics += kept
+        outcome.accepted = accepted
         guard let bytes = result.output, !diagnostics.hasErrors else {
             outcome.status = diagnostics.items.contains { $0.id.hasPrefix("internal.") } ? .internalError : .failure
+            return outcome
+        }
+        if settings.policy.fails(on: FindingCounts(outcome.diagnostics)) {
+            outcome.status = .failure
             return outcome
         }
         switch job.destination {

@@ -53,7 +53,8 @@ extension IRJSONDecoder {
                 },
                 minAge: try m.int("minAge"), maxAge: try m.int("maxAge"), minYear: try m.int("minYear"),
                 maxYear: try m.int("maxYear"), minDate: try m.string("minDate"), maxDate: try m.string("maxDate"),
-                minSelected: try m.int("minSelected"), maxSelected: try m.int("maxSelected"))
+                minSelected: try m.int("minSelected"), maxSelected: try m.int("maxSelected"),
+                requiredValue: try m.optional("requiredValue").map(value))
         }
     }
 

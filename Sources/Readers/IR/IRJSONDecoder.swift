@@ -37,11 +37,13 @@ final class IRJSONDecoder {
         try object(e) { m in
             _ = try m.required("formconv-ir").int()
             file = try m.string("file")
+            let colors = try m.optional("colors").map(formColors)
             return Form(id: try m.string("id"), title: try m.optional("title").map(text),
                         defaultLocale: try m.string("defaultLocale"), pages: try m.list("pages", page),
                         rules: try m.list("rules", rule),
                         validationGroups: try m.list("validationGroups") { try $0.array().map { try $0.string() } },
                         isDisabled: try m.flag("isDisabled"), layout: try m.optional("layout").map(formLayout) ?? FormLayout(),
+                        requiredItemColor: colors?.required, optionalItemColor: colors?.optional,
                         extensions: try extensions(&m), location: try at(&m))
         }
     }
@@ -53,10 +55,25 @@ final class IRJSONDecoder {
         }
     }
 
+    /// `colors`: `{requiredItem, optionalItem}`.
+    private func formColors(_ e: IRJSONElement) throws -> (required: Color?, optional: Color?) {
+        try object(e) { m in
+            (try m.optional("requiredItem").map(color), try m.optional("optionalItem").map(color))
+        }
+    }
+
+    /// `#RRGGBB` or a colour name (`Color`).
+    private func color(_ e: IRJSONElement) throws -> Color {
+        let s = try e.string()
+        guard let c = Color(s) else { throw e.unknown("colour", s) }
+        return c
+    }
+
     private func page(_ e: IRJSONElement) throws -> Page {
         try object(e) { m in
             Page(id: try m.string("id"), title: try m.optional("title").map(text), sections: try m.list("sections", section),
-                 isHidden: try m.flag("isHidden"), isImplicit: try m.flag("isImplicit"), extensions: try extensions(&m),
+                 isHidden: try m.flag("isHidden"), isImplicit: try m.flag("isImplicit"),
+                 backgroundColor: try m.optional("backgroundColor").map(color), extensions: try extensions(&m),
                  location: try at(&m))
         }
     }

@@ -1,0 +1,34 @@
+import Foundation
+
+/// The current spelling of each legacy MM XML spelling the reader normalises (`mmxml.deprecated`), for
+/// tools that rewrite files in place (`formconv lint --fix`). Each answers `nil` when the spelling is
+/// already the current one or is not a legacy spelling.
+public enum LegacySpelling {
+    /// An item `type`: `TextField` → `textField` (`UKBankPinger`, `FRBankPinger` are current).
+    public static func type(_ name: String) -> String? {
+        MMItemType.lookup(name).flatMap { $0.isLegacy ? $0.type.rawValue : nil }
+    }
+
+    /// An element name: `regEx` → `regex`, `regExMessage` → `regexmessage`.
+    public static func element(_ name: String) -> String? { Legacy.tagNames[name] }
+
+    /// A `<validation>` name: `numbers` → `numeric`.
+    public static func validation(_ name: String) -> String? { Legacy.validationNames[name] }
+
+    /// A `<buttonPosition>` text with the legacy words: `bottom right` → `low right`, `upper_left` →
+    /// `up_left`; the rest of the text (separators, case) is kept.
+    public static func buttonPosition(_ text: String) -> String? {
+        guard let old = ButtonPosition.normalise(text), old.isLegacy else { return nil }
+        var out = text
+        for (legacy, current) in [("bottom", "low"), ("upper", "up")] {
+            while let r = out.range(of: legacy, options: .caseInsensitive) {
+                let written = out[r]
+                let replacement = written == written.uppercased() ? current.uppercased()
+                    : written.first?.isUppercase == true ? current.prefix(1).uppercased() + current.dropFirst() : current
+                out.replaceSubrange(r, with: replacement)
+            }
+        }
+        guard let new = ButtonPosition.normalise(out), !new.isLegacy, new.position == old.position else { return nil }
+        return out
+    }
+}
