@@ -70,23 +70,23 @@ import FormConvKit
         #expect(failures.isEmpty, "\(failures)")
     }
 
-    /// MM XML colour names are UIColor's: mapped to hex; `clear` and `dark` have no `#RRGGBB` form and are
-    /// reported, not written.
+    /// MM XML colour names (NOTES.md) are mapped to hex; `clear` has no opaque `#RRGGBB` form and an
+    /// unknown name none at all: both are reported, not written.
     @Test func coloursAreHexStrings() throws {
         let at = SourceLocation(file: "in.xml", line: 3, column: 1)
         var style = Style()
         style.textColor = "black"
         style.backgroundColor = "clear"
-        style.detailTextColor = "#abc"
-        style.placeholderColor = "dark"
+        style.detailTextColor = "#a0b1c2"
+        style.placeholderColor = "mauve"
         let (json, d) = RowSchema.emit(Self.form([Field(id: "c", kind: .text, style: style, location: at)]))
         let row = try Self.row(json)
         #expect(row["color.text"] as? String == "#000000")
-        #expect(row["color.text.detail"] as? String == "#aabbcc")
+        #expect(row["color.text.detail"] as? String == "#A0B1C2")
         #expect(row["color.background"] == nil && row["color.placeholder"] == nil)
         let lost = d.losses.filter { $0.id == "loss.style.colors" }
         #expect(lost.count == 2 && lost.allSatisfy { $0.location == at }, "\(d.losses)")
-        #expect(lost.contains { $0.message.contains("'clear'") } && lost.contains { $0.message.contains("'dark'") })
+        #expect(lost.contains { $0.message.contains("'clear'") } && lost.contains { $0.message.contains("'mauve'") })
     }
 
     /// Option values are strings: numbers are written as their text, and that is reported once.

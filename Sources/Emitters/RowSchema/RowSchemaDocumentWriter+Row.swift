@@ -170,7 +170,7 @@ extension RowSchemaDocumentWriter {
         // The schema's colours are hex strings (`#FFFFFF`): names are mapped, the rest reported.
         func color(_ key: String, _ value: String?) {
             guard let value else { return }
-            if let hex = HexColor.hex(value) { o.set(key, hex); return }
+            if let c = Color(value), c.alpha == 255 { o.set(key, c.hex); return }
             diagnostics.loss(Feature.colors.rawValue, target: target,
                              "\(target) colours are #RRGGBB: '\(value)' (\(key) of '\(field.id)') has no such form",
                              at: field.location, path: path())
