@@ -4,9 +4,6 @@ import Expressions
 
 /// `rules`, `required` and `value.minimum`/`value.maximum`: what the schema can say of `Validation`.
 extension RowSchemaDocumentWriter {
-    /// MM XML's `repeat` validation: equal to the item its name repeats.
-    static let repeatValidator = NamedValidator("repeat")
-
     static let relations: [FieldComparison.Relation: ComparisonOperator] = [
         .equal: .equal, .notEqual: .notEqual, .greaterThan: .greater, .lessThan: .less,
         .greaterThanOrEqual: .greaterOrEqual, .lessThanOrEqual: .lessOrEqual,
@@ -41,7 +38,7 @@ extension RowSchemaDocumentWriter {
                                             into o: inout RowSchemaOutput<Sink>, path: @autoclosure () -> String) {
         var started = false
         // An email row checks the address itself; `repeat` becomes a comparison below.
-        let own: Set<NamedValidator> = isEmailRow ? [.email, Self.repeatValidator] : [Self.repeatValidator]
+        let own: Set<NamedValidator> = isEmailRow ? [.email, .repeat] : [.repeat]
         // A slider or stepper holds a number: checks every number passes, or whose range
         // `value.minimum`/`value.maximum` state, are no text patterns there.
         var textual = v
@@ -55,7 +52,7 @@ extension RowSchemaDocumentWriter {
         }
         /// MM `repeat` comparisons, checked after the validation's own comparisons.
         var repeats: [String] = []
-        if lowered.named.contains(Self.repeatValidator) {
+        if lowered.named.contains(.repeat) {
             if let other = repeated(field.id) { repeats.append(other) } else {
                 diagnostics.loss(Feature.namedValidator.rawValue, target: target,
                                  "\(target) cannot express the repeat validation of '\(field.id)': no row it repeats",
