@@ -10,8 +10,8 @@ enum PredicateReadBack {
     private static let maximumDepth = 64
 
     /// The text `PredicatePrinter` writes for `expression`, or `nil` when it does not read back as it.
-    static func text(_ expression: Expression, dialect: ExpressionDialect) -> String? {
-        let text = PredicatePrinter.print(expression, dialect: dialect)
+    static func text(_ expression: Expression, dialect: ExpressionDialect, formValueTags: Set<String> = []) -> String? {
+        let text = PredicatePrinter.print(expression, dialect: dialect, formValueTags: formValueTags)
         return certain(expression) || readsBack(text, as: expression, dialect: dialect) ? text : nil
     }
 

@@ -194,6 +194,12 @@ struct PredicateParser {
                                   column: token.column)
         }
         advance()
+        // XLForm: `$tag.value.formValue`, the value of the chosen option object, is the field's value.
+        if property == .value, current.kind == .dot, position + 1 < tokens.count,
+           case .word("formValue") = tokens[position + 1].kind {
+            advance()
+            advance()
+        }
         return property
     }
 

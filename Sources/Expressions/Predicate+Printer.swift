@@ -5,54 +5,57 @@ import FormIR
 /// `AND` > `OR` precedence needs them.
 ///
 /// Everything is appended to one string (no intermediate strings per node).
-enum PredicatePrinter {
+struct PredicatePrinter {
     private enum Level: Int { case or = 1, and = 2, not = 3 }
 
-    static func print(_ expression: Expression, dialect: ExpressionDialect) -> String {
+    let dialect: ExpressionDialect
+    /// XLForm tags whose value is an option object: compared through `.value.formValue`.
+    let formValueTags: Set<String>
+
+    static func print(_ expression: Expression, dialect: ExpressionDialect, formValueTags: Set<String> = []) -> String {
         var out = ""
         out.reserveCapacity(64)
-        render(expression, inside: nil, dialect: dialect, into: &out)
+        PredicatePrinter(dialect: dialect, formValueTags: formValueTags).render(expression, inside: nil, into: &out)
         return out
     }
 
-    private static func render(_ e: Expression, inside parent: Level?, dialect: ExpressionDialect, into out: inout String) {
+    private func render(_ e: Expression, inside parent: Level?, into out: inout String) {
         switch e {
         case .or(let xs):
             if xs.isEmpty { out += "FALSEPREDICATE"; return }
-            group(xs, level: .or, keyword: " OR ", inside: parent, dialect: dialect, into: &out)
+            group(xs, level: .or, keyword: " OR ", inside: parent, into: &out)
         case .and(let xs):
             if xs.isEmpty { out += "TRUEPREDICATE"; return }
-            group(xs, level: .and, keyword: " AND ", inside: parent, dialect: dialect, into: &out)
+            group(xs, level: .and, keyword: " AND ", inside: parent, into: &out)
         case .not(let x):
             out += "NOT "
-            render(x, inside: .not, dialect: dialect, into: &out)
+            render(x, inside: .not, into: &out)
         case .literal(.bool(let b)):
             out += b ? "TRUEPREDICATE" : "FALSEPREDICATE"
         case .compare(let l, let op, let r, let options):
-            operand(l, dialect, into: &out)
+            operand(l, into: &out)
             out += " "
             out += op.rawValue
             appendOptions(options, into: &out)
             out += " "
-            operand(r, dialect, into: &out)
+            operand(r, into: &out)
         case .literal, .field, .selfValue, .list:
-            operand(e, dialect, into: &out)
+            operand(e, into: &out)
         }
     }
 
-    private static func group(_ xs: [Expression], level: Level, keyword: String, inside parent: Level?,
-                              dialect: ExpressionDialect, into out: inout String) {
-        if xs.count == 1 { return render(xs[0], inside: parent, dialect: dialect, into: &out) }
+    private func group(_ xs: [Expression], level: Level, keyword: String, inside parent: Level?, into out: inout String) {
+        if xs.count == 1 { return render(xs[0], inside: parent, into: &out) }
         let parenthesised = parent.map { $0.rawValue > level.rawValue } ?? false
         if parenthesised { out += "(" }
         for i in xs.indices {
             if i != xs.startIndex { out += keyword }
-            render(xs[i], inside: level, dialect: dialect, into: &out)
+            render(xs[i], inside: level, into: &out)
         }
         if parenthesised { out += ")" }
     }
 
-    private static func appendOptions(_ options: StringOptions, into out: inout String) {
+    private func appendOptions(_ options: StringOptions, into out: inout String) {
         if options.isEmpty { return }
         out += "["
         if options.caseInsensitive { out += "c" }
@@ -60,13 +63,14 @@ enum PredicatePrinter {
         out += "]"
     }
 
-    private static func operand(_ e: Expression, _ dialect: ExpressionDialect, into out: inout String) {
+    private func operand(_ e: Expression, into out: inout String) {
         switch e {
         case .field(let ref):
             out += "$"
             out += ref.id
             switch ref.property {
-            case .value: if dialect == .xlformPredicate { out += ".value" }
+            case .value:
+                if dialect == .xlformPredicate { out += formValueTags.contains(ref.id) ? ".value.formValue" : ".value" }
             case .isHidden, .isDisabled:
                 out += "."
                 out += ref.property.rawValue
@@ -80,18 +84,18 @@ enum PredicatePrinter {
             out += "{"
             for i in xs.indices {
                 if i != xs.startIndex { out += ", " }
-                operand(xs[i], dialect, into: &out)
+                operand(xs[i], into: &out)
             }
             out += "}"
         case .compare, .and, .or, .not:
             out += "("
-            render(e, inside: nil, dialect: dialect, into: &out)
+            render(e, inside: nil, into: &out)
             out += ")"
         }
     }
 
     /// A single-quoted string literal with backslash escapes.
-    private static func appendQuoted(_ s: String, into out: inout String) {
+    private func appendQuoted(_ s: String, into out: inout String) {
         out += "'"
         // Most strings need no escape: copy them whole.
         if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "'") }) {

@@ -5,7 +5,8 @@ import FormIR
 ///
 /// Supported: `==`/`=`, `!=`/`<>`, `<`, `>`, `<=`/`=<`, `>=`/`=>`, `BETWEEN {a, b}`, `IN`, `CONTAINS`,
 /// `BEGINSWITH`, `ENDSWITH`, `LIKE`, `MATCHES`, `[c]`/`[d]`/`[cd]` options, `AND`/`&&`, `OR`/`||`,
-/// `NOT`/`!`, parentheses, `$tag` with `.value`, `.isHidden`, `.isDisabled`, `SELF`, quoted strings,
+/// `NOT`/`!`, parentheses, `$tag` with `.value` (XLForm's `.value.formValue` of an option object reads
+/// as the value too), `.isHidden`, `.isDisabled`, `SELF`, quoted strings,
 /// numbers, `TRUE`/`YES`/`FALSE`/`NO`, `nil`/`NULL`, `{…}` lists, `TRUEPREDICATE`/`FALSEPREDICATE`.
 /// Keywords ignore case. Not supported (a syntax error): arithmetic, key paths other than the three
 /// properties, aggregates (`ANY`, `ALL`, …), functions, `%@` format arguments.
@@ -39,5 +40,13 @@ public enum Predicate {
     /// printing.
     public static func printIfExpressible(_ expression: Expression, dialect: ExpressionDialect) -> String? {
         PredicateReadBack.text(expression, dialect: dialect)
+    }
+
+    /// `printIfExpressible` for XLForm, where a selector row whose options are option objects holds the
+    /// chosen object: the tags in `formValueTags` are compared through `$tag.value.formValue` (an option
+    /// object equals only another option object). Reads back as the same expression.
+    public static func printIfExpressible(_ expression: Expression, dialect: ExpressionDialect,
+                                          formValueTags: Set<String>) -> String? {
+        PredicateReadBack.text(expression, dialect: dialect, formValueTags: formValueTags)
     }
 }

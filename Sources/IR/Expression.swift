@@ -18,11 +18,14 @@ public indirect enum Expression: Hashable, Codable, Sendable {
     }
 
     /// Every field id the expression reads, in first-seen order.
-    public var referencedFields: [String] {
+    public var referencedFields: [String] { referencedFields(reading: nil) }
+
+    /// The field ids whose `property` the expression reads (every property when `nil`), in first-seen order.
+    public func referencedFields(reading property: FieldReference.Property?) -> [String] {
         var seen: [String] = []
         func walk(_ e: Expression) {
             switch e {
-            case .field(let r): if !seen.contains(r.id) { seen.append(r.id) }
+            case .field(let r): if property.map({ r.property == $0 }) ?? true, !seen.contains(r.id) { seen.append(r.id) }
             case .list(let xs), .and(let xs), .or(let xs): xs.forEach(walk)
             case .compare(let l, _, let r, _): walk(l); walk(r)
             case .not(let x): walk(x)

@@ -107,6 +107,8 @@ public struct NamedValidator: OpenEnumeration {
     public static let canadianPostalCode = NamedValidator("canadianPostalCode")
     public static let usPostalCode = NamedValidator("usPostalCode")
     public static let none = NamedValidator("none")
+    /// MM XML `repeat`: equal to the item its name repeats (`repeatEmail` → `email`).
+    public static let `repeat` = NamedValidator("repeat")
 }
 
 /// The value must compare to another field's value as `relation` says.

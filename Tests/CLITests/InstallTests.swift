@@ -41,7 +41,8 @@ import FormConvTestSupport
         }
         // The completions know the subcommands, the format names and lint's output formats.
         #expect(try Self.complete("formconv li", prefix: prefix) == ["lint"])
-        #expect(try Self.complete("formconv convert a.xml --to js", prefix: prefix) == ["json", "json-schema"])
+        #expect(try Self.complete("formconv convert a.xml --to js", prefix: prefix) == ["json", "json-schema", "jsonforms"])
+        #expect(try Self.complete("formconv convert a.xml --to ht", prefix: prefix) == ["html"])
         #expect(try Self.complete("formconv lint --format sa", prefix: prefix) == ["sarif"])
         #expect(try Self.complete("formconv lint --fail-on w", prefix: prefix) == ["warning"])
         let bad = try Subprocess.run(Self.script, ["--prefx", prefix.path])

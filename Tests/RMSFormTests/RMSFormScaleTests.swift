@@ -9,7 +9,9 @@ import DocumentTree
 @Test func twoThousandCellsRoundTrip() throws {
     let sections = (0..<40).map { s in
         Section(title: LocalizedText("S\(s)"), fields: (0..<50).map { f in
-            Field(id: "p\(s).k\(f)", kind: f % 2 == 0 ? .text : .boolean, texts: FieldTexts(label: LocalizedText("L\(f)")))
+            // RMSForm's boolean cell is RMSSwitchCell: a switch.
+            Field(id: "p\(s).k\(f)", kind: f % 2 == 0 ? .text : .boolean, presentation: f % 2 == 0 ? nil : .toggle,
+                  texts: FieldTexts(label: LocalizedText("L\(f)")))
         })
     }
     let form = Form(pages: [Page(sections: sections, isImplicit: true)])

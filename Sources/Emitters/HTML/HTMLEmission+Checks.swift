@@ -32,9 +32,9 @@ extension HTMLEmission {
             patterns.append(.object([("re", .string(re)), ("message", text(rule.message))]))
         }
         for n in v.named {
-            switch NamedValidationPatterns.translation(of: n) {
-            case .pattern(let re): patterns.append(.object([("re", .string(re)), ("name", .string(n.rawValue))]))
-            case .format: patterns.append(.object([("re", .string(Self.emailPattern)), ("name", .string(n.rawValue))]))
+            // The one lowering of named validations (docs/rule-lowering.md); the Luhn check runs in the page.
+            switch RuleLowering.regex(for: n) {
+            case .regex(let re): patterns.append(.object([("re", .string(re)), ("name", .string(n.rawValue))]))
             case .anything: break
             case .inexpressible(let why):
                 if n == .luhn || n == .creditCard {

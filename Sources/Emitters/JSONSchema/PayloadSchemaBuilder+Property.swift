@@ -36,10 +36,7 @@ extension PayloadSchemaBuilder {
             }
         case .integer, .number:
             o.set("type", .string(key.valueType == .integer ? "integer" : "number"))
-            var lower = v.minValue, upper = v.maxValue
-            for n in v.named {
-                if let (a, b) = NamedValidationPatterns.numericRange(of: n) { lower = lower ?? a; upper = upper ?? b }
-            }
+            let (lower, upper) = RuleLowering.numericRange(v)
             if let lower { o.set("minimum", .number(lower)) }
             if let upper { o.set("maximum", .number(upper)) }
             reportUnusable(field, path: path, length: true, range: false, patterns: true)
@@ -141,6 +138,9 @@ extension PayloadSchemaBuilder {
         return pc.count > 0 ? "first \(pc.count) characters" : "last \(-pc.count) characters"
     }
 
+    /// What JSON Schema states itself: ECMA-262 patterns, `format: email`, `minLength`/`maxLength`.
+    static let ruleAbilities = RuleAbilities(dialect: .ecma262, namedValidators: [.email], minLength: true, maxLength: true)
+
     private mutating func writeTextValidation(_ field: Field, filled: Bool, into o: inout SchemaObject, path: String) {
         let v = field.validation
         // An optional e-mail left empty submits "", which `format` (when asserted) rejects.
@@ -149,26 +149,21 @@ extension PayloadSchemaBuilder {
             o.set("anyOf", .array([.object([("const", .string(""))]), .object([("format", .string(f))])]))
         }
         if field.kind == .email { setFormat("email") }
-        if let n = filled ? max(v.minLength ?? 0, 1) : v.minLength { o.set("minLength", .int(n)) }
-        if let n = v.maxLength { o.set("maxLength", .int(n)) }
-        var patterns: [String] = []
+        let lowered = RuleLowering.textRules(v, abilities: Self.ruleAbilities)
+        if let n = filled ? max(lowered.minLength ?? 0, 1) : lowered.minLength { o.set("minLength", .int(n)) }
+        if let n = lowered.maxLength { o.set("maxLength", .int(n)) }
+        if lowered.named.contains(.email) { setFormat("email") }
+        let patterns = lowered.regexes.map(\.regex)
         var lost: [String] = []
-        for p in v.patterns {
-            let t = ECMARegex.translate(p.regex)
-            if let re = t.pattern { patterns.append(re); continue }
-            lost.append(p.regex)
-            diagnostics.loss(Feature.pattern.rawValue, target: target,
-                             "json-schema cannot express the regex \(p.regex) of '\(field.id)': \(t.problems.joined(separator: ", ")); kept as x-formconv-pattern",
-                             at: p.location ?? field.location, path: path)
-        }
-        for n in v.named {
-            switch NamedValidationPatterns.translation(of: n) {
-            case .pattern(let p) where v.patterns.isEmpty: patterns.append(p)
-            case .format(let f) where v.patterns.isEmpty: setFormat(f)
-            case .pattern, .format, .anything: break
-            case .inexpressible(let why):
-                diagnostics.loss(Feature.namedValidator.rawValue, target: target,
-                                 "json-schema cannot express the \(n.rawValue) validation of '\(field.id)': \(why)",
+        for u in lowered.unlowered {
+            if case .pattern(let i) = u.origin {
+                lost.append(v.patterns[i].regex)
+                diagnostics.loss(u.feature.rawValue, target: target,
+                                 "json-schema cannot express the \(u.what) of '\(field.id)': \(u.reason); kept as x-formconv-pattern",
+                                 at: u.location ?? field.location, path: path)
+            } else {
+                diagnostics.loss(u.feature.rawValue, target: target,
+                                 "json-schema cannot express the \(u.what) of '\(field.id)': \(u.reason)",
                                  at: field.location, path: path)
             }
         }
@@ -192,8 +187,7 @@ extension PayloadSchemaBuilder {
         if range, v.minValue != nil || v.maxValue != nil { lose(.valueRange, "value range") }
         if patterns {
             for p in v.patterns { lose(.pattern, "regex \(p.regex)") }
-            for n in v.named where NamedValidationPatterns.numericRange(of: n) == nil
-                && ![.none, .numericOnly, .numeric, .numericWithPeriods].contains(n) {
+            for n in v.named where !RuleLowering.holdsOnNumbers(n) {
                 lose(.namedValidator, "\(n.rawValue) validation")
             }
         }

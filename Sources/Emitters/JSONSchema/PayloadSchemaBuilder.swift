@@ -63,6 +63,8 @@ struct PayloadSchemaBuilder {
                                     target: target, at: entry.location, into: &diagnostics)
         }
         root.set("properties", .object(properties))
+        let repeating = repeatingRowPatterns()
+        if !repeating.isEmpty { root.set("patternProperties", .object(repeating)) }
         if !required.isEmpty { root.set("required", .strings(required)) }
         root.set("additionalProperties", .bool(false))
         let all = mergedConditionals()
@@ -71,6 +73,7 @@ struct PayloadSchemaBuilder {
     }
 
     private mutating func collectEntries() {
+        let deletable = deletableRowIDs
         for (pi, page) in form.pages.enumerated() {
             for (si, section) in page.sections.enumerated() {
                 for field in section.fields {
@@ -80,7 +83,11 @@ struct PayloadSchemaBuilder {
                     else { continue }
                     let submitting = states.submitting(field, section: section, page: page)
                     guard submitting.submitted != .false else { continue }
+                    let first = entries.count
                     add(field, keys: keys, submitting: submitting, path: path)
+                    if deletable.contains(field.id) {
+                        for i in first..<entries.count { entries[i].required = .false }
+                    }
                 }
             }
         }

@@ -53,7 +53,7 @@ extension RMSEmitContext {
             loss("kind.\(f.kind.rawValue)", "\(target) has no \(f.kind.rawValue) cell: '\(f.id)' is written as \(cls)")
         }
         if let p = f.presentation, !(p == .push && written == "RMSNavigationCell"),
-           !(p == .picker && written == "RMSArrayPickerCell") {
+           !(p == .picker && written == "RMSArrayPickerCell"), !(p == .toggle && written == "RMSSwitchCell") {
             loss("field.presentation", "\(target) cannot express the presentation \(p.rawValue) of '\(f.id)'")
         }
         var dict = common(f.extensions, defaultClass: cls, hidden: f.isHidden)

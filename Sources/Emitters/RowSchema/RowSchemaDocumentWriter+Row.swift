@@ -54,7 +54,7 @@ extension RowSchemaDocumentWriter {
         if validation.required { o.set("required", true) }
         o.set("placeholder", text(texts.placeholder))
         o.set("empty_text", text(texts.emptyText))
-        if !options(field, into: &o), let r = field.optionRange {
+        if !options(field, isOptionsRow: type == "options", into: &o, path: path()), let r = field.optionRange {
             diagnostics.loss(Feature.optionRange.rawValue, target: target,
                              "\(target) cannot list the option range \(r.lower)-\(r.upper) of '\(field.id)' (too many values)",
                              at: field.location, path: path())
@@ -88,18 +88,37 @@ extension RowSchemaDocumentWriter {
         }
     }
 
-    /// `options`, with a generated range (MM valuePicker `1900-2010`) listed value by value.
-    /// Returns `false` when a range was too large to list.
-    private mutating func options<Sink: DocumentSink>(_ field: Field, into o: inout RowSchemaOutput<Sink>) -> Bool {
+    /// `options` (every options row has the array, possibly empty: the schema requires it), with a
+    /// generated range (MM valuePicker `1900-2010`) listed value by value. The schema's option values
+    /// are unique strings: other values are written as their text, and a value already listed is
+    /// dropped, each reported. Returns `false` when a range was too large to list.
+    private mutating func options<Sink: DocumentSink>(_ field: Field, isOptionsRow: Bool, into o: inout RowSchemaOutput<Sink>,
+                                                      path: @autoclosure () -> String) -> Bool {
         let range = field.optionRange?.listedValues
         let listed = range != nil || field.optionRange == nil
         let options = field.options
-        guard !options.isEmpty || range != nil else { return listed }
+        guard !options.isEmpty || range != nil || isOptionsRow else { return listed }
+        var seen = Set<String>()
+        var typed: [String] = []
         o.key("options")
         o.beginArray()
-        for option in options { o.value(option.value) }
-        for v in range ?? [] { o.int(v) }
+        for value in options.map(\.value) + (range ?? []).map({ Value.int($0) }) {
+            let key = value.displayText
+            guard seen.insert(key).inserted else {
+                diagnostics.loss(Feature.options.rawValue, target: target,
+                                 "\(target) option values are unique: the repeated value '\(key)' of '\(field.id)' is listed once",
+                                 at: field.location, path: path())
+                continue
+            }
+            if case .string = value {} else { typed.append(key) }
+            o.string(key)
+        }
         o.endArray()
+        if !typed.isEmpty {
+            diagnostics.loss(Feature.options.rawValue, target: target,
+                             "\(target) option values are strings: \(typed.count == 1 ? "the value" : "\(typed.count) values, such as") \(typed[0]) of '\(field.id)', written as text",
+                             at: field.location, path: path())
+        }
         // Two options showing the same value: the later label replaces the earlier, in its place.
         var display: [(key: String, label: String)] = []
         for option in options {
@@ -148,14 +167,22 @@ extension RowSchemaDocumentWriter {
 
     private mutating func colors<Sink: DocumentSink>(_ field: Field, _ style: Style,
                                                      into o: inout RowSchemaOutput<Sink>, path: @autoclosure () -> String) {
-        o.set("color.background", style.backgroundColor)
-        o.set("color.text", style.textColor)
-        o.set("color.text.detail", style.detailTextColor)
-        o.set("color.placeholder", style.placeholderColor)
+        // The schema's colours are hex strings (`#FFFFFF`): names are mapped, the rest reported.
+        func color(_ key: String, _ value: String?) {
+            guard let value else { return }
+            if let c = Color(value), c.alpha == 255 { o.set(key, c.hex); return }
+            diagnostics.loss(Feature.colors.rawValue, target: target,
+                             "\(target) colours are #RRGGBB: '\(value)' (\(key) of '\(field.id)') has no such form",
+                             at: field.location, path: path())
+        }
+        color("color.background", style.backgroundColor)
+        color("color.text", style.textColor)
+        color("color.text.detail", style.detailTextColor)
+        color("color.placeholder", style.placeholderColor)
         let platformColors = style.platformColors
         guard !platformColors.isEmpty else { return }
         for k in platformColors.keys.sorted() {
-            if let key = Self.platformColorKeys[k] { o.set(key, platformColors[k]) } else {
+            if let key = Self.platformColorKeys[k] { color(key, platformColors[k]) } else {
                 diagnostics.loss(Feature.colors.rawValue, target: target,
                                  "\(target) has no key for the color '\(k)' of '\(field.id)'", at: field.location, path: path())
             }

@@ -4,17 +4,6 @@ import Expressions
 
 /// `rules`, `required` and `value.minimum`/`value.maximum`: what the schema can say of `Validation`.
 extension RowSchemaDocumentWriter {
-    /// Named validators the schema can say as a regular expression.
-    static let namedPatterns: [NamedValidator: String] = [
-        .numeric: "^[0-9]*$", .numericOnly: "^[0-9]*$", .numericWithPeriods: "^[0-9.]*$",
-        .lettersOnly: "^[A-Za-z]*$", .letters: "^[A-Za-z ]*$", .alphaOnly: "^[A-Za-z]*$", .alpha: "^[A-Za-z ]*$",
-        .lettersNumericOnly: "^[A-Za-z0-9]*$", .lettersNumeric: "^[A-Za-z0-9 ]*$",
-        .alphanumericOnly: "^[A-Za-z0-9]*$", .alphanumeric: "^[A-Za-z0-9 ]*$",
-        .usPostalCode: "^[0-9]{5}(-[0-9]{4})?$", .canadianPostalCode: "^[A-Za-z][0-9][A-Za-z] ?[0-9][A-Za-z][0-9]$",
-        .email: "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$",
-        .names: "^[\\p{L}' .-]*$", .namesNumeric: "^[\\p{L}0-9' .-]*$",
-    ]
-
     static let relations: [FieldComparison.Relation: ComparisonOperator] = [
         .equal: .equal, .notEqual: .notEqual, .greaterThan: .greater, .lessThan: .less,
         .greaterThanOrEqual: .greaterOrEqual, .lessThanOrEqual: .lessOrEqual,
@@ -28,8 +17,9 @@ extension RowSchemaDocumentWriter {
                                              path: @autoclosure () -> String) {
         let kind = field.kind
         if Self.isRanged(kind) {
-            o.set("value.minimum", number: v.minValue)
-            o.set("value.maximum", number: v.maxValue)
+            let (lower, upper) = RuleLowering.numericRange(v)
+            o.set("value.minimum", number: lower)
+            o.set("value.maximum", number: upper)
         }
         if Self.isDate(kind) {
             o.set("value.minimum", v.minDate)
@@ -47,22 +37,27 @@ extension RowSchemaDocumentWriter {
     mutating func rules<Sink: DocumentSink>(_ field: Field, _ v: Validation, isEmailRow: Bool,
                                             into o: inout RowSchemaOutput<Sink>, path: @autoclosure () -> String) {
         var started = false
-        for i in v.patterns.indices { rule("regexp", v.patterns[i].regex, v.patterns[i].message, started: &started, into: &o) }
+        // An email row checks the address itself; `repeat` becomes a comparison below.
+        let own: Set<NamedValidator> = isEmailRow ? [.email, .repeat] : [.repeat]
+        // A slider or stepper holds a number: checks every number passes, or whose range
+        // `value.minimum`/`value.maximum` state, are no text patterns there.
+        var textual = v
+        if Self.isRanged(field.kind) { textual.named = v.named.filter { !RuleLowering.holdsOnNumbers($0) } }
+        let lowered = RuleLowering.textRules(textual, abilities: RuleAbilities(dialect: .icu, namedValidators: own))
+        for r in lowered.regexes { rule("regexp", r.regex, r.message, started: &started, into: &o) }
+        for u in lowered.unlowered {
+            diagnostics.loss(u.feature.rawValue, target: target,
+                             "\(target) cannot express the \(u.what) of '\(field.id)': \(u.reason)",
+                             at: u.location ?? field.location, path: path())
+        }
         /// MM `repeat` comparisons, checked after the validation's own comparisons.
         var repeats: [String] = []
-        for n in v.named where n != .none {
-            if n == .email && isEmailRow { continue }
-            if let pattern = Self.namedPatterns[n] { rule("regexp", pattern, nil, started: &started, into: &o) }
-            else if n.rawValue == "repeat", let other = repeated(field.id) {
-                repeats.append(other)
-            } else {
+        if lowered.named.contains(.repeat) {
+            if let other = repeated(field.id) { repeats.append(other) } else {
                 diagnostics.loss(Feature.namedValidator.rawValue, target: target,
-                                 "\(target) cannot express the \(n.rawValue) validation of '\(field.id)'",
+                                 "\(target) cannot express the repeat validation of '\(field.id)': no row it repeats",
                                  at: field.location, path: path())
             }
-        }
-        if v.minLength != nil || v.maxLength != nil {
-            rule("regexp", Self.lengthPattern(v.minLength ?? 0, v.maxLength), nil, started: &started, into: &o)
         }
         // Predicates in order: the validation's own, the value range of a row that is not a slider or
         // stepper, then the comparisons (the validation's, then `repeat`'s).
@@ -105,11 +100,6 @@ extension RowSchemaDocumentWriter {
         case .double(let d): .number(d)
         default: nil
         }
-    }
-
-    /// `^[\s\S]{min,max}$`, the pattern of a length limit (no upper bound when `max` is `nil`).
-    static func lengthPattern(_ min: Int, _ max: Int?) -> String {
-        "^[\\s\\S]{\(min),\(max.map(String.init) ?? "")}$"
     }
 
     /// One predicate rule, or a loss when the condition cannot be said as a row predicate.

@@ -29,6 +29,12 @@ extension ShinobiEmitContext {
         "pickerField": "pickerNotEmptyValidator", "dateField": "dateNotEmptyValidator",
         "booleanField": "booleanTrueValidator",
     ]
+    /// Elements whose value is text, where `textRegexValidator` applies.
+    static let textElements: Set<String> = ["textField", "emailField", "numberField"]
+    /// ShinobiForms' own validators (`textEmailValidator`, `textNumericValidator`, `booleanFalseValidator`);
+    /// other named validations and length limits become `textRegexValidator`s.
+    static let ruleAbilities = RuleAbilities(dialect: .icu, namedValidators: [.email, .numeric, NamedValidator("booleanFalse")])
+
     static let comparisonValidator: [String: String] = [
         "textField": "textComparisonValidator", "emailField": "textComparisonValidator",
         "numberField": "textComparisonValidator", "choiceField": "choiceComparisonValidator",
@@ -69,8 +75,9 @@ extension ShinobiEmitContext {
         case "pickerField": writePicker(f, to: &xml, loss)
         case "rangedNumberField":
             if let v = f.defaultValue { xml.leaf("value", v.displayText) }
-            if let m = f.validation.minValue { xml.leaf("minimum", Value.format(m)) }
-            if let m = f.validation.maxValue { xml.leaf("maximum", Value.format(m)) }
+            let (lower, upper) = RuleLowering.numericRange(f.validation)
+            if let m = lower { xml.leaf("minimum", Value.format(m)) }
+            if let m = upper { xml.leaf("maximum", Value.format(m)) }
         case "booleanField":
             if let v = f.defaultValue {
                 xml.leaf("value", f.extensions["shinobi.valueText"]?.stringValue ?? v.displayText)
@@ -91,6 +98,9 @@ extension ShinobiEmitContext {
         if !v.patterns.isEmpty || !v.named.filter({ $0 != .none }).isEmpty || !v.comparisons.isEmpty {
             loss("validation.named", "a bare <field> has no validators: those of '\(f.id)' are lost", nil)
         }
+        if v.minLength != nil || v.maxLength != nil {
+            loss(Feature.length.rawValue, "a bare <field> has no length limits: those of '\(f.id)' are lost", nil)
+        }
         if f.defaultValue != nil { loss("field.default-value", "a bare <field> has no value: that of '\(f.id)' is lost", nil) }
         if !f.options.isEmpty { loss("options", "a bare <field> has no choices: the options of '\(f.id)' are lost", nil) }
     }
@@ -106,17 +116,41 @@ extension ShinobiEmitContext {
         let notEmptyName = Self.notEmptyValidator[element]
         let writeNotEmpty = f.extensions["shinobi.notEmptyValidator"]?.boolValue ?? (v.required && notEmptyName != nil)
         var out: [String] = writeNotEmpty ? [notEmptyName ?? "textNotEmptyValidator"] : []
-        for n in v.named {
+        // Text elements take `textRegexValidator`s; on the others only the validators they have count.
+        let textual = Self.textElements.contains(element)
+        var lowerable = v
+        if !textual {
+            lowerable.minLength = nil
+            lowerable.maxLength = nil
+            if v.minLength != nil || v.maxLength != nil {
+                loss(Feature.length.rawValue, "<\(element)> has no length limits: those of '\(f.id)' are lost", nil)
+            }
+        }
+        let lowered = RuleLowering.textRules(lowerable, abilities: Self.ruleAbilities)
+        for n in lowered.named {
             switch n {
             case .email: out.append("textEmailValidator")
             case .numeric: out.append("textNumericValidator")
-            case NamedValidator("booleanFalse"): out.append("booleanFalseValidator")
-            case .none: break
-            default: loss("validation.named", "\(target) has no \(n.rawValue) validator ('\(f.id)')", nil)
+            default: out.append("booleanFalseValidator")
+            }
+        }
+        for u in lowered.unlowered {
+            loss(u.feature.rawValue, "\(target) cannot express the \(u.what) of '\(f.id)': \(u.reason)", u.location)
+        }
+        // A non-text element keeps the source's own regexes (as before) but takes no lowered ones.
+        var regexes: [LoweredRule] = []
+        for r in lowered.regexes {
+            switch r.origin {
+            case .pattern: regexes.append(r)
+            case .named(let n) where element == "rangedNumberField" && RuleLowering.holdsOnNumbers(n):
+                break  // every number passes it, or its range is the field's minimum/maximum
+            case .named(let n) where !textual:
+                loss(Feature.namedValidator.rawValue, "<\(element)> has no regex validator: the \(n.rawValue) validation of '\(f.id)' is lost", nil)
+            case .named, .length: regexes.append(r)
             }
         }
         let comparisonElement = Self.comparisonValidator[element]
-        let hasAny = !out.isEmpty || !v.patterns.isEmpty || (comparisonElement != nil && !v.comparisons.isEmpty)
+        let hasAny = !out.isEmpty || !regexes.isEmpty || (comparisonElement != nil && !v.comparisons.isEmpty)
         if !hasAny {
             for c in v.comparisons {
                 loss("validation.comparison", "<\(element)> has no comparison validator: '\(f.id)' compared with '\(c.otherField)'",
@@ -126,9 +160,9 @@ extension ShinobiEmitContext {
         }
         xml.open("validators")
         for name in out { xml.empty(name) }
-        for p in v.patterns {
+        for r in regexes {
             xml.open("textRegexValidator")
-            xml.leaf("regexString", p.regex)
+            xml.leaf("regexString", r.regex)
             xml.close("textRegexValidator")
         }
         for c in v.comparisons {

@@ -14,7 +14,7 @@ public struct ShinobiEmitter: FormEmitter {
 
     public var supportedFeatures: Set<Feature> {
         [.label, .sectionTitle, .validationGroups, .defaultValue, .options, .presentation, .customKind,
-         .required, .valueRange, .pattern, .namedValidator, .comparison]
+         .required, .valueRange, .pattern, .namedValidator, .comparison, .length]
     }
 
     public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {

@@ -1,9 +1,7 @@
 import FormIR
 
-/// The one place the web targets get validation rules lowered to what a browser checks: named
-/// validations to ECMA-262 patterns or the e-mail check, NSRegularExpression patterns to ECMA-262.
-/// Today it reads the JSON Schema emitter's tables; when the shared rule lowering lands this file is
-/// the only one to switch.
+/// What the web targets take of the shared rule lowering (`RuleLowering`): named validations as
+/// ECMA-262 patterns or the browser's own e-mail check, NSRegularExpression patterns as ECMA-262.
 enum WebRuleLowering {
     /// What a named validation becomes on a text answer.
     enum TextCheck: Equatable {
@@ -18,18 +16,19 @@ enum WebRuleLowering {
     }
 
     static func textCheck(_ v: NamedValidator) -> TextCheck {
-        switch NamedValidationPatterns.translation(of: v) {
-        case .pattern(let p): .pattern(p)
-        case .format("email"): .email
-        case .format(let f): .inexpressible("the format \(f) has no web form")
-        case .anything: .anything
-        case .inexpressible(let why): .inexpressible(why)
+        if v == .email { return .email }  // every web target has an e-mail check of its own
+        switch RuleLowering.regex(for: v) {
+        case .regex(let p): return .pattern(p)
+        case .anything: return .anything
+        case .inexpressible(let why): return .inexpressible(why)
         }
     }
 
     /// The numeric range a named validation implies on a number answer (`day` 1–31, …), or `nil`.
     static func numericRange(_ v: NamedValidator) -> (Double, Double)? {
-        NamedValidationPatterns.numericRange(of: v)
+        let range = RuleLowering.numericRange(Validation(named: [v]))
+        guard let lower = range.min, let upper = range.max else { return nil }
+        return (lower, upper)
     }
 
     /// Whether the named validation only asks for digits (met by every number input).

@@ -20,6 +20,11 @@ public struct XLFormEmitter: FormEmitter {
             let sectionNode = node["formSections"]?[si]
             for (ri, row) in section.rows.enumerated() {
                 guard let rowNode = sectionNode?["formRows"]?[ri] else { continue }
+                if syntax == .json, case .plain(.double(let d))? = row.value, !d.isFinite {
+                    diagnostics.loss("value.non-finite", target: formatID,
+                                     "\(formatID) cannot hold \(d); the value of row '\(row.tag ?? "")' is not written",
+                                     at: row.location, path: "/formSections/\(si)/formRows/\(ri)/value")
+                }
                 UnwritableValues.report(rowNode, path: "/formSections/\(si)/formRows/\(ri)", syntax: syntax, target: formatID,
                                         at: row.location, into: &diagnostics)
             }

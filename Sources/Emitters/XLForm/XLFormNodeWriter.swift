@@ -37,6 +37,8 @@ struct XLFormNodeWriter {
         add(&e, "rowType", Node(.string(r.rowType)))
         add(&e, "title", r.title.map { Node(.string($0)) })
         switch r.value {
+        case .plain(.double(let d))? where syntax == .json && !d.isFinite:
+            break  // JSON's null would read back as no value: none is written (XLFormEmitter reports it)
         case .plain(let v)?: add(&e, "value", node(v))
         case .option(let o)?: add(&e, "value", node(o))
         case .options(let os)?: add(&e, "value", Node(.array(os.map(node))))

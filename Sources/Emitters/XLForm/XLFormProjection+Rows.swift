@@ -121,23 +121,28 @@ extension XLFormProjection {
                                             atConfigure: inout [String: Value], path: String) {
         let v = f.validation
         row.required = v.required
-        for n in v.named where n != .none {
-            if n == .email { row.validators.append(.email) }
-            else { lose(Feature.namedValidator.rawValue, "\(target) has no '\(n)' validator ('\(f.id)')", f, path) }
+        // XLForm has an e-mail validator and, on text rows, a maximum length; the rest of what a
+        // regex states becomes `XLFormRegexValidator`s (NSPredicate MATCHES: ICU syntax).
+        let maxLengthKey = XLFormCellKeys.maxLength(rowType)
+        // A slider or stepper holds a number: named checks every number passes, or whose range the
+        // row's bounds state, are no text patterns there.
+        let boundKeys = XLFormCellKeys.valueBounds(rowType)
+        var textual = v
+        if boundKeys != nil { textual.named = v.named.filter { !RuleLowering.holdsOnNumbers($0) } }
+        let lowered = RuleLowering.textRules(textual, abilities: RuleAbilities(dialect: .icu, namedValidators: [.email],
+                                                                         maxLength: maxLengthKey != nil))
+        if lowered.named.contains(.email) { row.validators.append(.email) }
+        for r in lowered.regexes { row.validators.append(.regex(regex: r.regex, msg: text(r.message))) }
+        for u in lowered.unlowered {
+            lose(u.feature.rawValue, "\(target) cannot express the \(u.what) of '\(f.id)': \(u.reason)", f, path)
         }
-        for p in v.patterns { row.validators.append(.regex(regex: p.regex, msg: text(p.message))) }
-        if let max = v.maxLength {
-            if let key = XLFormCellKeys.maxLength(rowType) { atConfigure[key] = .int(max) }
-            else { lose(Feature.length.rawValue, "\(target) has no maximum length on '\(rowType)' rows ('\(f.id)')", f, path) }
-        }
-        if v.minLength != nil {
-            lose(Feature.length.rawValue, "\(target) has no minimum length ('\(f.id)')", f, path)
-        }
-        if v.minValue != nil || v.maxValue != nil {
-            if let keys = XLFormCellKeys.valueBounds(rowType) {
+        if let max = lowered.maxLength, let key = maxLengthKey { atConfigure[key] = .int(max) }
+        let (lower, upper) = boundKeys != nil ? RuleLowering.numericRange(v) : (v.minValue, v.maxValue)
+        if lower != nil || upper != nil {
+            if let keys = boundKeys {
                 let real = f.extensions["xlform.realBounds"] == .bool(true)
-                if let m = v.minValue { atConfigure[keys.min] = Self.number(m, real: real) }
-                if let m = v.maxValue { atConfigure[keys.max] = Self.number(m, real: real) }
+                if let m = lower { atConfigure[keys.min] = Self.number(m, real: real) }
+                if let m = upper { atConfigure[keys.max] = Self.number(m, real: real) }
             } else {
                 lose(Feature.valueRange.rawValue, "\(target) has no value range on '\(rowType)' rows ('\(f.id)')", f, path)
             }

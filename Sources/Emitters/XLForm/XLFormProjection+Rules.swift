@@ -12,19 +12,22 @@ extension XLFormProjection {
                 for f in s.fields {
                     fieldIDs.insert(f.id)
                     if kinds[f.id] == nil { kinds[f.id] = f.kind }
+                    if holdings[f.id] == nil { holdings[f.id] = holding(f) }
                 }
             }
         }
         for (ri, rule) in form.rules.enumerated() {
             let path = "/rules/\(ri)"
-            checkTags(rule, path: path)
             if let hide = polarity(rule, on: .hide, off: .show) {
-                let flag = self.flag(rule, when: hide)
                 switch rule.target {
                 case .field(let id) where fieldIDs.contains(id):
-                    set(\.rowHidden, id, flag, rule, path, Feature.ruleShowHideField, "hidden")
+                    if let flag = flag(rule, when: hide, feature: .ruleShowHideField, path: path) {
+                        set(\.rowHidden, id, flag, rule, path, Feature.ruleShowHideField, "hidden")
+                    }
                 case .section(let id) where sectionIDs.contains(id):
-                    set(\.sectionHidden, id, flag, rule, path, Feature.ruleShowHideSection, "hidden")
+                    if let flag = flag(rule, when: hide, feature: .ruleShowHideSection, path: path) {
+                        set(\.sectionHidden, id, flag, rule, path, Feature.ruleShowHideSection, "hidden")
+                    }
                 case .field(let id), .section(let id):
                     diagnostics.warning("xlform.unknown-rule-target", "the rule's target '\(id)' is not in the form; it is dropped",
                                         at: rule.location, path: path)
@@ -32,10 +35,11 @@ extension XLFormProjection {
                 }
             }
             if let disable = polarity(rule, on: .disable, off: .enable) {
-                let flag = self.flag(rule, when: disable)
                 switch rule.target {
                 case .field(let id) where fieldIDs.contains(id):
-                    set(\.rowDisabled, id, flag, rule, path, Feature.ruleEnableDisable, "disabled")
+                    if let flag = flag(rule, when: disable, feature: .ruleEnableDisable, path: path) {
+                        set(\.rowDisabled, id, flag, rule, path, Feature.ruleEnableDisable, "disabled")
+                    }
                 default:
                     diagnostics.loss(Feature.ruleEnableDisable.rawValue, target: target,
                                      "\(target) can disable rows only, not \(rule.target)", at: rule.location, path: path)
@@ -44,17 +48,36 @@ extension XLFormProjection {
         }
     }
 
-    /// XLForm finds a predicate's tags by splitting at ` <>!=+-&|()` and `.`: a tag holding one of
-    /// those characters is misread at run time.
-    private mutating func checkTags(_ rule: Rule, path: String) {
-        let separators = Set(" <>!=+-&|().")
-        guard rule.then.contains(where: { [.hide, .show, .enable, .disable].contains($0) })
-                || rule.otherwise.contains(where: { [.hide, .show, .enable, .disable].contains($0) }) else { return }
-        for id in rule.condition?.referencedFields ?? [] where id.contains(where: separators.contains) {
-            diagnostics.warning("xlform.predicate-tag",
-                                "tag '\(id)' contains a character XLForm's predicate parser splits tags at; the \(target) predicate will not find the row",
-                                at: rule.location, path: path)
+    /// What a row's value is in XLForm, for comparing it in a predicate (NOTES.md, XLForm): a selector
+    /// whose options are option objects holds the chosen object, compared through `formValue`.
+    enum ValueHolding: Equatable {
+        case plain
+        case optionObject
+        /// A value no predicate string compares; the reason.
+        case uncomparable(String)
+    }
+
+    /// Options written as objects are those with a display text (`XLFormOptionModel`).
+    func holding(_ f: Field) -> ValueHolding {
+        let objects = f.options.filter { text($0.label) != nil }.count
+        if objects == 0 { return .plain }
+        if objects < f.options.count { return .uncomparable("its options mix option objects and plain values") }
+        if f.allowsMultiple || f.kind == .multipleChoice { return .uncomparable("it holds an array of option objects") }
+        return .optionObject
+    }
+
+    /// XLForm finds a predicate's tags by cutting at the first of ` <>!=+-&|()` and then at `.`.
+    static let tagSeparators = Set(" <>!=+-&|().")
+
+    /// Why `condition` cannot be an XLForm predicate string, or `nil` when it can.
+    private func unsayable(_ condition: FormIR.Expression) -> String? {
+        for id in condition.referencedFields {
+            if id.contains(where: Self.tagSeparators.contains) {
+                return "tag '\(id)' holds a character XLForm's predicate parser cuts tags at"
+            }
+            if case .uncomparable(let why)? = holdings[id] { return "'\(id)' cannot be compared: \(why)" }
         }
+        return nil
     }
 
     /// `true` when the target takes the `on` state while the condition holds, `false` when it takes it
@@ -67,10 +90,23 @@ extension XLFormProjection {
         return nil
     }
 
-    private func flag(_ rule: Rule, when holds: Bool) -> XLFormFlag {
+    /// The flag a rule sets, or `nil` (reported as a loss on the rule's row) when XLForm cannot say its
+    /// condition as a predicate string: it is never written broken.
+    private mutating func flag(_ rule: Rule, when holds: Bool, feature: Feature, path: String) -> XLFormFlag? {
         guard var c = rule.condition else { return .bool(holds) }
         if rule.source?.dialect != .xlformPredicate { c = retyped(c) }
-        return .predicate(holds ? predicateText(c, source: rule.source) : predicateText(c.negated, source: nil))
+        let why: String
+        if let reason = unsayable(c) {
+            why = reason
+        } else if let text = predicateText(holds ? c : c.negated, source: holds ? rule.source : nil) {
+            return .predicate(text)
+        } else {
+            why = "the condition has no predicate-string form"
+        }
+        diagnostics.loss(feature.rawValue, target: target,
+                         "\(target) cannot say the condition for \(rule.target) as a predicate: \(why); the rule is dropped",
+                         at: rule.location, path: path)
+        return nil
     }
 
     /// Conditions from formats whose values are all text (MM XML compares `agree == "YES"`) compare

@@ -14,6 +14,8 @@ struct XLFormProjection {
     var sectionHidden: [String: XLFormFlag] = [:]
     /// Field kinds by id, for typing rule literals.
     var kinds: [String: FieldKind] = [:]
+    /// What each row's value is (plain, option object), for comparing it in predicates.
+    var holdings: [String: ValueHolding] = [:]
 
     init(target: String, locale: String? = nil) {
         self.target = target
@@ -96,12 +98,16 @@ struct XLFormProjection {
         return s
     }
 
-    /// The predicate text for `condition`: the source text when it is XLForm's and still says the same.
-    func predicateText(_ condition: FormIR.Expression, source: ConditionSource?) -> String {
+    /// The predicate text for `condition`: the source text when it is XLForm's and still says the same
+    /// (and compares option rows through `formValue`), else printed; `nil` when no predicate string
+    /// reads back as `condition`.
+    func predicateText(_ condition: FormIR.Expression, source: ConditionSource?) -> String? {
+        let objects = Set(condition.referencedFields.filter { holdings[$0] == .optionObject })
         if let source, source.dialect == .xlformPredicate,
-           let parsed = try? Predicate.parse(source.text, dialect: .xlformPredicate), parsed == condition {
+           let parsed = try? Predicate.parse(source.text, dialect: .xlformPredicate), parsed == condition,
+           objects.allSatisfy({ source.text.contains("$\($0).value.formValue") }) {
             return source.text
         }
-        return Predicate.print(condition, dialect: .xlformPredicate)
+        return Predicate.printIfExpressible(condition, dialect: .xlformPredicate, formValueTags: objects)
     }
 }

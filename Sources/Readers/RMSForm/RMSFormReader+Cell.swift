@@ -50,6 +50,8 @@ extension RMSReadContext {
         var props = properties(of: node, extensions: &ext)
         var field = Field(id: "", kind: kind, isHidden: hidden, location: node.location)
         if className == "RMSNavigationCell" { field.presentation = .push }
+        // RMSSwitchCell shows a switch: kept as such, so XLForm writes booleanSwitch and the row schema `switch`.
+        if className == "RMSSwitchCell" { field.presentation = .toggle }
         func literal(_ key: String) -> String? {
             guard let s = props[key]?.stringValue, !s.hasPrefix(":") else { return nil }
             props[key] = nil

@@ -53,7 +53,26 @@ struct XLFormDecoder {
         }
         form.pages = [page]
         form.rules = rules
+        warnOptionObjectComparisons(form)
         return form
+    }
+
+    /// NOTES.md, XLForm: a selector row whose options are option objects holds the chosen object, which
+    /// equals only another option object, so `$tag.value == 'M'` is never true in XLForm. Such a
+    /// predicate is read as comparing the option's value (what `$tag.value.formValue` says), with a
+    /// warning, since that is not what the file did.
+    mutating func warnOptionObjectComparisons(_ form: Form) {
+        let objectRows = Set(form.allFields.filter { f in
+            !f.options.isEmpty && f.options.allSatisfy { $0.label != nil } && !f.allowsMultiple && f.kind != .multipleChoice
+        }.map(\.id))
+        for rule in form.rules {
+            guard let source = rule.source, source.dialect == .xlformPredicate, let condition = rule.condition else { continue }
+            for id in condition.referencedFields(reading: .value) where objectRows.contains(id) && !source.text.contains("$\(id).value.formValue") {
+                diagnostics.warning("xlform.option-object-compared",
+                                    "'\(id)' holds an option object, which XLForm never finds equal to a plain value: the predicate is read as comparing its formValue",
+                                    at: source.location ?? rule.location)
+            }
+        }
     }
 
     mutating func decodeSection(_ node: Node, index si: Int) -> Section? {

@@ -58,7 +58,7 @@
 
     // Which department?
     row = [XLFormRowDescriptor formRowDescriptorWithTag:@"departmentOther" rowType:XLFormRowDescriptorTypeText title:@"Which department?"];
-    row.hidden = @"$department.value != 'other'";
+    row.hidden = @"$department.value.formValue != 'other'";
     row.noValueDisplayText = @"Not given";
     [section addFormRow:row];
 

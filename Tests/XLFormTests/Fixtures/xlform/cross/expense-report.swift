@@ -50,7 +50,7 @@ class ExpenseReportFormViewController: XLFormViewController {
 
         // Which department?
         row = XLFormRowDescriptor(tag: "departmentOther", rowType: XLFormRowDescriptorTypeText, title: "Which department?")
-        row.hidden = "$department.value != 'other'"
+        row.hidden = "$department.value.formValue != 'other'"
         row.noValueDisplayText = "Not given"
         section.addFormRow(row)
 

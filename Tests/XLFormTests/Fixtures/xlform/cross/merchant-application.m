@@ -68,7 +68,9 @@
     // Tax identification number
     row = [XLFormRowDescriptor formRowDescriptorWithTag:@"taxId" rowType:XLFormRowDescriptorTypeInteger title:@"Tax identification number"];
     row.required = YES;
-    row.disabled = @"$businessType.value == 'NP'";
+    row.disabled = @"$businessType.value.formValue == 'NP'";
+    [row addValidator:[XLFormRegexValidator formRegexValidatorWithMsg:nil regex:@"^[0-9]*$"]];
+    [row addValidator:[XLFormRegexValidator formRegexValidatorWithMsg:nil regex:@"^[\\s\\S]{9,}$"]];
     [row.cellConfigAtConfigure setObject:@9 forKey:@"textFieldMaxNumberOfCharacters"];
     [section addFormRow:row];
 
@@ -115,20 +117,24 @@
     // Card present (%)
     row = [XLFormRowDescriptor formRowDescriptorWithTag:@"cardSwipe" rowType:XLFormRowDescriptorTypeInteger title:@"Card present (%)"];
     row.required = YES;
+    [row addValidator:[XLFormRegexValidator formRegexValidatorWithMsg:nil regex:@"^[0-9]*$"]];
     [section addFormRow:row];
 
     // Keyed (%)
     row = [XLFormRowDescriptor formRowDescriptorWithTag:@"keyed" rowType:XLFormRowDescriptorTypeInteger title:@"Keyed (%)"];
     row.required = YES;
+    [row addValidator:[XLFormRegexValidator formRegexValidatorWithMsg:nil regex:@"^[0-9]*$"]];
     [section addFormRow:row];
 
     // Monthly card volume
     row = [XLFormRowDescriptor formRowDescriptorWithTag:@"monthlyVolume" rowType:XLFormRowDescriptorTypeDecimal title:@"Monthly card volume"];
     row.required = YES;
+    [row addValidator:[XLFormRegexValidator formRegexValidatorWithMsg:nil regex:@"^[0-9.]*$"]];
     [section addFormRow:row];
 
     // Average ticket
     row = [XLFormRowDescriptor formRowDescriptorWithTag:@"averageTicket" rowType:XLFormRowDescriptorTypeDecimal title:@"Average ticket"];
+    [row addValidator:[XLFormRegexValidator formRegexValidatorWithMsg:nil regex:@"^[0-9.]*$"]];
     [section addFormRow:row];
 
     // Estimated annual volume
@@ -149,11 +155,13 @@
     // First name
     row = [XLFormRowDescriptor formRowDescriptorWithTag:@"owner1FirstName" rowType:XLFormRowDescriptorTypeText title:@"First name"];
     row.required = YES;
+    [row addValidator:[XLFormRegexValidator formRegexValidatorWithMsg:nil regex:@"^[^0-9]*$"]];
     [section addFormRow:row];
 
     // Last name
     row = [XLFormRowDescriptor formRowDescriptorWithTag:@"owner1LastName" rowType:XLFormRowDescriptorTypeText title:@"Last name"];
     row.required = YES;
+    [row addValidator:[XLFormRegexValidator formRegexValidatorWithMsg:nil regex:@"^[^0-9]*$"]];
     [section addFormRow:row];
 
     // Full name
@@ -169,6 +177,7 @@
     // Ownership (%)
     row = [XLFormRowDescriptor formRowDescriptorWithTag:@"owner1Percent" rowType:XLFormRowDescriptorTypeInteger title:@"Ownership (%)"];
     row.required = YES;
+    [row addValidator:[XLFormRegexValidator formRegexValidatorWithMsg:nil regex:@"^[0-9]*$"]];
     [section addFormRow:row];
 
     // There is a second owner
@@ -181,10 +190,12 @@
 
     // Full name
     row = [XLFormRowDescriptor formRowDescriptorWithTag:@"owner2Name" rowType:XLFormRowDescriptorTypeText title:@"Full name"];
+    [row addValidator:[XLFormRegexValidator formRegexValidatorWithMsg:nil regex:@"^[^0-9]*$"]];
     [section addFormRow:row];
 
     // Ownership (%)
     row = [XLFormRowDescriptor formRowDescriptorWithTag:@"owner2Percent" rowType:XLFormRowDescriptorTypeInteger title:@"Ownership (%)"];
+    [row addValidator:[XLFormRegexValidator formRegexValidatorWithMsg:nil regex:@"^[0-9]*$"]];
     [section addFormRow:row];
 
     section = [XLFormSectionDescriptor formSectionWithTitle:@"UK bank account"];

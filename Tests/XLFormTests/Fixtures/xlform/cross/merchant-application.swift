@@ -60,7 +60,9 @@ class MerchantApplicationFormViewController: XLFormViewController {
         // Tax identification number
         row = XLFormRowDescriptor(tag: "taxId", rowType: XLFormRowDescriptorTypeInteger, title: "Tax identification number")
         row.isRequired = true
-        row.disabled = "$businessType.value == 'NP'"
+        row.disabled = "$businessType.value.formValue == 'NP'"
+        row.addValidator(XLFormRegexValidator(msg: nil, andRegexString: "^[0-9]*$"))
+        row.addValidator(XLFormRegexValidator(msg: nil, andRegexString: "^[\\s\\S]{9,}$"))
         row.cellConfigAtConfigure["textFieldMaxNumberOfCharacters"] = 9
         section.addFormRow(row)
 
@@ -107,20 +109,24 @@ class MerchantApplicationFormViewController: XLFormViewController {
         // Card present (%)
         row = XLFormRowDescriptor(tag: "cardSwipe", rowType: XLFormRowDescriptorTypeInteger, title: "Card present (%)")
         row.isRequired = true
+        row.addValidator(XLFormRegexValidator(msg: nil, andRegexString: "^[0-9]*$"))
         section.addFormRow(row)
 
         // Keyed (%)
         row = XLFormRowDescriptor(tag: "keyed", rowType: XLFormRowDescriptorTypeInteger, title: "Keyed (%)")
         row.isRequired = true
+        row.addValidator(XLFormRegexValidator(msg: nil, andRegexString: "^[0-9]*$"))
         section.addFormRow(row)
 
         // Monthly card volume
         row = XLFormRowDescriptor(tag: "monthlyVolume", rowType: XLFormRowDescriptorTypeDecimal, title: "Monthly card volume")
         row.isRequired = true
+        row.addValidator(XLFormRegexValidator(msg: nil, andRegexString: "^[0-9.]*$"))
         section.addFormRow(row)
 
         // Average ticket
         row = XLFormRowDescriptor(tag: "averageTicket", rowType: XLFormRowDescriptorTypeDecimal, title: "Average ticket")
+        row.addValidator(XLFormRegexValidator(msg: nil, andRegexString: "^[0-9.]*$"))
         section.addFormRow(row)
 
         // Estimated annual volume
@@ -141,11 +147,13 @@ class MerchantApplicationFormViewController: XLFormViewController {
         // First name
         row = XLFormRowDescriptor(tag: "owner1FirstName", rowType: XLFormRowDescriptorTypeText, title: "First name")
         row.isRequired = true
+        row.addValidator(XLFormRegexValidator(msg: nil, andRegexString: "^[^0-9]*$"))
         section.addFormRow(row)
 
         // Last name
         row = XLFormRowDescriptor(tag: "owner1LastName", rowType: XLFormRowDescriptorTypeText, title: "Last name")
         row.isRequired = true
+        row.addValidator(XLFormRegexValidator(msg: nil, andRegexString: "^[^0-9]*$"))
         section.addFormRow(row)
 
         // Full name
@@ -161,6 +169,7 @@ class MerchantApplicationFormViewController: XLFormViewController {
         // Ownership (%)
         row = XLFormRowDescriptor(tag: "owner1Percent", rowType: XLFormRowDescriptorTypeInteger, title: "Ownership (%)")
         row.isRequired = true
+        row.addValidator(XLFormRegexValidator(msg: nil, andRegexString: "^[0-9]*$"))
         section.addFormRow(row)
 
         // There is a second owner
@@ -173,10 +182,12 @@ class MerchantApplicationFormViewController: XLFormViewController {
 
         // Full name
         row = XLFormRowDescriptor(tag: "owner2Name", rowType: XLFormRowDescriptorTypeText, title: "Full name")
+        row.addValidator(XLFormRegexValidator(msg: nil, andRegexString: "^[^0-9]*$"))
         section.addFormRow(row)
 
         // Ownership (%)
         row = XLFormRowDescriptor(tag: "owner2Percent", rowType: XLFormRowDescriptorTypeInteger, title: "Ownership (%)")
+        row.addValidator(XLFormRegexValidator(msg: nil, andRegexString: "^[0-9]*$"))
         section.addFormRow(row)
 
         section = XLFormSectionDescriptor.formSection(withTitle: "UK bank account")

@@ -43,6 +43,7 @@
 
     // age
     row = [XLFormRowDescriptor formRowDescriptorWithTag:@"age" rowType:XLFormRowDescriptorTypeInteger title:nil];
+    [row addValidator:[XLFormRegexValidator formRegexValidatorWithMsg:nil regex:@"^[^A-Za-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F]*$"]];
     [section addFormRow:row];
 
     // Province
@@ -91,7 +92,7 @@
     [section addFormRow:row];
 
     section = [XLFormSectionDescriptor formSectionWithTitle:@"Extra"];
-    section.hidden = @"$province.value != 'QC'";
+    section.hidden = @"$province.value.formValue != 'QC'";
     [form addFormSection:section];
 
     // years

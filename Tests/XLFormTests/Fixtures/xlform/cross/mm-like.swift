@@ -35,6 +35,7 @@ class MmLikeFormViewController: XLFormViewController {
 
         // age
         row = XLFormRowDescriptor(tag: "age", rowType: XLFormRowDescriptorTypeInteger)
+        row.addValidator(XLFormRegexValidator(msg: nil, andRegexString: "^[^A-Za-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F]*$"))
         section.addFormRow(row)
 
         // Province
@@ -83,7 +84,7 @@ class MmLikeFormViewController: XLFormViewController {
         section.addFormRow(row)
 
         section = XLFormSectionDescriptor.formSection(withTitle: "Extra")
-        section.hidden = "$province.value != 'QC'"
+        section.hidden = "$province.value.formValue != 'QC'"
         form.addFormSection(section)
 
         // years

@@ -36,6 +36,8 @@
     row = [XLFormRowDescriptor formRowDescriptorWithTag:@"firstName" rowType:XLFormRowDescriptorTypeText title:@"First name"];
     row.required = YES;
     row.requireMsg = @"Please enter your first name.";
+    [row addValidator:[XLFormRegexValidator formRegexValidatorWithMsg:nil regex:@"^[^0-9]*$"]];
+    [row addValidator:[XLFormRegexValidator formRegexValidatorWithMsg:nil regex:@"^[\\s\\S]{1,}$"]];
     [row.cellConfigAtConfigure setObject:@"Jane" forKey:@"textField.placeholder"];
     [row.cellConfigAtConfigure setObject:@40 forKey:@"textFieldMaxNumberOfCharacters"];
     [section addFormRow:row];
@@ -44,6 +46,7 @@
     row = [XLFormRowDescriptor formRowDescriptorWithTag:@"lastName" rowType:XLFormRowDescriptorTypeText title:@"Last name"];
     row.required = YES;
     row.requireMsg = @"Please enter your last name.";
+    [row addValidator:[XLFormRegexValidator formRegexValidatorWithMsg:nil regex:@"^[^0-9]*$"]];
     [row.cellConfigAtConfigure setObject:@"Doe" forKey:@"textField.placeholder"];
     [row.cellConfigAtConfigure setObject:@60 forKey:@"textFieldMaxNumberOfCharacters"];
     [section addFormRow:row];
@@ -57,6 +60,7 @@
 
     // Mobile phone
     row = [XLFormRowDescriptor formRowDescriptorWithTag:@"phone" rowType:XLFormRowDescriptorTypePhone title:@"Mobile phone"];
+    [row addValidator:[XLFormRegexValidator formRegexValidatorWithMsg:nil regex:@"^[0-9()+\\-. ]*$"]];
     [section addFormRow:row];
 
     section = [XLFormSectionDescriptor formSectionWithTitle:@"Your account"];
@@ -82,6 +86,7 @@
     row.required = YES;
     row.requireMsg = @"Please choose a password.";
     [row addValidator:[XLFormRegexValidator formRegexValidatorWithMsg:@"Use at least 8 characters with letters and digits." regex:@"^(?=.*[0-9])(?=.*[A-Za-z]).{8,}$"]];
+    [row addValidator:[XLFormRegexValidator formRegexValidatorWithMsg:nil regex:@"^[\\s\\S]{8,}$"]];
     [row.cellConfigAtConfigure setObject:@64 forKey:@"textFieldMaxNumberOfCharacters"];
     [section addFormRow:row];
 

@@ -28,6 +28,8 @@ class SignupFormViewController: XLFormViewController {
         row = XLFormRowDescriptor(tag: "firstName", rowType: XLFormRowDescriptorTypeText, title: "First name")
         row.isRequired = true
         row.requireMsg = "Please enter your first name."
+        row.addValidator(XLFormRegexValidator(msg: nil, andRegexString: "^[^0-9]*$"))
+        row.addValidator(XLFormRegexValidator(msg: nil, andRegexString: "^[\\s\\S]{1,}$"))
         row.cellConfigAtConfigure["textField.placeholder"] = "Jane"
         row.cellConfigAtConfigure["textFieldMaxNumberOfCharacters"] = 40
         section.addFormRow(row)
@@ -36,6 +38,7 @@ class SignupFormViewController: XLFormViewController {
         row = XLFormRowDescriptor(tag: "lastName", rowType: XLFormRowDescriptorTypeText, title: "Last name")
         row.isRequired = true
         row.requireMsg = "Please enter your last name."
+        row.addValidator(XLFormRegexValidator(msg: nil, andRegexString: "^[^0-9]*$"))
         row.cellConfigAtConfigure["textField.placeholder"] = "Doe"
         row.cellConfigAtConfigure["textFieldMaxNumberOfCharacters"] = 60
         section.addFormRow(row)
@@ -49,6 +52,7 @@ class SignupFormViewController: XLFormViewController {
 
         // Mobile phone
         row = XLFormRowDescriptor(tag: "phone", rowType: XLFormRowDescriptorTypePhone, title: "Mobile phone")
+        row.addValidator(XLFormRegexValidator(msg: nil, andRegexString: "^[0-9()+\\-. ]*$"))
         section.addFormRow(row)
 
         section = XLFormSectionDescriptor.formSection(withTitle: "Your account")
@@ -74,6 +78,7 @@ class SignupFormViewController: XLFormViewController {
         row.isRequired = true
         row.requireMsg = "Please choose a password."
         row.addValidator(XLFormRegexValidator(msg: "Use at least 8 characters with letters and digits.", andRegexString: "^(?=.*[0-9])(?=.*[A-Za-z]).{8,}$"))
+        row.addValidator(XLFormRegexValidator(msg: nil, andRegexString: "^[\\s\\S]{8,}$"))
         row.cellConfigAtConfigure["textFieldMaxNumberOfCharacters"] = 64
         section.addFormRow(row)
 

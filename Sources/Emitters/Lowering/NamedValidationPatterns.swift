@@ -1,9 +1,11 @@
 import FormIR
 
-/// MM XML's named validations as ECMA-262 patterns over the submitted text. Each pattern accepts the
-/// empty string (an optional field submits empty text) and is written to accept at least everything the
-/// legacy app's check accepts: where the app's wording is loose ("punctuation", "western letters"),
-/// the pattern is the lenient reading (for example `letters` is "no digits").
+/// MM XML's named validations as patterns over the submitted text, in the syntax ECMA-262 and ICU
+/// (NSRegularExpression, NSPredicate `MATCHES`) share, so one table serves every target. Each pattern
+/// accepts the empty string (an optional field submits empty text) and is written to accept at least
+/// everything the legacy app's check accepts: where the app's wording is loose ("punctuation",
+/// "western letters"), the pattern is the lenient reading (for example `letters` is "no digits").
+/// Use it through `RuleLowering`.
 enum NamedValidationPatterns {
     /// Letters of western languages: ASCII, Latin-1 and Latin Extended-A/B.
     static let westernLetters = "A-Za-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F"
@@ -12,13 +14,13 @@ enum NamedValidationPatterns {
 
     /// What a named validation becomes on a string value.
     enum Translation: Equatable {
-        /// A pattern (ECMA-262).
+        /// A pattern (ECMA-262 and ICU alike).
         case pattern(String)
-        /// `format` (`email`).
-        case format(String)
+        /// `email`: targets with an e-mail check of their own use it; the others use `emailPattern`.
+        case email
         /// Accepts every text: nothing to write.
         case anything
-        /// No JSON Schema form; the reason is reported as a loss.
+        /// No pattern states it; the reason is reported as a loss.
         case inexpressible(String)
     }
 
@@ -40,20 +42,23 @@ enum NamedValidationPatterns {
         case "intlphonenumber": return .pattern("^[0-9()+\\-. ]*$")
         case "usphonenumber":
             return .pattern("^(?:(?:\\+?1[ .\\-]?)?(?:\\([0-9]{3}\\)|[0-9]{3})[ .\\-]?[0-9]{3}[ .\\-]?[0-9]{4})?$")
-        case "email": return .format("email")
+        case "email": return .email
         case "day": return .pattern("^(?:0?[1-9]|[12][0-9]|3[01])?$")
         case "month": return .pattern("^(?:0?[1-9]|1[0-2])?$")
         case "year": return .pattern("^(?:19[0-9]{2}|20[0-9]{2}|2100)?$")
         case "canadianPostalCode": return .pattern("^(?:[A-Za-z][0-9][A-Za-z] ?[0-9][A-Za-z][0-9])?$")
         case "usPostalCode": return .pattern("^(?:[0-9]{5}(?:-?[0-9]{4})?)?$")
         case "creditcard", "luhn":
-            return .inexpressible("the Luhn checksum of \(v.rawValue) has no JSON Schema form")
+            return .inexpressible("the Luhn checksum of \(v.rawValue) is no regular expression")
         case "repeat":
-            return .inexpressible("repeat (equal to another item) has no JSON Schema form")
+            return .inexpressible("repeat (equal to another item) is no regular expression")
         default:
-            return .inexpressible("the validation '\(v.rawValue)' is unknown to json-schema")
+            return .inexpressible("the validation '\(v.rawValue)' is unknown to formconv")
         }
     }
+
+    /// An e-mail address: one `@` with text around it and a dot in the domain (or empty).
+    static let emailPattern = "^(?:[^@\\s]+@[^@\\s]+\\.[^@\\s]+)?$"
 
     /// The numeric range a named validation implies on a number value (`day` 1–31, `month` 1–12,
     /// `year` 1900–2100), or `nil`.
