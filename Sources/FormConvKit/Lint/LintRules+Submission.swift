@@ -16,7 +16,33 @@ extension LintRules {
             bad: LintExample(.mmxml, mm(titleVariants, relationships: titleRelationships(withElse: false))),
             good: LintExample(.mmxml, mm(titleVariants, relationships: titleRelationships(withElse: true))),
             check: LintChecks.possibleSubmissionKeyCollisions),
+        LintRule(
+            id: "conflicting-submission", severity: .warning,
+            summary: "Two relationships skip and submit (`<force>`, `<submit>`) the same item under conditions that can hold together.",
+            rationale: "The language document makes `<skip>` and `<force>` a mutually exclusive pair: `<skip>` sets skipSubmit and clears forceSubmit, `<force>` does the reverse, so whichever relationship ran last decides whether the item's value reaches the backend, and that depends on the order in which the user changed the items. The form still submits, so a warning. One relationship with `<skip>` in its `<if>` and `<force>` in its `<else>` is the pattern that says what is meant.",
+            bad: LintExample(.mmxml, mm(mailingCity, relationships: cityRelationship("sameAsHome == \"YES\"", then: "skip") + "\n" + cityRelationship("country == \"US\"", then: "force"))),
+            good: LintExample(.mmxml, mm(mailingCity, relationships: cityRelationship("sameAsHome == \"YES\"", then: "skip", otherwise: "force"))),
+            check: LintChecks.conflictingSubmission),
     ]
+
+    /// A mailing city skipped when it is the same as home, and what drives it.
+    static let mailingCity = """
+    <item name="country" type="dropDown" required="YES">
+      <option value="US">United States</option>
+      <option value="FR">France</option>
+    </item>
+    <item name="sameAsHome" type="checkbox">
+      <label>Mailing address same as home</label>
+    </item>
+    <item name="mailingCity" type="textField">
+      <label>Mailing city</label>
+    </item>
+    """
+
+    static func cityRelationship(_ condition: String, then: String, otherwise: String? = nil) -> String {
+        "<relationship object=\"item::mailingCity\">\n  <condition>\(condition)</condition>\n  <if><\(then)>THIS</\(then)></if>\n"
+            + (otherwise.map { "  <else><\($0)>THIS</\($0)></else>\n" } ?? "") + "</relationship>"
+    }
 
     /// The real-world variant pattern: one title item per gender, both submitting `title`.
     static let titleVariants = """

@@ -24,7 +24,38 @@ extension LintRules {
             bad: LintExample(.mmxml, mm(countryAndState, relationships: ["US", "CA"].map { stateRelationship("country == \"\($0)\"") }.joined(separator: "\n"))),
             good: LintExample(.mmxml, mm(countryAndState, relationships: stateRelationship("country == \"US\" OR country == \"CA\""))),
             check: LintChecks.conflictingVisibility),
+        LintRule(
+            id: "possible-relationship-conflict", severity: .note,
+            summary: "Two relationships show and hide (or skip and submit) one target under conditions the analysis cannot decide can hold together; the message says why.",
+            rationale: "The counterpart of `conflicting-visibility` and `conflicting-submission` for conditions the analysis does not decide: a comparison between two items, a condition on an item's hidden state, or one too large to combine. If both conditions can hold, whichever relationship ran last decides the target's state. A note, since the analysis cannot show that they do.",
+            bad: LintExample(.mmxml, mm(countryAndState + "\n<item name=\"homeCountry\" type=\"dropDown\">\n  <option value=\"US\">United States</option>\n  <option value=\"FR\">France</option>\n</item>",
+                relationships: stateRelationship("country == homeCountry", otherwise: nil) + "\n" + stateRelationship("country == \"FR\"", then: "hide", otherwise: nil))),
+            good: LintExample(.mmxml, mm(countryAndState, relationships: stateRelationship("country == \"US\"", otherwise: nil) + "\n" + stateRelationship("country == \"FR\"", then: "hide", otherwise: nil))),
+            check: LintChecks.possibleConflicts),
+        // With the visibility rules: the usual effect of such a condition is an item or group that never shows.
+        LintRule(
+            id: "unknown-option-value", severity: .warning,
+            summary: "A condition compares a choice item with a value none of its options has (`gender == \"M\"` where the values are `Male` and `Female`).",
+            rationale: "A condition compares the item's value, the `value` of the chosen `<option>`/`<tag>`, not its label (the language document: `itemName OPERATOR selectedValue`), so the comparison never holds (`!=`: always holds) and the relationship always takes the same branch: the item it should show stays hidden, or the one it should skip is always submitted. The form still works, so a warning; when that leaves a required item unshowable, `required-always-hidden` or `required-never-shown` says what follows. The message suggests the value when the text is an option's label or differs only in case. Options a relationship sets (`<option>` lists in `<if>`/`<else>`) count as the item's options. Silent where lint cannot know the values: options from a range or from the app, multiple selection, or an item whose value a relationship sets (`<copy>`, `<evaluate>`, `<text>`).",
+            bad: LintExample(.mmxml, mm(genderAndMaiden, relationships: maidenRelationship("gender == \"F\""))),
+            good: LintExample(.mmxml, mm(genderAndMaiden, relationships: maidenRelationship("gender == \"Female\""))),
+            check: LintChecks.unknownOptionValues),
     ]
+
+    static let genderAndMaiden = """
+    <item name="gender" type="radioControl" required="YES">
+      <label>Gender</label>
+      <tag value="Male">M</tag>
+      <tag value="Female">F</tag>
+    </item>
+    <item name="maidenName" type="textField" isHidden="YES">
+      <label>Maiden name</label>
+    </item>
+    """
+
+    static func maidenRelationship(_ condition: String) -> String {
+        "<relationship object=\"item::maidenName\">\n  <condition>\(condition)</condition>\n  <if><show>THIS</show></if>\n  <else><hide>THIS</hide></else>\n</relationship>"
+    }
 
     static let countryAndState = """
     <item name="country" type="dropDown" required="YES">
@@ -38,7 +69,8 @@ extension LintRules {
     </item>
     """
 
-    static func stateRelationship(_ condition: String) -> String {
-        "<relationship object=\"item::stateProv\">\n  <condition>\(condition)</condition>\n  <if><show>THIS</show></if>\n  <else><hide>THIS</hide></else>\n</relationship>"
+    static func stateRelationship(_ condition: String, then: String = "show", otherwise: String? = "hide") -> String {
+        "<relationship object=\"item::stateProv\">\n  <condition>\(condition)</condition>\n  <if><\(then)>THIS</\(then)></if>\n"
+            + (otherwise.map { "  <else><\($0)>THIS</\($0)></else>\n" } ?? "") + "</relationship>"
     }
 }
