@@ -37,25 +37,17 @@ extension LintRules {
             id: "unknown-option-value", severity: .warning,
             summary: "A condition compares a choice item with a value none of its options has (`gender == \"M\"` where the values are `Male` and `Female`).",
             rationale: "A condition compares the item's value, the `value` of the chosen `<option>`/`<tag>`, not its label (the language document: `itemName OPERATOR selectedValue`), so the comparison never holds (`!=`: always holds) and the relationship always takes the same branch: the item it should show stays hidden, or the one it should skip is always submitted. The form still works, so a warning; when that leaves a required item unshowable, `required-always-hidden` or `required-never-shown` says what follows. The message suggests the value when the text is an option's label or differs only in case. Options a relationship sets (`<option>` lists in `<if>`/`<else>`) count as the item's options. Silent where lint cannot know the values: options from a range or from the app, multiple selection, or an item whose value a relationship sets (`<copy>`, `<evaluate>`, `<text>`).",
-            bad: LintExample(.mmxml, mm(genderAndMaiden, relationships: maidenRelationship("gender == \"F\""))),
-            good: LintExample(.mmxml, mm(genderAndMaiden, relationships: maidenRelationship("gender == \"Female\""))),
+            bad: LintExample(.mmxml, mm(genderAndMaiden, relationships: relationship("item::maidenName", "gender == \"F\"", then: "show", otherwise: "hide"))),
+            good: LintExample(.mmxml, mm(genderAndMaiden, relationships: relationship("item::maidenName", "gender == \"Female\"", then: "show", otherwise: "hide"))),
             check: LintChecks.unknownOptionValues),
     ]
 
-    static let genderAndMaiden = """
-    <item name="gender" type="radioControl" required="YES">
-      <label>Gender</label>
-      <tag value="Male">M</tag>
-      <tag value="Female">F</tag>
-    </item>
+    static let genderAndMaiden = genderItem(labels: ["M", "F"]) + """
+
     <item name="maidenName" type="textField" isHidden="YES">
       <label>Maiden name</label>
     </item>
     """
-
-    static func maidenRelationship(_ condition: String) -> String {
-        "<relationship object=\"item::maidenName\">\n  <condition>\(condition)</condition>\n  <if><show>THIS</show></if>\n  <else><hide>THIS</hide></else>\n</relationship>"
-    }
 
     static let countryAndState = """
     <item name="country" type="dropDown" required="YES">
@@ -70,7 +62,12 @@ extension LintRules {
     """
 
     static func stateRelationship(_ condition: String, then: String = "show", otherwise: String? = "hide") -> String {
-        "<relationship object=\"item::stateProv\">\n  <condition>\(condition)</condition>\n  <if><\(then)>THIS</\(then)></if>\n"
+        relationship("item::stateProv", condition, then: then, otherwise: otherwise)
+    }
+
+    /// An MM relationship on `object` whose branches each apply one tag to `THIS`, for rule examples.
+    static func relationship(_ object: String, _ condition: String, then: String, otherwise: String? = nil) -> String {
+        "<relationship object=\"\(object)\">\n  <condition>\(condition)</condition>\n  <if><\(then)>THIS</\(then)></if>\n"
             + (otherwise.map { "  <else><\($0)>THIS</\($0)></else>\n" } ?? "") + "</relationship>"
     }
 }
