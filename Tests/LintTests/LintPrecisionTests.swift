@@ -243,6 +243,12 @@ import FormIR
              relationships: rel("item::mailingCity", "sameAsHome == \"YES\"", "<skip>THIS</skip>") + "\n"
                 + rel("item::mailingCity", "country == \"US\"", "<force>THIS</force>"),
              expected: [("conflicting-submission", "item::mailingCity")]),
+        Case(name: "a hidden copy skipped and submitted under overlapping conditions: skipSubmit has no effect while hidden",
+             page: mailing.replacingOccurrences(of: "<item name=\"mailingCity\" type=\"textField\"/>",
+                                                with: "<item name=\"mailingCity\" type=\"textField\" isHidden=\"YES\"/>"),
+             relationships: rel("item::mailingCity", "sameAsHome == \"YES\"", "<skip>THIS</skip>") + "\n"
+                + rel("item::mailingCity", "country == \"US\"", "<submit>THIS</submit>"),
+             expected: []),
         Case(name: "mailing city skipped and forced for exclusive answers",
              page: mailing,
              relationships: rel("item::mailingCity", "sameAsHome == \"YES\"", "<skip>THIS</skip>") + "\n"

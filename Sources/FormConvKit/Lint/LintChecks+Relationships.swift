@@ -181,7 +181,7 @@ extension LintChecks {
     /// Conflicts over one property (any when `nil`) that the analysis proves, or those it cannot decide.
     static func conflictFindings(_ s: LintSubject, _ property: RelationshipAnalysis.Conflict.Property?, proved: Bool) -> [LintFinding] {
         s.analysis.conflicts().compactMap { c in
-            guard property == nil || c.property == property else { return nil }
+            guard property == nil || c.property == property, !isHarmlessSubmissionConflict(c, s) else { return nil }
             let earlier = c.earlier.location.map { "line \($0.line)" } ?? "an earlier relationship"
             let what: String, outcome: String
             switch c.property {
@@ -201,5 +201,13 @@ extension LintChecks {
             let index = s.form.rules.firstIndex { $0 == c.later && $0.location == c.later.location }
             return LintFinding(message, at: c.later.location, path: index.map { "/rules/\($0)" })
         }
+    }
+
+    /// A skip against a `<submit>` on an item that is never shown: skipSubmit has no effect on a hidden
+    /// item (the language document: forceSubmit has precedence), and neither relationship forces it.
+    static func isHarmlessSubmissionConflict(_ c: RelationshipAnalysis.Conflict, _ s: LintSubject) -> Bool {
+        guard c.property == .submission, case .field(let id) = c.target, let at = s.firstFieldIndex[id] else { return false }
+        let forces = [c.earlier, c.later].contains { ($0.then + $0.otherwise).contains(.submission(.force)) }
+        return !forces && !s.analysis.canBeShown(s.fieldList[at])
     }
 }
