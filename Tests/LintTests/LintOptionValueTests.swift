@@ -36,6 +36,12 @@ import FormIR
         #expect(found.last?.message.contains("did you mean \"Blue\"") == true)
     }
 
+    @Test func aLabelInAnotherCaseSuggestsItsValue() {
+        let found = Self.findings(Self.size, .compare(Self.value("size"), .equal, .literal(.string("size 3"))))
+        #expect(found.first?.message.contains("did you mean \"3\", the value of the option labelled \"Size 3\"") == true,
+                "\(found.map(\.message))")
+    }
+
     @Test func caseInsensitiveComparisonsMatchInAnyCase() {
         let c = Expression.compare(Self.value("color"), .equal, .literal(.string("red")), StringOptions(caseInsensitive: true))
         #expect(Self.findings(Self.color, c).isEmpty)

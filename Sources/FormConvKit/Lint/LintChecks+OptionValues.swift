@@ -73,10 +73,16 @@ extension LintChecks {
         let listed = values.count > 6 ? values.prefix(5).joined(separator: ", ") + ", …" : values.joined(separator: ", ")
         var message = "'\(c.field)' has no option with the value \"\(text)\" (its values: \(listed)), so comparing it "
             + "with \"\(text)\" \(c.holdsOnMatch ? "never holds" : "always holds")"
-        if let label = options.first(where: { o in o.label?.entries.contains { $0.text == text } ?? false }) {
-            message += "; did you mean \"\(label.value.displayText)\", the value of the option labelled \"\(text)\"?"
-        } else if let near = options.first(where: { $0.value.displayText.lowercased() == text.lowercased() }) {
+        let lowered = text.lowercased()
+        func labelled(_ o: Option, ignoringCase: Bool) -> String? {
+            o.label?.entries.first { ignoringCase ? $0.text.lowercased() == lowered : $0.text == text }?.text
+        }
+        if let o = options.first(where: { labelled($0, ignoringCase: false) != nil }) {
+            message += "; did you mean \"\(o.value.displayText)\", the value of the option labelled \"\(text)\"?"
+        } else if let near = options.first(where: { $0.value.displayText.lowercased() == lowered }) {
             message += "; did you mean \"\(near.value.displayText)\"? Values compare case-sensitively"
+        } else if let o = options.first(where: { labelled($0, ignoringCase: true) != nil }), let label = labelled(o, ignoringCase: true) {
+            message += "; did you mean \"\(o.value.displayText)\", the value of the option labelled \"\(label)\"?"
         }
         return message
     }
