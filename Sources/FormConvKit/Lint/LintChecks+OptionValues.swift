@@ -47,52 +47,75 @@ extension LintChecks {
         return options.isEmpty ? nil : options
     }
 
+    /// The values a choice item can hold, indexed so each comparison is one lookup (forms with long
+    /// option lists compared in many relationships stay linear).
+    struct KnownValues {
+        var options: [Option]
+        private var texts = Set<String>(), lowered = Set<String>(), numbers = Set<Double>()
+        /// For "did you mean": the first option by label, by value ignoring case, by label ignoring case.
+        private(set) var byLabel: [String: Option] = [:], byLoweredValue: [String: Option] = [:]
+        private(set) var byLoweredLabel: [String: (label: String, option: Option)] = [:]
+
+        init(_ options: [Option], defaultValue: Value?) {
+            self.options = options
+            for v in options.map(\.value) + [defaultValue].compactMap({ $0 }) {
+                let t = v.displayText
+                texts.insert(t)
+                lowered.insert(t.lowercased())
+                if let n = Double(t) { numbers.insert(n) }
+            }
+            for o in options {
+                if byLoweredValue[o.value.displayText.lowercased()] == nil { byLoweredValue[o.value.displayText.lowercased()] = o }
+                for e in o.label?.entries ?? [] {
+                    if byLabel[e.text] == nil { byLabel[e.text] = o }
+                    if byLoweredLabel[e.text.lowercased()] == nil { byLoweredLabel[e.text.lowercased()] = (e.text, o) }
+                }
+            }
+        }
+
+        /// Whether the item can hold `literal`: numerically when it reads as a number, else as text
+        /// (ignoring case under `[c]`).
+        func contains(_ literal: Literal, caseInsensitive: Bool) -> Bool {
+            if let n = FieldValueSpace.number(literal), numbers.contains(n) { return true }
+            let text = FieldValueSpace.text(literal)
+            return caseInsensitive ? lowered.contains(text.lowercased()) : texts.contains(text)
+        }
+    }
+
     @Sendable static func unknownOptionValues(_ s: LintSubject) -> [LintFinding] {
         var out: [LintFinding] = []
+        var known: [String: KnownValues?] = [:]
         for (i, r) in s.form.rules.enumerated() {
             guard let condition = r.condition else { continue }
-            var reported: [String] = []
+            var reported = Set<String>()
             for c in valueComparisons(condition) {
                 let text = FieldValueSpace.text(c.value)
-                guard c.value != .null, !text.isEmpty, let at = s.firstFieldIndex[c.field],
-                      let options = possibleOptions(s.fieldList[at].field, s) else { continue }
+                guard c.value != .null, !text.isEmpty, let at = s.firstFieldIndex[c.field] else { continue }
                 let f = s.fieldList[at].field
-                let same = { (v: Value) in optionValue(v, matches: c.value, caseInsensitive: c.caseInsensitive) }
-                guard !options.contains(where: { same($0.value) }), !(f.defaultValue.map(same) ?? false),
-                      !reported.contains(c.field + "\u{0}" + text) else { continue }
-                reported.append(c.field + "\u{0}" + text)
-                out.append(LintFinding(unknownValueMessage(c, text, f, options),
+                if known[c.field] == nil {
+                    known[c.field] = .some(possibleOptions(f, s).map { KnownValues($0, defaultValue: f.defaultValue) })
+                }
+                guard let values = known[c.field] ?? nil, !values.contains(c.value, caseInsensitive: c.caseInsensitive),
+                      reported.insert(c.field + "\u{0}" + text).inserted else { continue }
+                out.append(LintFinding(unknownValueMessage(c, text, values),
                                        at: r.source?.location ?? r.location, path: "/rules/\(i)"))
             }
         }
         return out
     }
 
-    static func unknownValueMessage(_ c: ValueComparison, _ text: String, _ f: Field, _ options: [Option]) -> String {
-        let values = options.map { "\"\($0.value.displayText)\"" }
-        let listed = values.count > 6 ? values.prefix(5).joined(separator: ", ") + ", …" : values.joined(separator: ", ")
+    static func unknownValueMessage(_ c: ValueComparison, _ text: String, _ known: KnownValues) -> String {
+        let values = known.options.prefix(6).map { "\"\($0.value.displayText)\"" }
+        let listed = known.options.count > 6 ? values.prefix(5).joined(separator: ", ") + ", …" : values.joined(separator: ", ")
         var message = "'\(c.field)' has no option with the value \"\(text)\" (its values: \(listed)), so comparing it "
             + "with \"\(text)\" \(c.holdsOnMatch ? "never holds" : "always holds")"
-        let lowered = text.lowercased()
-        func labelled(_ o: Option, ignoringCase: Bool) -> String? {
-            o.label?.entries.first { ignoringCase ? $0.text.lowercased() == lowered : $0.text == text }?.text
-        }
-        if let o = options.first(where: { labelled($0, ignoringCase: false) != nil }) {
+        if let o = known.byLabel[text] {
             message += "; did you mean \"\(o.value.displayText)\", the value of the option labelled \"\(text)\"?"
-        } else if let near = options.first(where: { $0.value.displayText.lowercased() == lowered }) {
-            message += "; did you mean \"\(near.value.displayText)\"? Values compare case-sensitively"
-        } else if let o = options.first(where: { labelled($0, ignoringCase: true) != nil }), let label = labelled(o, ignoringCase: true) {
+        } else if let o = known.byLoweredValue[text.lowercased()] {
+            message += "; did you mean \"\(o.value.displayText)\"? Values compare case-sensitively"
+        } else if let (label, o) = known.byLoweredLabel[text.lowercased()] {
             message += "; did you mean \"\(o.value.displayText)\", the value of the option labelled \"\(label)\"?"
         }
         return message
-    }
-
-    /// An option's value equals a compared literal: numerically when both read as numbers, else as text
-    /// (ignoring case under `[c]`).
-    static func optionValue(_ v: Value, matches literal: Literal, caseInsensitive: Bool) -> Bool {
-        let text = FieldValueSpace.text(literal)
-        let option = v.displayText
-        if let a = Double(option), let b = FieldValueSpace.number(literal) { return a == b }
-        return caseInsensitive ? option.lowercased() == text.lowercased() : option == text
     }
 }
