@@ -19,7 +19,8 @@ import FormIR
 
     static let rules: Set<String> = ["submission-key-collision", "possible-submission-key-collision", "required-always-hidden",
                                      "required-never-shown", "conflicting-visibility", "duplicate-name", "missing-target",
-                                     "unknown-reference"]
+                                     "unknown-reference", "unknown-option-value", "conflicting-submission",
+                                     "possible-relationship-conflict"]
 
     /// A whole form in the order real forms use: colours and margins, pages, relationships.
     static func form(_ page: String, _ relationships: String) -> String {
@@ -73,6 +74,39 @@ import FormIR
         <group name="tiers"><item name="donation" type="textField" required="YES"><action>itemShouldNotify:</action></item>
           <item name="thanksSmall" type="dropDown" isHidden="YES"><submitName>thanks</submitName><option value="card">Card</option></item>
           <item name="thanksLarge" type="dropDown" isHidden="YES"><submitName>thanks</submitName><option value="mug">Mug</option></item></group>
+        """
+
+    /// A gender item whose tags show a short label and submit the full word, as real forms do.
+    static let genderShortLabels = """
+        <item name="gender" type="radioControl" multiple="NO" required="YES">
+          <tag value="Male">M</tag><tag value="Female">F</tag>
+        </item>
+        <item name="maidenName" type="textField" isHidden="YES"/>
+        """
+    /// The maiden name shown for one gender, compared with the text the condition gives.
+    static func maidenName(when condition: String, expected: [(rule: String, subject: String)]) -> Case {
+        Case(name: "maiden name shown when \(condition)", page: "<group name=\"about\">\n\(genderShortLabels)\n</group>",
+             relationships: rel("item::maidenName", condition, show, hide), expected: expected)
+    }
+    /// A province list that a relationship replaces for Canada.
+    static let provinces = """
+        <group name="where"><item name="country" type="dropDown" required="YES">
+          <option value="CA">Canada</option><option value="FR">France</option></item>
+          <item name="province" type="dropDown"><option value="none">None</option></item>
+          <item name="gstNumber" type="textField" isHidden="YES"/></group>
+        """
+    static let paymentMethod = """
+        <group name="method"><item name="paymentMethod" type="segmentedControl" required="YES">
+          <tag value="DD">Direct debit</tag><tag value="CC">Credit card</tag></item>
+          <item name="bankAccount" type="textField" isHidden="YES"/></group>
+        """
+    /// A mailing city skipped when it is the same as home.
+    static let mailing = """
+        <group name="mailing"><item name="country" type="dropDown" required="YES">
+          <option value="US">USA</option><option value="FR">France</option></item>
+          <item name="billingCountry" type="dropDown"><option value="US">USA</option><option value="FR">France</option></item>
+          <item name="sameAsHome" type="checkbox"/>
+          <item name="mailingCity" type="textField"/></group>
         """
 
     static let cases: [Case] = [
@@ -169,6 +203,62 @@ import FormIR
                 + "<item name=\"sponsor1Address\" type=\"textField\" required=\"YES\" isHidden=\"YES\"/></group>",
              relationships: rel("item::sponsor1address", "hasSponsor == \"YES\"", show, hide),
              expected: [("missing-target", "sponsor1address"), ("required-never-shown", "sponsor1Address")]),
+        maidenName(when: "gender == \"F\"", expected: [("unknown-option-value", "did you mean \"Female\"")]),
+        maidenName(when: "gender == \"Female\"", expected: []),
+        maidenName(when: "gender == \"Female\" OR gender == \"f\"", expected: [("unknown-option-value", "\"f\" (its values: \"Male\", \"Female\"), so comparing it with \"f\" never holds")]),
+        Case(name: "payment method compared in another case with !=",
+             page: paymentMethod,
+             relationships: rel("item::bankAccount", "paymentMethod != \"cc\"", show, hide),
+             expected: [("unknown-option-value", "always holds; did you mean \"CC\"")]),
+        Case(name: "a value no option has, nor anything like it",
+             page: paymentMethod,
+             relationships: rel("item::bankAccount", "paymentMethod == \"SEPA\" OR paymentMethod == \"DD\"", show, hide),
+             expected: [("unknown-option-value", "\"SEPA\" (its values: \"DD\", \"CC\")")]),
+        Case(name: "comparing with the empty value checks that nothing is chosen",
+             page: paymentMethod,
+             relationships: rel("item::bankAccount", "paymentMethod != \"\"", show, hide), expected: []),
+        Case(name: "a province compared with an option a relationship gives it",
+             page: provinces,
+             relationships: rel("item::province", "country == \"CA\"", "<option value=\"QC\">Québec</option><option value=\"ON\">Ontario</option>",
+                                "<option value=\"none\">None</option>") + "\n" + rel("item::gstNumber", "province == \"QC\"", show, hide),
+             expected: []),
+        Case(name: "a province compared with a value neither its options nor a relationship's have",
+             page: provinces,
+             relationships: rel("item::province", "country == \"CA\"", "<option value=\"QC\">Québec</option><option value=\"ON\">Ontario</option>")
+                + "\n" + rel("item::gstNumber", "province == \"BC\"", show, hide),
+             expected: [("unknown-option-value", "\"none\", \"QC\", \"ON\"")]),
+        Case(name: "a choice item filled by a copy may hold any value",
+             page: mailing,
+             relationships: rel("item::billingCountry", "sameAsHome == \"YES\"", "<copy>country</copy>") + "\n"
+                + rel("item::mailingCity", "billingCountry == \"Canada\"", show, hide),
+             expected: []),
+        Case(name: "a value picker with a range of options is not checked",
+             page: """
+             <group name="kids"><item name="children" type="valuePicker"><options>0-5</options></item>
+               <item name="childNames" type="textField" isHidden="YES"/></group>
+             """,
+             relationships: rel("item::childNames", "children == \"9\"", show, hide), expected: []),
+        Case(name: "mailing city skipped when same as home, forced for one country",
+             page: mailing,
+             relationships: rel("item::mailingCity", "sameAsHome == \"YES\"", "<skip>THIS</skip>") + "\n"
+                + rel("item::mailingCity", "country == \"US\"", "<force>THIS</force>"),
+             expected: [("conflicting-submission", "item::mailingCity")]),
+        Case(name: "a hidden copy skipped and submitted under overlapping conditions: skipSubmit has no effect while hidden",
+             page: mailing.replacingOccurrences(of: "<item name=\"mailingCity\" type=\"textField\"/>",
+                                                with: "<item name=\"mailingCity\" type=\"textField\" isHidden=\"YES\"/>"),
+             relationships: rel("item::mailingCity", "sameAsHome == \"YES\"", "<skip>THIS</skip>") + "\n"
+                + rel("item::mailingCity", "country == \"US\"", "<submit>THIS</submit>"),
+             expected: []),
+        Case(name: "mailing city skipped and forced for exclusive answers",
+             page: mailing,
+             relationships: rel("item::mailingCity", "sameAsHome == \"YES\"", "<skip>THIS</skip>") + "\n"
+                + rel("item::mailingCity", "sameAsHome == \"NO\"", "<force>THIS</force>"),
+             expected: []),
+        Case(name: "mailing city hidden when two items agree and shown for one of them",
+             page: mailing,
+             relationships: rel("item::mailingCity", "country == billingCountry", hide) + "\n"
+                + rel("item::mailingCity", "country == \"FR\"", show),
+             expected: [("possible-relationship-conflict", "comparison between two items")]),
         Case(name: "a repeated item name stays a duplicate-name error, not a key collision",
              page: "<group name=\"contact\"><item name=\"email\" type=\"textField\"/>\n<item name=\"email\" type=\"textField\"/></group>",
              relationships: "", expected: [("duplicate-name", "email")]),

@@ -182,9 +182,34 @@ import Expressions
             try Self.mmRule("country == \"\(c)\"", .field("state"), then: [.show], else: [.hide], line: 10 + i)
         }
         let (a, _) = Self.analysis([state], rules: split)
-        #expect(a.visibilityConflicts().map { $0.later.location?.line } == [11])
+        #expect(a.conflicts().map { $0.later.location?.line } == [11])
         let disjoint = [try Self.mmRule("country == \"US\"", .field("state"), then: [.show]),
                         try Self.mmRule("country == \"FR\"", .field("state"), then: [.hide])]
-        #expect(Self.analysis([state], rules: disjoint).0.visibilityConflicts().isEmpty)
+        #expect(Self.analysis([state], rules: disjoint).0.conflicts().isEmpty)
+    }
+
+    @Test func undecidedConditionsMakeUndecidedConflicts() throws {
+        let state = Field(id: "state", kind: .text, isHidden: true)
+        let rules = [try Self.mmRule("country == homeCountry", .field("state"), then: [.show]),
+                     try Self.mmRule("country == \"FR\"", .field("state"), then: [.hide])]
+        let conflicts = Self.analysis([state], rules: rules).0.conflicts()
+        #expect(conflicts.count == 1)
+        guard case .undecided(let reason)? = conflicts.first?.overlap else { Issue.record("\(conflicts)"); return }
+        #expect(reason.contains("two items"))
+    }
+
+    /// `<skip>` sets skipSubmit, `<force>` clears it (language document): both applying is a conflict
+    /// over submission, one relationship with both branches is not.
+    @Test func skipAndForceUnderOverlappingConditionsConflict() throws {
+        let city = Field(id: "city", kind: .text)
+        let clash = [try Self.mmRule("sameAsHome == \"YES\"", .field("city"), then: [.submission(.skip)]),
+                     try Self.mmRule("country == \"US\"", .field("city"), then: [.submission(.force)])]
+        let conflicts = Self.analysis([city], rules: clash).0.conflicts()
+        #expect(conflicts.map(\.property) == [.submission])
+        let oneRule = [try Self.mmRule("sameAsHome == \"YES\"", .field("city"), then: [.submission(.skip)], else: [.submission(.force)])]
+        #expect(Self.analysis([city], rules: oneRule).0.conflicts().isEmpty)
+        let exclusive = [try Self.mmRule("sameAsHome == \"YES\"", .field("city"), then: [.submission(.skip)]),
+                         try Self.mmRule("sameAsHome == \"NO\"", .field("city"), then: [.submission(.force)])]
+        #expect(Self.analysis([city], rules: exclusive).0.conflicts().isEmpty)
     }
 }

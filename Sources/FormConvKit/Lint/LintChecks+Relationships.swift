@@ -36,7 +36,7 @@ extension LintChecks {
                 if owners[k.key]?.last != i { owners[k.key, default: []].append(i) }
             }
         }
-        let analysis = RelationshipAnalysis(s.form)
+        let analysis = s.analysis
         var waysCache: [Int: [StateWay]] = [:]
         func ways(_ i: Int) -> [StateWay] {
             if let w = waysCache[i] { return w }
@@ -130,7 +130,7 @@ extension LintChecks {
 
     /// Required items that no relationship (nor the initial state) can show, with what that does.
     static func requiredNeverShown(_ s: LintSubject) -> [NeverShown] {
-        let analysis = RelationshipAnalysis(s.form)
+        let analysis = s.analysis
         var out: [NeverShown] = []
         for e in s.fieldList where e.field.validation.required && !analysis.canBeShown(e) {
             let consequence: NeverShownConsequence
@@ -174,13 +174,40 @@ extension LintChecks {
         }
     }
 
-    @Sendable static func conflictingVisibility(_ s: LintSubject) -> [LintFinding] {
-        RelationshipAnalysis(s.form).visibilityConflicts().map { c in
+    @Sendable static func conflictingVisibility(_ s: LintSubject) -> [LintFinding] { conflictFindings(s, .visibility, proved: true) }
+    @Sendable static func conflictingSubmission(_ s: LintSubject) -> [LintFinding] { conflictFindings(s, .submission, proved: true) }
+    @Sendable static func possibleConflicts(_ s: LintSubject) -> [LintFinding] { conflictFindings(s, nil, proved: false) }
+
+    /// Conflicts over one property (any when `nil`) that the analysis proves, or those it cannot decide.
+    static func conflictFindings(_ s: LintSubject, _ property: RelationshipAnalysis.Conflict.Property?, proved: Bool) -> [LintFinding] {
+        s.analysis.conflicts().compactMap { c in
+            guard property == nil || c.property == property, !isHarmlessSubmissionConflict(c, s) else { return nil }
             let earlier = c.earlier.location.map { "line \($0.line)" } ?? "an earlier relationship"
+            let what: String, outcome: String
+            switch c.property {
+            case .visibility: (what, outcome) = ("show and hide \(c.target)", "the one that runs last wins")
+            case .submission: (what, outcome) = ("skip and submit \(c.target)", "the one that runs last decides whether its value is submitted")
+            }
+            let message: String
+            switch c.overlap {
+            case .together(let witness) where proved:
+                let when = Overlap.when(witness)
+                message = "this relationship and the one at \(earlier) \(what) at once\(when.isEmpty ? "" : " —" + when); \(outcome)"
+            case .undecided(let reason) where !proved:
+                message = "this relationship and the one at \(earlier) may \(what) at once; whether their conditions "
+                    + "hold together is undecided: \(reason). If they do, \(outcome)"
+            default: return nil
+            }
             let index = s.form.rules.firstIndex { $0 == c.later && $0.location == c.later.location }
-            return LintFinding("this relationship and the one at \(earlier) show and hide \(c.target) at once"
-                               + "\(Overlap.when(c.witness).isEmpty ? "" : " —" + Overlap.when(c.witness)); "
-                               + "the one that runs last wins", at: c.later.location, path: index.map { "/rules/\($0)" })
+            return LintFinding(message, at: c.later.location, path: index.map { "/rules/\($0)" })
         }
+    }
+
+    /// A skip against a `<submit>` on an item that is never shown: skipSubmit has no effect on a hidden
+    /// item (the language document: forceSubmit has precedence), and neither relationship forces it.
+    static func isHarmlessSubmissionConflict(_ c: RelationshipAnalysis.Conflict, _ s: LintSubject) -> Bool {
+        guard c.property == .submission, case .field(let id) = c.target, let at = s.firstFieldIndex[id] else { return false }
+        let forces = [c.earlier, c.later].contains { ($0.then + $0.otherwise).contains(.submission(.force)) }
+        return !forces && !s.analysis.canBeShown(s.fieldList[at])
     }
 }

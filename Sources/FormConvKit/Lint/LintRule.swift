@@ -72,6 +72,9 @@ public struct LintSubject: Sendable {
     /// Each field id's first position in `fieldList`: duplicate names, references and targets are
     /// looked up here instead of each check hashing every id again.
     let firstFieldIndex: [String: Int]
+    /// The form's relationships analysed once for every check that reasons over them (key collisions,
+    /// never-shown items, conflicts): building it indexes every relationship by target.
+    let analysis: RelationshipAnalysis
 
     init(form: Form, file: String, format: FormatID, readerRules: Set<String>, renamedDuplicates: Set<String> = []) {
         self.form = form
@@ -84,6 +87,7 @@ public struct LintSubject: Sendable {
         firstIndex.reserveCapacity(fieldList.count)
         for (i, e) in fieldList.enumerated() where firstIndex[e.field.id] == nil { firstIndex[e.field.id] = i }
         self.firstFieldIndex = firstIndex
+        self.analysis = RelationshipAnalysis(form)
     }
 }
 

@@ -24,7 +24,30 @@ extension LintRules {
             bad: LintExample(.mmxml, mm(countryAndState, relationships: ["US", "CA"].map { stateRelationship("country == \"\($0)\"") }.joined(separator: "\n"))),
             good: LintExample(.mmxml, mm(countryAndState, relationships: stateRelationship("country == \"US\" OR country == \"CA\""))),
             check: LintChecks.conflictingVisibility),
+        LintRule(
+            id: "possible-relationship-conflict", severity: .note,
+            summary: "Two relationships show and hide (or skip and submit) one target under conditions the analysis cannot decide can hold together; the message says why.",
+            rationale: "The counterpart of `conflicting-visibility` and `conflicting-submission` for conditions the analysis does not decide: a comparison between two items, a condition on an item's hidden state, or one too large to combine. If both conditions can hold, whichever relationship ran last decides the target's state. A note, since the analysis cannot show that they do.",
+            bad: LintExample(.mmxml, mm(countryAndState + "\n<item name=\"homeCountry\" type=\"dropDown\">\n  <option value=\"US\">United States</option>\n  <option value=\"FR\">France</option>\n</item>",
+                relationships: stateRelationship("country == homeCountry", otherwise: nil) + "\n" + stateRelationship("country == \"FR\"", then: "hide", otherwise: nil))),
+            good: LintExample(.mmxml, mm(countryAndState, relationships: stateRelationship("country == \"US\"", otherwise: nil) + "\n" + stateRelationship("country == \"FR\"", then: "hide", otherwise: nil))),
+            check: LintChecks.possibleConflicts),
+        // With the visibility rules: the usual effect of such a condition is an item or group that never shows.
+        LintRule(
+            id: "unknown-option-value", severity: .warning,
+            summary: "A condition compares a choice item with a value none of its options has (`gender == \"M\"` where the values are `Male` and `Female`).",
+            rationale: "A condition compares the item's value, the `value` of the chosen `<option>`/`<tag>`, not its label (the language document: `itemName OPERATOR selectedValue`), so the comparison never holds (`!=`: always holds) and the relationship always takes the same branch: the item it should show stays hidden, or the one it should skip is always submitted. The form still works, so a warning; when that leaves a required item unshowable, `required-always-hidden` or `required-never-shown` says what follows. The message suggests the value when the text is an option's label (in any case) or differs from a value only in case. Options a relationship sets (`<option>` lists in `<if>`/`<else>`) count as the item's options. Silent where lint cannot know the values: options from a range or from the app, multiple selection, or an item whose value a relationship sets (`<copy>`, `<evaluate>`, `<text>`).",
+            bad: LintExample(.mmxml, mm(genderAndMaiden, relationships: relationship("item::maidenName", "gender == \"F\"", then: "show", otherwise: "hide"))),
+            good: LintExample(.mmxml, mm(genderAndMaiden, relationships: relationship("item::maidenName", "gender == \"Female\"", then: "show", otherwise: "hide"))),
+            check: LintChecks.unknownOptionValues),
     ]
+
+    static let genderAndMaiden = genderItem(labels: ["M", "F"]) + """
+
+    <item name="maidenName" type="textField" isHidden="YES">
+      <label>Maiden name</label>
+    </item>
+    """
 
     static let countryAndState = """
     <item name="country" type="dropDown" required="YES">
@@ -38,7 +61,13 @@ extension LintRules {
     </item>
     """
 
-    static func stateRelationship(_ condition: String) -> String {
-        "<relationship object=\"item::stateProv\">\n  <condition>\(condition)</condition>\n  <if><show>THIS</show></if>\n  <else><hide>THIS</hide></else>\n</relationship>"
+    static func stateRelationship(_ condition: String, then: String = "show", otherwise: String? = "hide") -> String {
+        relationship("item::stateProv", condition, then: then, otherwise: otherwise)
+    }
+
+    /// An MM relationship on `object` whose branches each apply one tag to `THIS`, for rule examples.
+    static func relationship(_ object: String, _ condition: String, then: String, otherwise: String? = nil) -> String {
+        "<relationship object=\"\(object)\">\n  <condition>\(condition)</condition>\n  <if><\(then)>THIS</\(then)></if>\n"
+            + (otherwise.map { "  <else><\($0)>THIS</\($0)></else>\n" } ?? "") + "</relationship>"
     }
 }

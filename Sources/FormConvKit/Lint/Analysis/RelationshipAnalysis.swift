@@ -90,6 +90,17 @@ struct RelationshipAnalysis: Sendable {
 
     /// The ways the item's skipSubmit (`skip: true`) or forceSubmit (`skip: false`) flag ends `value`.
     func flagWays(_ e: LintChecks.FieldEntry, skip: Bool, value: Bool) -> [StateWay] {
+        let effects = flagEffects(.field(e.field.id), skip: skip)
+        let initial = skip ? e.field.submission.skip : e.field.submission.force
+        return StateWay.ways(toReach: value, initial: initial, effects: effects, settled: settled,
+                             property: "'\(e.field.id)' stays " + (skip ? (value ? "skipped" : "submitted when shown")
+                                                                    : (value ? "force-submitted" : "not force-submitted")))
+    }
+
+    /// The relationships that set `target`'s skipSubmit (`skip: true`) or forceSubmit flag, as the value
+    /// each branch leaves it at: `<skip>` sets skipSubmit and clears forceSubmit, `<force>` the reverse,
+    /// `<submit>` clears skipSubmit.
+    func flagEffects(_ target: RuleTarget, skip: Bool) -> [PropertyEffect] {
         func flag(_ effects: [Effect]) -> Bool? {
             var result: Bool?
             for case .submission(let p) in effects {
@@ -101,14 +112,10 @@ struct RelationshipAnalysis: Sendable {
             }
             return result
         }
-        let effects = (rulesByTarget[.field(e.field.id)] ?? []).compactMap { r -> PropertyEffect? in
+        return (rulesByTarget[target] ?? []).compactMap { r -> PropertyEffect? in
             let pe = PropertyEffect(rule: r, then: flag(r.then), otherwise: flag(r.otherwise))
             return pe.then == nil && pe.otherwise == nil ? nil : pe
         }
-        let initial = skip ? e.field.submission.skip : e.field.submission.force
-        return StateWay.ways(toReach: value, initial: initial, effects: effects, settled: settled,
-                             property: "'\(e.field.id)' stays " + (skip ? (value ? "skipped" : "submitted when shown")
-                                                                    : (value ? "force-submitted" : "not force-submitted")))
     }
 
     /// The ways the item submits its value: shown and not skipped, or hidden and forced.
@@ -128,14 +135,29 @@ struct RelationshipAnalysis: Sendable {
 
     /// Whether a relationship or a default gives the item a value without the user.
     func isFilledWithoutUser(_ f: Field) -> Bool {
-        if f.defaultValue != nil { return true }
-        return (rulesByTarget[.field(f.id)] ?? []).contains { r in
+        f.defaultValue != nil || isSetByRelationship(f.id)
+    }
+
+    /// Whether a relationship sets the item's value (`<copy>`, `<evaluate>`, `<text>`, `<check>`, a value
+    /// property): it may then hold a value the user could not pick.
+    func isSetByRelationship(_ id: String) -> Bool {
+        (rulesByTarget[.field(id)] ?? []).contains { r in
             (r.then + r.otherwise).contains { effect in
                 switch effect {
                 case .evaluate, .copy, .setText, .setChecked: return true
                 case .setProperty(let name, _): return ["defaultvalue", "value", "text"].contains(name.lowercased())
                 default: return false
                 }
+            }
+        }
+    }
+
+    /// The options relationships give the item (`<option>`/`<tag>` lists in `<if>`/`<else>`), in order.
+    func optionsSetByRelationships(_ id: String) -> [Option] {
+        (rulesByTarget[.field(id)] ?? []).flatMap { r in
+            (r.then + r.otherwise).flatMap { effect -> [Option] in
+                if case .setOptions(let options) = effect { return options }
+                return []
             }
         }
     }
