@@ -1,9 +1,14 @@
 /// What a field's value must satisfy.
 public struct Validation: Hashable, Codable, Sendable {
+    /// Whether the field must have a value.
     public var required: Bool
+    /// The fewest characters the text may have.
     public var minLength: Int?
+    /// The most characters the text may have.
     public var maxLength: Int?
+    /// The smallest number allowed.
     public var minValue: Double?
+    /// The largest number allowed.
     public var maxValue: Double?
     /// Regular expressions (NSRegularExpression syntax) with their messages.
     public var patterns: [PatternRule]
@@ -15,19 +20,25 @@ public struct Validation: Hashable, Codable, Sendable {
     public var comparisons: [FieldComparison]
     /// Date restrictions in years from today / in age (MM dateField).
     public var minAge: Int?
+    /// The greatest age, in years, the date may give.
     public var maxAge: Int?
+    /// The earliest year allowed, in years from today.
     public var minYear: Int?
+    /// The latest year allowed, in years from today.
     public var maxYear: Int?
     /// Date bounds as ISO 8601 text (row schema `value.minimum`/`value.maximum` on dates).
     public var minDate: String?
+    /// The latest date allowed, as ISO 8601 text.
     public var maxDate: String?
     /// For multiple choice: how many options must / may be selected.
     public var minSelected: Int?
+    /// The most options that may be selected.
     public var maxSelected: Int?
     /// The value the field must have to submit (MM XML `<requiredValue>`: the answer a consent
     /// question must get).
     public var requiredValue: Value?
 
+    /// Constraints; each left out is unset, and `required` is `false`.
     public init(required: Bool = false, minLength: Int? = nil, maxLength: Int? = nil, minValue: Double? = nil,
                 maxValue: Double? = nil, patterns: [PatternRule] = [], named: [NamedValidator] = [],
                 predicates: [PredicateRule] = [], comparisons: [FieldComparison] = [], minAge: Int? = nil,
@@ -55,10 +66,15 @@ public struct Validation: Hashable, Codable, Sendable {
     }
 }
 
+/// A regular expression the value must match, with the message shown when it does not.
 public struct PatternRule: Hashable, Codable, Sendable {
+    /// The regular expression (NSRegularExpression syntax), as the source wrote it.
     public var regex: String
+    /// The message shown when the rule fails.
     public var message: LocalizedText?
+    /// Where the pattern rule starts in its source; not part of equality.
     @Uncompared public var location: SourceLocation?
+    /// A rule requiring a match of `regex`, failing with `message`.
     public init(regex: String, message: LocalizedText? = nil, location: SourceLocation? = nil) {
         self.regex = regex
         self.message = message
@@ -66,10 +82,15 @@ public struct PatternRule: Hashable, Codable, Sendable {
     }
 }
 
+/// A condition the value must satisfy, with the message shown when it does not.
 public struct PredicateRule: Hashable, Codable, Sendable {
+    /// The condition, in the IR expression language.
     public var condition: Expression
+    /// The message shown when the rule fails.
     public var message: LocalizedText?
+    /// Where the predicate rule starts in its source; not part of equality.
     @Uncompared public var location: SourceLocation?
+    /// A rule requiring `condition` to hold, failing with `message`.
     public init(condition: Expression, message: LocalizedText? = nil, location: SourceLocation? = nil) {
         self.condition = condition
         self.message = message
@@ -79,33 +100,60 @@ public struct PredicateRule: Hashable, Codable, Sendable {
 
 /// A built-in validation known by name. Raw values are MM XML's spellings where MM XML has one.
 public struct NamedValidator: OpenEnumeration {
+    /// The name as the IR document spells it.
     public var rawValue: String
+    /// The value named `rawValue`: any string, since the set is open.
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// An email address.
     public static let email = NamedValidator("email")
+    /// Digits passing the Luhn checksum.
     public static let luhn = NamedValidator("luhn")
+    /// A credit card number.
     public static let creditCard = NamedValidator("creditcard")
+    /// A US phone number.
     public static let usPhoneNumber = NamedValidator("usphonenumber")
+    /// An international phone number.
     public static let intlPhoneNumber = NamedValidator("intlphonenumber")
+    /// A number.
     public static let numeric = NamedValidator("numeric")
+    /// Digits only.
     public static let numericOnly = NamedValidator("numericOnly")
+    /// Digits and periods only.
     public static let numericWithPeriods = NamedValidator("numericWithPeriods")
+    /// Letters only.
     public static let lettersOnly = NamedValidator("lettersOnly")
+    /// Letters and white space.
     public static let letters = NamedValidator("letters")
+    /// Letters and digits only.
     public static let lettersNumericOnly = NamedValidator("lettersNumericOnly")
+    /// Letters, digits and white space.
     public static let lettersNumeric = NamedValidator("lettersNumeric")
+    /// ASCII letters only.
     public static let alphaOnly = NamedValidator("alphaOnly")
+    /// ASCII letters and white space.
     public static let alpha = NamedValidator("alpha")
+    /// ASCII letters and digits only.
     public static let alphanumericOnly = NamedValidator("alphanumericOnly")
+    /// ASCII letters, digits and white space.
     public static let alphanumeric = NamedValidator("alphanumeric")
+    /// Plain text: no markup characters.
     public static let plain = NamedValidator("plain")
+    /// A day of the month (1–31).
     public static let day = NamedValidator("day")
+    /// A month (1–12).
     public static let month = NamedValidator("month")
+    /// A four-digit year.
     public static let year = NamedValidator("year")
+    /// A person's name: letters, spaces, hyphens and apostrophes.
     public static let names = NamedValidator("names")
+    /// Names with digits allowed.
     public static let namesNumeric = NamedValidator("namesNumeric")
+    /// A Canadian postal code (`A1A 1A1`).
     public static let canadianPostalCode = NamedValidator("canadianPostalCode")
+    /// A US ZIP code (5 or 9 digits).
     public static let usPostalCode = NamedValidator("usPostalCode")
+    /// No validation (MM XML `none`).
     public static let none = NamedValidator("none")
     /// MM XML `repeat`: equal to the item its name repeats (`repeatEmail` → `email`).
     public static let `repeat` = NamedValidator("repeat")
@@ -113,17 +161,23 @@ public struct NamedValidator: OpenEnumeration {
 
 /// The value must compare to another field's value as `relation` says.
 public struct FieldComparison: Hashable, Codable, Sendable {
+    /// How the two values must compare.
     public enum Relation: String, Hashable, Codable, Sendable, CaseIterable {
         case equal, notEqual, greaterThan, lessThan, greaterThanOrEqual, lessThanOrEqual
     }
     /// `text` or `number` (ShinobiForms `comparisonMode`), when given.
     public enum Mode: String, Hashable, Codable, Sendable { case text, number }
 
+    /// The id of the field compared with.
     public var otherField: String
+    /// How the values must compare.
     public var relation: Relation
+    /// Whether to compare as text or as numbers, when the source says.
     public var mode: Mode?
+    /// Where the field comparison starts in its source; not part of equality.
     @Uncompared public var location: SourceLocation?
 
+    /// The value must compare to `otherField`'s as `relation` says, as `mode` when given.
     public init(otherField: String, relation: Relation, mode: Mode? = nil, location: SourceLocation? = nil) {
         self.otherField = otherField
         self.relation = relation
