@@ -62,7 +62,9 @@ public struct FailurePolicy: Sendable, Equatable {
 public struct FindingCounts: Sendable, Equatable, Encodable {
     /// Findings of each severity.
     public var errors = 0
+    /// Warnings.
     public var warnings = 0
+    /// Notes.
     public var notes = 0
     /// Losses of any severity (a loss is also counted under its severity), accepted ones excepted.
     public var losses = 0
