@@ -2,9 +2,9 @@ import FormIR
 
 /// One entry point for all three condition languages, chosen by `ExpressionDialect`: readers parse
 /// with the dialect of their format, emitters print with theirs and report a loss on `nil`.
-enum ExpressionSyntax {
+public enum ExpressionSyntax {
     /// Parses `text` in `dialect` (MM condition or NSPredicate).
-    static func parse(_ text: String, dialect: ExpressionDialect) throws(ExpressionError) -> Expression {
+    public static func parse(_ text: String, dialect: ExpressionDialect) throws(ExpressionError) -> Expression {
         switch dialect {
         case .mmCondition: try MMCondition.parse(text)
         case .rowPredicate, .xlformPredicate: try Predicate.parse(text, dialect: dialect)
@@ -12,7 +12,7 @@ enum ExpressionSyntax {
     }
 
     /// The expression written in `dialect`, or `nil` when that language cannot say it exactly.
-    static func print(_ expression: Expression, dialect: ExpressionDialect) -> String? {
+    public static func print(_ expression: Expression, dialect: ExpressionDialect) -> String? {
         switch dialect {
         case .mmCondition:
             return MMCondition.print(expression)
@@ -22,7 +22,7 @@ enum ExpressionSyntax {
     }
 
     /// Whether `print` succeeds for `dialect`.
-    static func expressible(_ expression: Expression, dialect: ExpressionDialect) -> Bool {
+    public static func expressible(_ expression: Expression, dialect: ExpressionDialect) -> Bool {
         switch dialect {
         case .mmCondition: MMCondition.expressible(expression)
         case .rowPredicate, .xlformPredicate: Predicate.expressible(expression, dialect: dialect)
