@@ -74,7 +74,7 @@ public struct FieldKind: OpenEnumeration {
     public static let separator = FieldKind("separator")
     /// A button that runs actions.
     public static let button = FieldKind("button")
-    /// A row showing information (XLForm `info`).
+    /// A button that shows information (MM XML `infoButton`).
     public static let info = FieldKind("info")
     /// Web content shown in the form.
     public static let webView = FieldKind("webView")
@@ -83,7 +83,7 @@ public struct FieldKind: OpenEnumeration {
     // Composites
     /// A postal address: street lines, city, state, postal code, country.
     public static let address = FieldKind("address")
-    /// Bank account details (account and routing numbers).
+    /// Bank details checked against a bank directory (MM XML `ukBankPinger`, `frBankPinger`).
     public static let bankDetails = FieldKind("bankDetails")
     /// A geographic location.
     public static let location = FieldKind("location")
@@ -124,7 +124,7 @@ public struct Presentation: OpenEnumeration {
     public static let picker = Presentation("picker")
     /// A picker wheel shown inline, under the row.
     public static let pickerInline = Presentation("pickerInline")
-    /// A picker of values (MM XML `valuePicker`).
+    /// A read-only text field that opens a list to pick from (MM XML `valuePicker`).
     public static let valuePicker = Presentation("valuePicker")
     /// A grid of images to pick from.
     public static let imagePicker = Presentation("imagePicker")

@@ -105,55 +105,55 @@ public struct NamedValidator: OpenEnumeration {
     /// The value named `rawValue`: any string, since the set is open.
     public init(rawValue: String) { self.rawValue = rawValue }
 
-    /// An email address.
+    /// An email address, checked for basic validity.
     public static let email = NamedValidator("email")
     /// Digits passing the Luhn checksum.
     public static let luhn = NamedValidator("luhn")
-    /// A credit card number.
+    /// A credit card number, checked with Luhn's algorithm.
     public static let creditCard = NamedValidator("creditcard")
-    /// A US phone number.
+    /// A phone number in the US format.
     public static let usPhoneNumber = NamedValidator("usphonenumber")
-    /// An international phone number.
+    /// An international phone number: digits, parentheses and dashes.
     public static let intlPhoneNumber = NamedValidator("intlphonenumber")
-    /// A number.
+    /// Digits with spaces, dashes and other punctuation.
     public static let numeric = NamedValidator("numeric")
-    /// Digits only.
+    /// Digits only: no spaces or other characters.
     public static let numericOnly = NamedValidator("numericOnly")
     /// Digits and periods only.
     public static let numericWithPeriods = NamedValidator("numericWithPeriods")
-    /// Letters only.
+    /// Letters of most western languages; no spaces or punctuation.
     public static let lettersOnly = NamedValidator("lettersOnly")
-    /// Letters and white space.
+    /// Letters with spaces and punctuation.
     public static let letters = NamedValidator("letters")
-    /// Letters and digits only.
+    /// Letters and digits; no spaces or punctuation.
     public static let lettersNumericOnly = NamedValidator("lettersNumericOnly")
-    /// Letters, digits and white space.
+    /// Letters and digits with spaces and punctuation.
     public static let lettersNumeric = NamedValidator("lettersNumeric")
-    /// ASCII letters only.
+    /// `A`–`Z` and `a`–`z` only: no spaces or punctuation.
     public static let alphaOnly = NamedValidator("alphaOnly")
-    /// ASCII letters and white space.
+    /// `A`–`Z` and `a`–`z` with spaces and punctuation.
     public static let alpha = NamedValidator("alpha")
-    /// ASCII letters and digits only.
+    /// `A`–`Z`, `a`–`z` and digits; no spaces, dashes or apostrophes.
     public static let alphanumericOnly = NamedValidator("alphanumericOnly")
-    /// ASCII letters, digits and white space.
+    /// `A`–`Z`, `a`–`z` and digits with spaces and punctuation.
     public static let alphanumeric = NamedValidator("alphanumeric")
-    /// Plain text: no markup characters.
+    /// `A`–`Z`, `a`–`z` and spaces.
     public static let plain = NamedValidator("plain")
     /// A day of the month (1–31).
     public static let day = NamedValidator("day")
     /// A month (1–12).
     public static let month = NamedValidator("month")
-    /// A four-digit year.
+    /// A year between 1900 and 2100.
     public static let year = NamedValidator("year")
-    /// A person's name: letters, spaces, hyphens and apostrophes.
+    /// A name: letters with spaces and punctuation, every word capitalised.
     public static let names = NamedValidator("names")
-    /// Names with digits allowed.
+    /// Like `names`, digits allowed.
     public static let namesNumeric = NamedValidator("namesNumeric")
     /// A Canadian postal code (`A1A 1A1`).
     public static let canadianPostalCode = NamedValidator("canadianPostalCode")
     /// A US ZIP code (5 or 9 digits).
     public static let usPostalCode = NamedValidator("usPostalCode")
-    /// No validation (MM XML `none`).
+    /// No validation at all.
     public static let none = NamedValidator("none")
     /// MM XML `repeat`: equal to the item its name repeats (`repeatEmail` → `email`).
     public static let `repeat` = NamedValidator("repeat")
