@@ -49,7 +49,7 @@ public struct Node: Hashable, Sendable {
         }
     }
 
-    /// The value.
+    /// What the node holds: a scalar, an array or a mapping.
     public var kind: Kind
     /// Where the value starts; `nil` for nodes built by emitters. Not part of equality.
     public var location: SourceLocation?

@@ -3,7 +3,7 @@
 public struct Form: Hashable, Codable, Sendable {
     /// The form's id in its source format, when it has one.
     public var id: String?
-    /// The form's title.
+    /// The form's title, in each locale given.
     public var title: LocalizedText?
     /// The form's default locale (`EN_US`, `en_US`), when known.
     public var defaultLocale: String?
@@ -107,7 +107,7 @@ public struct FormLayout: Hashable, Codable, Sendable {
 public struct Page: Hashable, Codable, Sendable {
     /// The page's id in its source format, when it has one.
     public var id: String?
-    /// The page's title.
+    /// The page's title, in each locale given.
     public var title: LocalizedText?
     /// The sections in order.
     public var sections: [Section]
@@ -141,7 +141,7 @@ public struct Page: Hashable, Codable, Sendable {
 public struct Section: Hashable, Codable, Sendable {
     /// The section's id in its source format, when it has one.
     public var id: String?
-    /// The section's title.
+    /// The section's title, in each locale given.
     public var title: LocalizedText?
     /// The text under the section.
     public var footer: LocalizedText?

@@ -4,7 +4,7 @@ public struct LocalizedText: Hashable, Codable, Sendable, ExpressibleByStringLit
     public struct Entry: Hashable, Codable, Sendable {
         /// The locale (`en_US`), or `nil` for the text given without a language.
         public var locale: String?
-        /// The text.
+        /// The text in that locale.
         public var text: String
         /// The text `text` in `locale`, or without a language.
         public init(locale: String? = nil, text: String) {

@@ -28,7 +28,7 @@ public struct SourceLocation: Hashable, Codable, Sendable, CustomStringConvertib
 
 /// An input file's name.
 public struct SourceFile: Hashable, Sendable {
-    /// The file's name.
+    /// The name diagnostics print: a path, or `<stdin>`.
     public let name: String
 
     /// A file named `name`.

@@ -7,7 +7,7 @@ public struct LintOptions: Sendable {
     public var config: LintConfig
     /// Also report what a conversion to this format would lose (`conversion-loss`).
     public var target: FormatID?
-    /// The largest input read, in bytes; larger files are an error finding.
+    /// The largest input read, in bytes; a larger file gets a `parse-error` finding.
     public var maxInputSize: Int
     /// Options for a run with `config`, an optional conversion `target` and an input size limit.
     public init(config: LintConfig = LintConfig(), target: FormatID? = nil, maxInputSize: Int = 64 << 20) {
