@@ -7,6 +7,7 @@ public struct ParseLimits: Sendable {
     /// Total nodes an alias expansion may add (YAML "billion laughs" guard); long scalars count one node
     /// per 64 bytes of text.
     public var maxAliasNodes: Int
+    /// Limits of `maxDepth` nesting levels and `maxAliasNodes` nodes added by aliases.
     public init(maxDepth: Int = 256, maxAliasNodes: Int = 100_000) {
         self.maxDepth = maxDepth
         self.maxAliasNodes = maxAliasNodes

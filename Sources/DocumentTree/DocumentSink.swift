@@ -27,8 +27,10 @@ public protocol DocumentSink {
 }
 
 extension DocumentSink {
+    /// None: the default for sinks that hold every double.
     public var unwritableNumbers: [Double] { [] }
 
+    /// Walks `node` with the sink's calls: dates become strings, data a base64 string.
     public mutating func node(_ node: Node) {
         switch node.kind {
         case .null: null()

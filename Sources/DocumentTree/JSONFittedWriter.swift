@@ -10,9 +10,11 @@ import FormIR
 /// Scalars are written as `JSONStreamWriter` writes them (non-finite doubles as `null`, dates as
 /// strings, data as base64 strings).
 public struct JSONFittedWriter {
+    /// The line width containers are fitted into.
     public let width: Int
     private var out: [UInt8] = []
 
+    /// A writer fitting lines into `width` columns.
     public init(width: Int = 100) { self.width = width }
 
     /// The document's bytes.

@@ -7,6 +7,8 @@ import FormIR
 /// (`json.syntax`, `json.invalid-utf8`, `json.too-deep`, `json.number-range` for numbers beyond a double) with the exact position; duplicate keys are
 /// reported as `json.duplicate-key` errors (the first value is kept) and reading continues.
 public enum JSONReader {
+    /// Parses JSON `bytes` into a tree located in file `name`; problems go to `diagnostics`, and it throws
+    /// when the text is not JSON.
     public static func parse(_ bytes: [UInt8], name: String, limits: ParseLimits = ParseLimits(),
                              diagnostics: inout Diagnostics) throws -> Node {
         try bytes.withUnsafeBufferPointer { buffer in

@@ -8,6 +8,7 @@ import FormIR
 /// escape only `"`, `\` and control characters. Doubles use the shortest text that reads back to the
 /// same value (`2.5`, `3.0`, `1e-07`); non-finite doubles, which JSON cannot hold, are `null`.
 public struct JSONStreamWriter: DocumentSink {
+    /// Whether to indent: two spaces a level, one entry a line.
     public let pretty: Bool
     private var out: [UInt8] = []
     /// Nesting depth of the open containers.
@@ -35,11 +36,16 @@ public struct JSONStreamWriter: DocumentSink {
         return out
     }
 
+    /// Writes `{`.
     public mutating func beginObject() { open(UInt8(ascii: "{")) }
+    /// Writes `}`.
     public mutating func endObject() { close(UInt8(ascii: "}")) }
+    /// Writes `[`.
     public mutating func beginArray() { open(UInt8(ascii: "[")) }
+    /// Writes `]`.
     public mutating func endArray() { close(UInt8(ascii: "]")) }
 
+    /// Writes `key` as a quoted string followed by `:`.
     public mutating func key(_ key: String) {
         if !empty { out.append(UInt8(ascii: ",")) }
         empty = false
@@ -50,26 +56,32 @@ public struct JSONStreamWriter: DocumentSink {
         afterKey = true
     }
 
+    /// Writes `s` as a quoted, escaped JSON string.
     public mutating func string(_ s: String) {
         separate()
         writeQuoted(s)
     }
 
+    /// Writes an integer.
     public mutating func int(_ i: Int) {
         separate()
         out.append(contentsOf: String(i).utf8)
     }
 
+    /// Writes `true` or `false`.
     public mutating func bool(_ b: Bool) {
         separate()
         out.append(contentsOf: (b ? "true" : "false").utf8)
     }
 
+    /// Writes `null`.
     public mutating func null() {
         separate()
         out.append(contentsOf: "null".utf8)
     }
 
+    /// Writes the shortest text that reads back to `d`; a non-finite double is written as `null` and recorded
+    /// in `unwritableNumbers`.
     public mutating func double(_ d: Double) {
         separate()
         guard d.isFinite else {

@@ -8,6 +8,7 @@ import FormIR
 /// back to the same value (`2.5`, `3.0`, `1e-07`); non-finite doubles, which JSON cannot hold, are
 /// written as `null`. Dates are strings, data is a base64 string.
 public enum JSONWriter {
+    /// The JSON text of `node`, indented unless `pretty` is false.
     public static func write(_ node: Node, pretty: Bool = true) -> [UInt8] {
         var out = JSONStreamWriter(pretty: pretty)
         out.node(node)

@@ -15,7 +15,9 @@ extension Node {
         return items[index]
     }
 
+    /// The text of a string node, else `nil`.
     public var stringValue: String? { if case .string(let s) = kind { return s }; return nil }
+    /// The value of a boolean node, else `nil`.
     public var boolValue: Bool? { if case .bool(let b) = kind { return b }; return nil }
     /// An `.int`, or a `.double` with no fractional part within ±2^53.
     public var intValue: Int? {
@@ -33,14 +35,19 @@ extension Node {
         default: return nil
         }
     }
+    /// The items of an array node, else `nil`.
     public var arrayValue: [Node]? { if case .array(let a) = kind { return a }; return nil }
+    /// The entries of a mapping node in document order, with where each key is, else `nil`.
     public var mappingEntries: [(key: String, keyLocation: SourceLocation?, value: Node)]? {
         if case .mapping(let m) = kind { return m }; return nil
     }
     /// The keys of a mapping in document order.
     public var keys: [String]? { mappingEntries?.map(\.key) }
+    /// The text of a date node (ISO 8601, as the plist held it), else `nil`.
     public var dateValue: String? { if case .date(let s) = kind { return s }; return nil }
+    /// The bytes of a data node, else `nil`.
     public var dataValue: [UInt8]? { if case .data(let d) = kind { return d }; return nil }
+    /// Whether the node is `null`.
     public var isNull: Bool { if case .null = kind { return true }; return false }
 
     /// The kind's name for messages: "a string", "an array", … ("expected a string, found \(typeName)").
@@ -59,7 +66,7 @@ extension Node {
     }
 
     /// Scalar text for formats that hold only strings: numbers and booleans as written in JSON.
-    public var scalarText: String? {
+    var scalarText: String? {
         switch kind {
         case .string(let s), .date(let s): return s
         case .int(let i): return String(i)
@@ -71,13 +78,18 @@ extension Node {
 
     /// Convenience constructors for emitters building trees.
     public static func string(_ s: String) -> Node { Node(.string(s)) }
+    /// An integer node without a position.
     public static func int(_ i: Int) -> Node { Node(.int(i)) }
+    /// A boolean node without a position.
     public static func bool(_ b: Bool) -> Node { Node(.bool(b)) }
+    /// A double node without a position.
     public static func double(_ d: Double) -> Node { Node(.double(d)) }
+    /// An array node of `items`, without a position.
     public static func array(_ items: [Node]) -> Node { Node(.array(items)) }
     /// A mapping in the order given.
     public static func mapping(_ entries: [(String, Node)]) -> Node {
         Node(.mapping(entries.map { (key: $0.0, keyLocation: nil, value: $0.1) }))
     }
+    /// A null node without a position.
     public static var null: Node { Node(.null) }
 }

@@ -19,6 +19,7 @@ public struct Node: Hashable, Sendable {
         /// In document order; keys are strings (YAML non-string keys are reported by the parser).
         case mapping([(key: String, keyLocation: SourceLocation?, value: Node)])
 
+        /// Equal values: positions of mapping keys are not compared.
         public static func == (a: Kind, b: Kind) -> Bool {
             switch (a, b) {
             case (.null, .null): return true
@@ -33,6 +34,7 @@ public struct Node: Hashable, Sendable {
             default: return false
             }
         }
+        /// Hashes the value, consistent with `==`.
         public func hash(into h: inout Hasher) {
             switch self {
             case .null: h.combine(0)
@@ -47,18 +49,22 @@ public struct Node: Hashable, Sendable {
         }
     }
 
+    /// What the node holds: a scalar, an array or a mapping.
     public var kind: Kind
     /// Where the value starts; `nil` for nodes built by emitters. Not part of equality.
     public var location: SourceLocation?
     /// YAML: the scalar was quoted (so `"1"` is a string, never a number). Writers may use it as a hint.
     public var isQuoted: Bool
 
+    /// A node holding `kind`, found at `location`; `quoted` for a YAML scalar written in quotes.
     public init(_ kind: Kind, at location: SourceLocation? = nil, quoted: Bool = false) {
         self.kind = kind
         self.location = location
         self.isQuoted = quoted
     }
 
+    /// Nodes are equal when their values are: positions and quoting are not compared.
     public static func == (a: Node, b: Node) -> Bool { a.kind == b.kind }
+    /// Hashes the value only, consistent with `==`.
     public func hash(into h: inout Hasher) { h.combine(kind) }
 }

@@ -15,17 +15,23 @@ public struct NodeBuilder: DocumentSink {
     /// The document, once its top value is complete.
     public private(set) var root: Node?
 
+    /// An empty builder.
     public init() {}
 
+    /// Opens a mapping.
     public mutating func beginObject() { frames.append(Frame(isObject: true)) }
+    /// Opens an array.
     public mutating func beginArray() { frames.append(Frame(isObject: false)) }
+    /// Names the next value of the open mapping.
     public mutating func key(_ key: String) { frames[frames.count - 1].pendingKey = key }
 
+    /// Closes the open mapping and adds it as a value.
     public mutating func endObject() {
         let frame = frames.removeLast()
         add(Node(.mapping(Self.trimmed(frame.entries))))
     }
 
+    /// Closes the open array and adds it as a value.
     public mutating func endArray() {
         let frame = frames.removeLast()
         add(Node(.array(Self.trimmed(frame.items))))
@@ -37,10 +43,15 @@ public struct NodeBuilder: DocumentSink {
         a.capacity == a.count ? a : a.withUnsafeBufferPointer { Array($0) }
     }
 
+    /// Adds a string node.
     public mutating func string(_ s: String) { add(Node(.string(s))) }
+    /// Adds an integer node.
     public mutating func int(_ i: Int) { add(Node(.int(i))) }
+    /// Adds a double node (any double: trees hold non-finite ones).
     public mutating func double(_ d: Double) { add(Node(.double(d))) }
+    /// Adds a boolean node.
     public mutating func bool(_ b: Bool) { add(Node(.bool(b))) }
+    /// Adds a null node.
     public mutating func null() { add(Node(.null)) }
     /// The tree as it is (dates and data keep their kind).
     public mutating func node(_ node: Node) { add(node) }

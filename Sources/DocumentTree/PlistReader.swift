@@ -13,6 +13,8 @@ import FormIR
 /// reference bounded by `limits.maxAliasNodes` (`plist.invalid`). UIDs read as `{"CF$UID": n}`, sets
 /// as arrays; every node is located at line 1, column 1.
 public enum PlistReader {
+    /// Parses a property list (XML or binary) into a tree named `name`; problems go to `diagnostics`, and it
+    /// throws when the bytes are not a property list.
     public static func parse(_ bytes: [UInt8], name: String, limits: ParseLimits = ParseLimits(),
                              diagnostics: inout Diagnostics) throws -> Node {
         if isBinary(bytes) {

@@ -10,6 +10,7 @@ import FormIR
 /// base64. Property lists have no null: a null value in a dictionary drops its key, elsewhere it is
 /// written as an empty string (emitters report such losses before they write).
 public enum PlistWriter {
+    /// The XML property list of `node`.
     public static func write(_ node: Node) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(4096)

@@ -8,8 +8,8 @@ import Darwin
 /// (`<!-- formconv-disable-next-line rule -- reason -->`) and hand-written forms use it; libxml2 itself
 /// only recovers from it. XML readers pass their input through `repair` first: every `--` inside a
 /// comment body becomes `- ` (same length, so line and column positions are unchanged).
-public enum XMLCommentRepair {
-    public static func repair(_ bytes: [UInt8]) -> [UInt8] {
+enum XMLCommentRepair {
+    static func repair(_ bytes: [UInt8]) -> [UInt8] {
         let dash = UInt8(ascii: "-")
         // Fast path: no comment with a double hyphen in it.
         guard let first = commentStart(in: bytes, from: 0) else { return bytes }

@@ -12,6 +12,8 @@ import FormIR
 /// (`yaml.non-scalar-key`) are error diagnostics; further documents a `yaml.extra-document` warning.
 /// `<<` is an ordinary key (merge keys are YAML 1.1). libyaml errors throw `yaml.syntax`.
 public enum YAMLReader {
+    /// Parses the first YAML document of `bytes` into a tree located in file `name`; problems go to
+    /// `diagnostics`, and it throws on a syntax error.
     public static func parse(_ bytes: [UInt8], name: String, limits: ParseLimits = ParseLimits(),
                              diagnostics: inout Diagnostics) throws -> Node {
         guard !bytes.isEmpty else { return Node(.null, at: SourceLocation(file: name, line: 1, column: 1)) }

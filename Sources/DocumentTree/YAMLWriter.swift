@@ -10,6 +10,7 @@ import FormIR
 /// see floats too; non-finite doubles are `.inf`, `-.inf`, `.nan`. Dates are strings, data base64.
 /// Throws `EmitFailure` (`yaml.emit`) only if libyaml refuses an event.
 public enum YAMLWriter {
+    /// The YAML text of `node`; throws `EmitFailure` only if libyaml refuses an event.
     public static func write(_ node: Node) throws -> [UInt8] {
         let sink = YAMLSink()
         // On the heap: the event writer keeps a pointer to it.

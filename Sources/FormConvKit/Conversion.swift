@@ -4,10 +4,13 @@ import FormIR
 public struct ConversionResult: Sendable {
     /// The output bytes, or `nil` when reading or emitting failed (nothing must be written then).
     public var output: [UInt8]?
+    /// The form read, or `nil` when the input could not be read.
     public var form: Form?
+    /// Everything reading and writing reported, losses included.
     public var diagnostics: Diagnostics
 }
 
+/// The pipeline for one document: reader → IR → emitter, chosen by format id through `FormatRegistry`.
 public enum Converter {
     /// Reads `input` as `from` and writes it as `to`. Never throws: failures are error diagnostics.
     public static func convert(_ input: InputDocument, from: FormatID, to: FormatID,

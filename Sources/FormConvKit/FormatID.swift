@@ -17,6 +17,7 @@ public enum FormatID: String, CaseIterable, Sendable, Codable, CustomStringConve
     case rjsf
     case html
 
+    /// The id as the command line spells it (`json-schema`).
     public var description: String { rawValue }
 
     /// One line for `formconv formats` and `--help`.

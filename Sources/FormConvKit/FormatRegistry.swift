@@ -49,12 +49,15 @@ public enum FormatRegistry {
         /// The name of the generated type (`xlform-swift`, `xlform-objc`); from the input's name when `nil`.
         public var typeName: String?
 
+        /// Options with the JSON Schema draft `jsonSchemaDraft` and the generated type name `typeName`.
         public init(jsonSchemaDraft: String = "2020-12", typeName: String? = nil) {
             self.jsonSchemaDraft = jsonSchemaDraft
             self.typeName = typeName
         }
     }
 
+    /// Every format with a reader: the values `--from` accepts.
     public static var readable: [FormatID] { FormatID.allCases.filter { reader(for: $0) != nil } }
+    /// Every format with an emitter: the values `--to` accepts.
     public static var writable: [FormatID] { FormatID.allCases.filter { emitter(for: $0) != nil } }
 }

@@ -21,12 +21,17 @@ public enum Action: Hashable, Codable, Sendable {
 
 /// The screen a navigation action presents.
 public struct Navigation: Hashable, Codable, Sendable {
+    /// The class of the view controller to show.
     public var viewControllerClass: String?
+    /// The storyboard identifier of the screen.
     public var storyboardId: String?
+    /// The nib the screen loads from.
     public var nibName: String?
+    /// The segue to perform.
     public var segueIdentifier: String?
     /// `push`, `present`, `default`, `modal`, `detail`, `share`, `builtin`.
     public var presentation: String?
+    /// A navigation to the screen these name; each is optional.
     public init(viewControllerClass: String? = nil, storyboardId: String? = nil, nibName: String? = nil,
                 segueIdentifier: String? = nil, presentation: String? = nil) {
         self.viewControllerClass = viewControllerClass

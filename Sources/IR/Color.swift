@@ -1,14 +1,18 @@
 /// A colour as forms write it: `#RRGGBB` or a name (MM XML's `requireditemcolor`, a page's `bgcolor`).
 /// Field styles keep the text the source wrote (`Style.textColor`); readers check it with `Color`.
 public struct Color: Hashable, Codable, Sendable, CustomStringConvertible {
+    /// The red component, 0–255.
     public var red: UInt8
+    /// The green component, 0–255.
     public var green: UInt8
+    /// The blue component, 0–255.
     public var blue: UInt8
     /// 0 for `transparent` and `clear`, 255 otherwise.
     public var alpha: UInt8
     /// The name the colour was given by (a key of `Color.named`), so that it is written back so.
     public var name: String?
 
+    /// A colour from its components (opaque unless `alpha` says), written back as `name` when it has one.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255, name: String? = nil) {
         self.red = red
         self.green = green

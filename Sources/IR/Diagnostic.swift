@@ -3,6 +3,7 @@ public enum Severity: String, Codable, Sendable, Comparable, CaseIterable {
     case note, warning, error
 
     private var rank: Int { switch self { case .note: 0; case .warning: 1; case .error: 2 } }
+    /// Orders severities: note, warning, error.
     public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
 }
 
@@ -13,6 +14,7 @@ public struct Loss: Hashable, Codable, Sendable {
     /// The target format id (`json`, `xlform`, …).
     public var target: String
 
+    /// A loss of `feature` in `target`.
     public init(feature: String, target: String) {
         self.feature = feature
         self.target = target
@@ -21,16 +23,20 @@ public struct Loss: Hashable, Codable, Sendable {
 
 /// One finding: a value carried through the pipeline, never printed from deep inside.
 public struct Diagnostic: Hashable, Codable, Sendable {
+    /// How serious the finding is.
     public var severity: Severity
     /// Stable kebab-case id, namespaced by its origin: `mmxml.duplicate-name`, `loss.relationship.copy`.
     public var id: String
+    /// What happened, in one sentence.
     public var message: String
+    /// Where in the input, when known.
     public var location: SourceLocation?
     /// The IR path of the node concerned, e.g. `/pages/0/sections/1/fields/taxId`.
     public var path: String?
     /// Set when the diagnostic reports a conversion loss.
     public var loss: Loss?
 
+    /// A finding of `severity` with its id and message and, when known, its position, IR path and loss.
     public init(_ severity: Severity, id: String, _ message: String,
                 at location: SourceLocation? = nil, path: String? = nil, loss: Loss? = nil) {
         self.severity = severity
@@ -74,23 +80,31 @@ public struct Diagnostic: Hashable, Codable, Sendable {
 /// The collector readers and emitters take: they record and keep going; throwing is only for input
 /// that cannot be read at all.
 public struct Diagnostics: Sendable, Equatable {
+    /// The diagnostics in the order they were recorded.
     public private(set) var items: [Diagnostic] = []
 
+    /// An empty collector.
     public init() {}
 
     /// Makes room for `count` diagnostics in all.
     public mutating func reserveCapacity(_ count: Int) { items.reserveCapacity(count) }
 
+    /// Records `d`.
     public mutating func append(_ d: Diagnostic) { items.append(d) }
+    /// Records `ds` in order.
     public mutating func append(contentsOf ds: [Diagnostic]) { items.append(contentsOf: ds) }
+    /// Records `ds` in order.
     public mutating func append(contentsOf ds: ArraySlice<Diagnostic>) { items.append(contentsOf: ds) }
 
+    /// Records an error `id` saying `message`, at `location` and the IR `path` when known.
     public mutating func error(_ id: String, _ message: String, at location: SourceLocation? = nil, path: String? = nil) {
         items.append(Diagnostic(.error, id: id, message, at: location, path: path))
     }
+    /// Records a warning `id` saying `message`, at `location` and the IR `path` when known.
     public mutating func warning(_ id: String, _ message: String, at location: SourceLocation? = nil, path: String? = nil) {
         items.append(Diagnostic(.warning, id: id, message, at: location, path: path))
     }
+    /// Records a note `id` saying `message`, at `location` and the IR `path` when known.
     public mutating func note(_ id: String, _ message: String, at location: SourceLocation? = nil, path: String? = nil) {
         items.append(Diagnostic(.note, id: id, message, at: location, path: path))
     }
@@ -102,27 +116,38 @@ public struct Diagnostics: Sendable, Equatable {
                                 loss: Loss(feature: feature, target: target)))
     }
 
+    /// Whether any diagnostic is an error.
     public var hasErrors: Bool { items.contains { $0.severity == .error } }
+    /// The errors only.
     public var errors: [Diagnostic] { items.filter { $0.severity == .error } }
+    /// The conversion losses only, of any severity.
     public var losses: [Diagnostic] { items.filter { $0.loss != nil } }
 }
 
 /// Thrown when an input cannot be read at all (malformed XML, not JSON, …). Other problems are diagnostics.
 public struct ReadFailure: Error, Sendable, CustomStringConvertible {
+    /// The error, with its id and position.
     public var diagnostic: Diagnostic
+    /// A failure reporting `diagnostic`.
     public init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
+    /// A failure reporting the error `id` with `message` at `location`.
     public init(id: String, _ message: String, at location: SourceLocation? = nil) {
         self.diagnostic = Diagnostic(.error, id: id, message, at: location)
     }
+    /// The diagnostic as printed: `file:line:col: error: message [id]`.
     public var description: String { diagnostic.formatted() }
 }
 
 /// Thrown when an emitter cannot produce any output for the form.
 public struct EmitFailure: Error, Sendable, CustomStringConvertible {
+    /// The error, with its id and position.
     public var diagnostic: Diagnostic
+    /// A failure reporting `diagnostic`.
     public init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
+    /// A failure reporting the error `id` with `message` at `location`.
     public init(id: String, _ message: String, at location: SourceLocation? = nil) {
         self.diagnostic = Diagnostic(.error, id: id, message, at: location)
     }
+    /// The diagnostic as printed: `file:line:col: error: message [id]`.
     public var description: String { diagnostic.formatted() }
 }

@@ -13,6 +13,7 @@ public indirect enum Expression: Hashable, Codable, Sendable {
     case or([Expression])
     case not(Expression)
 
+    /// `l op r`, the comparison the parsers build.
     public static func compare(_ l: Expression, _ op: ComparisonOperator, _ r: Expression) -> Expression {
         .compare(l, op, r, StringOptions())
     }
@@ -51,6 +52,7 @@ public indirect enum Expression: Hashable, Codable, Sendable {
     }
 }
 
+/// A constant in an expression.
 public enum Literal: Hashable, Codable, Sendable {
     case string(String)
     case number(Double)
@@ -58,16 +60,22 @@ public enum Literal: Hashable, Codable, Sendable {
     case null
 }
 
+/// A reference to a field's value, or to whether it is hidden or disabled.
 public struct FieldReference: Hashable, Codable, Sendable {
+    /// What of the field is read.
     public enum Property: String, Hashable, Codable, Sendable { case value, isHidden, isDisabled }
+    /// The id of the field read.
     public var id: String
+    /// What is read: the value, hidden or disabled.
     public var property: Property
+    /// A reference to field `id`'s value, or to the `property` given.
     public init(_ id: String, property: Property = .value) {
         self.id = id
         self.property = property
     }
 }
 
+/// A comparison between two values.
 public enum ComparisonOperator: String, Hashable, Codable, Sendable, CaseIterable {
     case equal = "=="
     case notEqual = "!="
@@ -99,12 +107,16 @@ public enum ComparisonOperator: String, Hashable, Codable, Sendable, CaseIterabl
 
 /// NSPredicate's `[c]` (case-insensitive) and `[d]` (diacritic-insensitive) flags.
 public struct StringOptions: Hashable, Codable, Sendable {
+    /// `[c]`: letter case is ignored.
     public var caseInsensitive: Bool
+    /// `[d]`: diacritics are ignored.
     public var diacriticInsensitive: Bool
+    /// Options with the given flags (none by default).
     public init(caseInsensitive: Bool = false, diacriticInsensitive: Bool = false) {
         self.caseInsensitive = caseInsensitive
         self.diacriticInsensitive = diacriticInsensitive
     }
+    /// Whether no flag is set.
     public var isEmpty: Bool { !caseInsensitive && !diacriticInsensitive }
 }
 

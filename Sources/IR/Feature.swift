@@ -102,6 +102,7 @@ public enum Feature: String, CaseIterable, Codable, Sendable, Comparable {
     // Format-specific data kept from another format
     case foreignExtension = "extension"
 
+    /// Orders features by name.
     public static func < (a: Feature, b: Feature) -> Bool { a.rawValue < b.rawValue }
 
     /// One line for docs and messages.
@@ -112,11 +113,15 @@ public enum Feature: String, CaseIterable, Codable, Sendable, Comparable {
 
 /// One place where a form uses a feature.
 public struct FeatureUse: Hashable, Sendable {
+    /// The feature used.
     public var feature: Feature
+    /// The IR path of the node using it.
     public var path: String
+    /// Where in the source, when known.
     public var location: SourceLocation?
     /// What exactly is used, for the message (`position upper_left`, `evaluate a+b`).
     public var detail: String
+    /// A use of `feature` at IR `path`, described by `detail`.
     public init(feature: Feature, path: String, location: SourceLocation?, detail: String) {
         self.feature = feature
         self.path = path

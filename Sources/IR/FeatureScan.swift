@@ -1,7 +1,7 @@
 /// Walks a form and lists every feature it uses, with the IR path and source location of each use.
-public enum FeatureScan {
+enum FeatureScan {
     /// `including` filters features before their description is built.
-    public static func uses(in form: Form, including wanted: (Feature) -> Bool = { _ in true }) -> [FeatureUse] {
+    static func uses(in form: Form, including wanted: (Feature) -> Bool = { _ in true }) -> [FeatureUse] {
         withoutActuallyEscaping(wanted) { wanted in
             var walk = FeatureWalk(sink: FeatureUseList(wanted: wanted))
             walk.form(form)
@@ -10,7 +10,7 @@ public enum FeatureScan {
     }
 
     /// Every extension key in the form whose namespace (`mmxml.`, `xlform.`, …) is not in `keep`.
-    public static func foreignExtensions(in form: Form, keeping keep: Set<String>) -> [FeatureUse] {
+    static func foreignExtensions(in form: Form, keeping keep: Set<String>) -> [FeatureUse] {
         var out: [FeatureUse] = []
         forEachForeignExtension(in: form, keeping: keep) { key, path, loc in
             out.append(FeatureUse(feature: .foreignExtension, path: path, location: loc, detail: key))
@@ -30,7 +30,7 @@ public enum FeatureScan {
 
     /// The rules whose target or condition names nothing in the form (`relationship.unresolved`), by
     /// index, with the first such name.
-    public static func unresolvedRules(in form: Form) -> [(index: Int, name: String)] {
+    static func unresolvedRules(in form: Form) -> [(index: Int, name: String)] {
         guard !form.rules.isEmpty else { return [] }
         let known = knownNames(form)
         return form.rules.indices.compactMap { i in unresolvedName(in: form.rules[i], known: known).map { (i, $0) } }

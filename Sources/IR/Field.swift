@@ -3,28 +3,42 @@ public struct Field: Hashable, Codable, Sendable {
     /// Stable id, unique in the form: MM XML `name`, row `id`/`tag`, XLForm `tag`, RMSForm key path,
     /// ShinobiForms `name`.
     public var id: String
+    /// What the field is.
     public var kind: FieldKind
+    /// How it is shown, where formats distinguish it.
     public var presentation: Presentation?
+    /// Its label, detail, placeholder and other texts.
     public var texts: FieldTexts
+    /// The options of a choice field, in order.
     public var options: [Option]
     /// Options generated from a range (MM XML valuePicker `<options>10-15</options>`).
     public var optionRange: OptionRange?
     /// `true` when several options may be selected at once (radioControl `multiple`, multipleSelector).
     public var allowsMultiple: Bool
+    /// The value it starts with.
     public var defaultValue: Value?
+    /// What its value must satisfy.
     public var validation: Validation
+    /// Whether the field starts hidden.
     public var isHidden: Bool
     /// `true` when the user cannot change the value (MM `editable="NO"`, row `disabled: true`).
     public var isDisabled: Bool
+    /// Position and size.
     public var layout: Layout
+    /// Colours, text size and alignment.
     public var style: Style
+    /// How its value is displayed (dates, currency, steps).
     public var formatting: Formatting
+    /// What happens when the user taps it or its value changes.
     public var actions: [Action]
+    /// How its value is submitted.
     public var submission: Submission
+    /// Format-specific data with no IR concept, kept for same-format round trips.
     public var extensions: Extensions
     /// Where the field starts in its source; not part of equality.
     @Uncompared public var location: SourceLocation?
 
+    /// A field of `kind` with id `id`; every property left out is empty, `nil` or `false`.
     public init(id: String, kind: FieldKind, presentation: Presentation? = nil, texts: FieldTexts = FieldTexts(),
                 options: [Option] = [], optionRange: OptionRange? = nil, allowsMultiple: Bool = false,
                 defaultValue: Value? = nil, validation: Validation = Validation(), isHidden: Bool = false,
@@ -60,6 +74,7 @@ public struct FieldTexts: Hashable, Codable, Sendable {
     public var detail: LocalizedText?
     /// MM `inlineLabel`: text drawn to the left of the item.
     public var inlineLabel: LocalizedText?
+    /// Text shown while the field is empty.
     public var placeholder: LocalizedText?
     /// Shown when a required field is empty (MM `onmissing/message`, XLForm `requireMsg`).
     public var missingMessage: LocalizedText?
@@ -70,6 +85,7 @@ public struct FieldTexts: Hashable, Codable, Sendable {
     /// Title of the option selector screen (row `title.selector`, XLForm `selectorTitle`).
     public var selectorTitle: LocalizedText?
 
+    /// A field's texts; those left out are `nil`.
     public init(label: LocalizedText? = nil, detail: LocalizedText? = nil, inlineLabel: LocalizedText? = nil,
                 placeholder: LocalizedText? = nil, missingMessage: LocalizedText? = nil, body: LocalizedText? = nil,
                 emptyText: LocalizedText? = nil, selectorTitle: LocalizedText? = nil) {
@@ -102,12 +118,16 @@ public struct FieldTexts: Hashable, Codable, Sendable {
 public struct Option: Hashable, Codable, Sendable {
     /// The value submitted (MM `value` attribute; may be a number in row schema/plists).
     public var value: Value
+    /// The text shown for the option.
     public var label: LocalizedText?
     /// Image file of an image picker option (MM `<image value="v">file.png</image>`).
     public var image: String?
+    /// Format-specific data with no IR concept, kept for same-format round trips.
     public var extensions: Extensions
+    /// Where the option starts in its source; not part of equality.
     @Uncompared public var location: SourceLocation?
 
+    /// An option submitting `value`, shown as `label`.
     public init(value: Value, label: LocalizedText? = nil, image: String? = nil,
                 extensions: Extensions = [:], location: SourceLocation? = nil) {
         self.value = value

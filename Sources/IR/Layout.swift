@@ -8,15 +8,18 @@ public struct Layout: Hashable, Codable, Sendable {
     public var sizeY: Double?
     /// Image/signature width and height (MM `<width>`, `<height>`).
     public var width: Double?
+    /// Image or signature height.
     public var height: Double?
     /// Buttons per row of a radio grid (MM `<columns>`).
     public var columns: Int?
     /// MM `bleeds` (defaults to YES in MM XML).
     public var bleeds: Bool?
+    /// The most lines a label may wrap over (MM XML `numberOfLines`).
     public var numberOfLines: Int?
     /// Picker DONE button position (MM `buttonPosition`, normalised: `up_left`, `up_right`, `low_right`, `low_left`).
     public var buttonPosition: String?
 
+    /// A layout; each value left out is unset.
     public init(position: String? = nil, size: Double? = nil, sizeY: Double? = nil, width: Double? = nil,
                 height: Double? = nil, columns: Int? = nil, bleeds: Bool? = nil, numberOfLines: Int? = nil,
                 buttonPosition: String? = nil) {
@@ -31,15 +34,21 @@ public struct Layout: Hashable, Codable, Sendable {
         self.buttonPosition = buttonPosition
     }
 
+    /// Whether nothing is set.
     public var isEmpty: Bool { self == Layout() }
 }
 
 /// Colors, text size and alignment. Colors are kept as written (`#FF0000`, `red`).
 public struct Style: Hashable, Codable, Sendable {
+    /// The text colour, as written.
     public var textColor: String?
+    /// The background colour, as written.
     public var backgroundColor: String?
+    /// The detail text's colour, as written.
     public var detailTextColor: String?
+    /// The placeholder's colour, as written.
     public var placeholderColor: String?
+    /// The text size, in points.
     public var textSize: Double?
     /// `left`, `center` or `right`.
     public var alignment: String?
@@ -50,6 +59,7 @@ public struct Style: Hashable, Codable, Sendable {
     /// A CSS class name (row schema revision `class`).
     public var cssClass: String?
 
+    /// A style; each value left out is unset.
     public init(textColor: String? = nil, backgroundColor: String? = nil, detailTextColor: String? = nil,
                 placeholderColor: String? = nil, textSize: Double? = nil, alignment: String? = nil,
                 keyboard: String? = nil, platformColors: [String: String] = [:], cssClass: String? = nil) {
@@ -64,6 +74,7 @@ public struct Style: Hashable, Codable, Sendable {
         self.cssClass = cssClass
     }
 
+    /// Whether nothing is set.
     public var isEmpty: Bool { self == Style() }
 }
 
@@ -73,19 +84,24 @@ public struct Formatting: Hashable, Codable, Sendable {
     public var dateFormat: String?
     /// `date.calendar`, `date.timezone`, `date.locale`.
     public var calendar: String?
+    /// The time zone dates are shown in (`date.timezone`).
     public var timeZone: String?
+    /// The locale dates are shown in (`date.locale`).
     public var locale: String?
     /// Minute interval of a time picker.
     public var minuteInterval: Int?
     /// Currency display (`symbol`, `iso`, `accounting`, `plural`) and its locale.
     public var currencyStyle: String?
+    /// The locale currency amounts are shown in.
     public var currencyLocale: String?
     /// Stepper/slider step and whether it shows fractions (`integer`/`float`).
     public var step: Double?
+    /// Whether the stepper or slider shows fractions: `integer` or `float`.
     public var stepType: String?
     /// Formatter objects (row schema `formatter`): each a dictionary of its keys (`type`, `number.format`, …).
     public var formatters: [[String: Value]]
 
+    /// A formatting; each value left out is unset.
     public init(dateFormat: String? = nil, calendar: String? = nil, timeZone: String? = nil, locale: String? = nil,
                 minuteInterval: Int? = nil, currencyStyle: String? = nil, currencyLocale: String? = nil,
                 step: Double? = nil, stepType: String? = nil, formatters: [[String: Value]] = []) {
@@ -101,5 +117,6 @@ public struct Formatting: Hashable, Codable, Sendable {
         self.formatters = formatters
     }
 
+    /// Whether nothing is set.
     public var isEmpty: Bool { self == Formatting() }
 }

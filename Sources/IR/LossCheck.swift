@@ -1,6 +1,7 @@
 /// The generic loss report every emitter runs: each use of a feature it does not declare becomes a
 /// `loss.<feature>` warning with the source position.
 public enum LossCheck {
+    /// Reports each use in `form` of a feature outside `supported` as a loss for `target`.
     public static func report(_ form: Form, supported: Set<Feature>, target: String,
                               keepingExtensions namespaces: Set<String> = [], into diagnostics: inout Diagnostics) {
         var walk = FeatureWalk(sink: LossSink(supported: supported, target: target))

@@ -6,6 +6,8 @@ where RawValue == String {
 }
 
 extension OpenEnumeration {
+    /// The value named `rawValue`: any string, since the set is open.
     public init(_ rawValue: String) { self.init(rawValue: rawValue) }
+    /// The raw value, as the IR document spells it.
     public var description: String { rawValue }
 }

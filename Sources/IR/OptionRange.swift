@@ -1,10 +1,13 @@
 /// Options generated from an integer range, optionally ordered.
 public struct OptionRange: Hashable, Codable, Sendable {
+    /// The first value of the range.
     public var lower: Int
+    /// The last value, included.
     public var upper: Int
     /// `ascending` or `descending`, when the source says.
     public var order: String?
 
+    /// Options `lower` through `upper`, in `order` when given.
     public init(lower: Int, upper: Int, order: String? = nil) {
         self.lower = lower
         self.upper = upper

@@ -1,11 +1,15 @@
 /// An input handed to a reader: its bytes and the name diagnostics print (a path, or `<stdin>`).
 public struct InputDocument: Sendable {
+    /// The name diagnostics print: a path, or `<stdin>`.
     public var name: String
+    /// The input's bytes, UTF-8 for text formats.
     public var bytes: [UInt8]
+    /// An input named `name` holding `bytes`.
     public init(name: String, bytes: [UInt8]) {
         self.name = name
         self.bytes = bytes
     }
+    /// An input whose bytes are `text` in UTF-8.
     public init(name: String, text: String) {
         self.name = name
         self.bytes = Array(text.utf8)
@@ -20,6 +24,7 @@ public struct EmitOptions: Sendable {
     /// The input file's name, for emitters that mention it (generated code headers).
     public var sourceName: String?
 
+    /// Options with a default `locale` and the input's `sourceName`, both optional.
     public init(locale: String? = nil, sourceName: String? = nil) {
         self.locale = locale
         self.sourceName = sourceName

@@ -5,12 +5,18 @@ public struct Rule: Hashable, Codable, Sendable {
     public var condition: Expression?
     /// The condition's original text and dialect, for messages and faithful round trips.
     public var source: ConditionSource?
+    /// What the rule acts on: a field, section, page or the whole form.
     public var target: RuleTarget
+    /// The effects while the condition holds.
     public var then: [Effect]
+    /// The effects while it does not hold.
     public var otherwise: [Effect]
+    /// Format-specific data with no IR concept, kept for same-format round trips.
     public var extensions: Extensions
+    /// Where the rule starts in its source; not part of equality.
     @Uncompared public var location: SourceLocation?
 
+    /// A rule applying `then` to `target` while `condition` holds, and `otherwise` while it does not.
     public init(condition: Expression?, source: ConditionSource? = nil, target: RuleTarget, then: [Effect],
                 otherwise: [Effect] = [], extensions: Extensions = [:], location: SourceLocation? = nil) {
         self.condition = condition
@@ -23,10 +29,15 @@ public struct Rule: Hashable, Codable, Sendable {
     }
 }
 
+/// A condition as the source wrote it.
 public struct ConditionSource: Hashable, Codable, Sendable {
+    /// The expression language of `text`.
     public var dialect: ExpressionDialect
+    /// The condition text.
     public var text: String
+    /// Where the condition source starts in its source; not part of equality.
     @Uncompared public var location: SourceLocation?
+    /// The condition `text` in `dialect`, found at `location`.
     public init(dialect: ExpressionDialect, text: String, location: SourceLocation? = nil) {
         self.dialect = dialect
         self.text = text
@@ -34,12 +45,14 @@ public struct ConditionSource: Hashable, Codable, Sendable {
     }
 }
 
+/// What a rule acts on.
 public enum RuleTarget: Hashable, Codable, Sendable, CustomStringConvertible {
     case field(String)
     case section(String)
     case page(String)
     case form
 
+    /// MM XML's spelling of the target: `item::ID`, `group::ID`, `page::ID` or `form`.
     public var description: String {
         switch self {
         case .field(let id): "item::\(id)"
@@ -72,6 +85,7 @@ public enum Effect: Hashable, Codable, Sendable {
     case setProperty(name: String, value: Value)
 }
 
+/// Whether a field's value is submitted: skipped, forced, or submitted as usual.
 public enum SubmissionPolicy: String, Hashable, Codable, Sendable { case skip, force, submit }
 
 /// MM `<evaluate>` operations.
@@ -86,10 +100,13 @@ public enum Evaluation: Hashable, Codable, Sendable {
     case raw(String)
 }
 
+/// The field a value is copied from.
 public struct CopySource: Hashable, Codable, Sendable {
+    /// The id of the field copied.
     public var field: String
     /// Components of a composite source (`address1`, `city`, …); empty for the whole value.
     public var components: [String]
+    /// A copy of field `field`'s value, or of its `components` only.
     public init(field: String, components: [String] = []) {
         self.field = field
         self.components = components

@@ -21,6 +21,7 @@ public struct Submission: Hashable, Codable, Sendable {
     /// MM addressField `<desiredCountryCode>`.
     public var countryCode: String?
 
+    /// How a value is submitted; every property left out keeps the default behaviour.
     public init(key: String? = nil, skip: Bool = false, force: Bool = false, dateEncoding: DateEncoding? = nil,
                 prefix: String? = nil, posfix: String? = nil, submitsValue: Bool? = nil, partClone: PartClone? = nil,
                 overrides: [Override] = [], countryCode: String? = nil) {
@@ -36,6 +37,7 @@ public struct Submission: Hashable, Codable, Sendable {
         self.countryCode = countryCode
     }
 
+    /// How a date value is submitted.
     public enum DateEncoding: Hashable, Codable, Sendable {
         /// `<prefix|name>Day`, `…Month`, `…Year` (the default).
         case components
@@ -45,16 +47,23 @@ public struct Submission: Hashable, Codable, Sendable {
         case formatted(String)
     }
 
+    /// A part of the value submitted again under another key.
     public struct PartClone: Hashable, Codable, Sendable {
         /// Characters to copy: positive from the start, negative from the end, 0 the whole value.
         public var count: Int
+        /// The key the part is submitted under.
         public var key: String
+        /// `count` characters of the value (see `count`) submitted again under `key`.
         public init(count: Int, key: String) { self.count = count; self.key = key }
     }
 
+    /// A submitted value replaced by another text.
     public struct Override: Hashable, Codable, Sendable {
+        /// The value replaced.
         public var value: String
+        /// The text submitted instead.
         public var text: String
+        /// Submit `text` instead of `value`.
         public init(value: String, text: String) { self.value = value; self.text = text }
     }
 }

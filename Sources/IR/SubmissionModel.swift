@@ -1,5 +1,6 @@
 /// One key of the payload a legacy backend receives when the form is submitted.
 public struct SubmittedKey: Hashable, Sendable {
+    /// How the backend receives the value.
     public enum ValueType: Hashable, Sendable {
         case string
         case integer
@@ -21,12 +22,16 @@ public struct SubmittedKey: Hashable, Sendable {
         case isoDate
     }
 
+    /// The payload key.
     public var key: String
+    /// The id of the field submitting it.
     public var fieldID: String
     /// The composite component (`address1`, `day`, …) or `partClone`; `nil` for the field's own value.
     public var component: String?
+    /// How the value is sent.
     public var valueType: ValueType
 
+    /// Key `key`, submitted by field `fieldID` (or its `component`) as `valueType`.
     public init(key: String, fieldID: String, component: String? = nil, valueType: ValueType) {
         self.key = key
         self.fieldID = fieldID
@@ -40,7 +45,7 @@ public struct SubmittedKey: Hashable, Sendable {
 /// and skipSubmit/forceSubmit/isHidden precedence).
 public enum SubmissionModel {
     /// The address components MM XML submits, in submission-string order.
-    public static let addressComponents = ["address1", "address2", "city", "postalCode", "stateProv", "country"]
+    static let addressComponents = ["address1", "address2", "city", "postalCode", "stateProv", "country"]
 
     /// Whether the field submits at all in its initial state: hidden fields submit only when forced;
     /// visible ones unless skipped. Display-only kinds never submit.
@@ -112,7 +117,7 @@ public enum SubmissionModel {
     }
 
     /// Keys submitted by more than one field (or twice by one): `[key: [field ids]]`.
-    public static func collisions(in form: Form) -> [String: [String]] {
+    static func collisions(in form: Form) -> [String: [String]] {
         var owners: [String: [String]] = [:]
         for f in form.allFields { for k in keys(for: f) { owners[k.key, default: []].append(f.id) } }
         return owners.filter { $0.value.count > 1 }

@@ -17,8 +17,11 @@ public enum Value: Hashable, Codable, Sendable {
     /// Keys are unordered; emitters write them sorted unless the format keeps its own order elsewhere.
     case object([String: Value])
 
+    /// The string, else `nil`.
     public var stringValue: String? { if case .string(let s) = self { return s }; return nil }
+    /// The boolean, else `nil`.
     public var boolValue: Bool? { if case .bool(let b) = self { return b }; return nil }
+    /// The value as an integer, when it is one, else `nil`.
     public var intValue: Int? {
         switch self {
         case .int(let i): return i
@@ -26,10 +29,13 @@ public enum Value: Hashable, Codable, Sendable {
         default: return nil
         }
     }
+    /// The value as a double when it is a number, else `nil`.
     public var doubleValue: Double? {
         switch self { case .int(let i): return Double(i); case .double(let d): return d; default: return nil }
     }
+    /// The items of an array, else `nil`.
     public var arrayValue: [Value]? { if case .array(let a) = self { return a }; return nil }
+    /// The entries of an object, else `nil`.
     public var objectValue: [String: Value]? { if case .object(let o) = self { return o }; return nil }
 
     /// Text for display in messages and for formats that hold only strings.

@@ -3,12 +3,17 @@ import FormIR
 /// Every diagnostic id the MM XML reader reports, with its severity and what it means; the single
 /// catalogue docs/mmxml.md lists and the tests check.
 public enum MMXMLDiagnostics {
+    /// One diagnostic the reader can report.
     public struct Entry: Sendable {
+        /// The diagnostic id (`mmxml.malformed`, …).
         public var id: String
+        /// How serious it is: an error stops the output, a warning or note does not.
         public var severity: Severity
+        /// What it means, in one phrase (docs/mmxml.md's table).
         public var summary: String
     }
 
+    /// Every id, in the order docs/mmxml.md lists them.
     public static let catalogue: [Entry] = [
         Entry(id: "mmxml.malformed", severity: .error, summary: "the document is not well-formed XML (thrown: nothing is read)"),
         Entry(id: "mmxml.not-a-form", severity: .error, summary: "the root element is not <form> (thrown)"),

@@ -13,8 +13,11 @@ import DocumentTree
 /// XML is parsed with the shared libxml2 reader (`DocumentTree.XMLTreeReader`): external entities and
 /// DTDs are never loaded, and documents whose declared entities would expand to huge text are refused.
 public struct MMXMLReader: FormReader {
+    /// A reader of MM XML; it takes no options.
     public init() {}
 
+    /// Reads MM XML into a `Form`: problems are diagnostics; throws `ReadFailure` only when nothing can be
+    /// read.
     public func read(_ input: InputDocument, diagnostics: inout Diagnostics) throws -> Form {
         let (document, parsed) = try ElementTreeBuilder.parse(bytes: input.bytes, file: input.name)
         let root = document.root

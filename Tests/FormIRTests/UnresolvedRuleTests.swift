@@ -1,5 +1,5 @@
 import Testing
-import FormIR
+@testable import FormIR
 
 /// Rules that name nothing in the form (a legacy MM XML form's removed item, a case-only mismatch,
 /// a group in a condition): found by `FeatureScan`, left out and reported by `LossCheck`.

@@ -1,4 +1,4 @@
-import Emitters
+@testable import Emitters
 import Foundation
 import FormConvKit
 import FormIR

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import FormIR
 @testable import MMXML
-import DocumentTree
+@testable import DocumentTree
 
 /// The reader's small parsers and mappings.
 @Suite struct MMXMLReaderTests {

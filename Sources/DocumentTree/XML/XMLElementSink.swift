@@ -21,6 +21,7 @@ public struct XMLStartTag {
     public var prefix: UnsafePointer<UInt8>?
     /// Position of the `<`.
     public var line: Int
+    /// Column of the `<` (1-based, Unicode scalars).
     public var column: Int
     /// Where the content starts: just after the start tag's `>`.
     public var content: XMLContentAnchor
@@ -41,6 +42,7 @@ public struct XMLAttributeEvent {
     public var value: UnsafeBufferPointer<UInt8>
     /// Position of the name (of the element's `<` for a defaulted attribute).
     public var line: Int
+    /// Column of the name (1-based, Unicode scalars).
     public var column: Int
 
     /// The name as a string: as written, or `prefix:localName`.

@@ -2,7 +2,7 @@
 /// which characters XML 1.0 can hold and how text and attribute values are escaped.
 public enum XMLEscaping {
     /// XML 1.0's `Char` production.
-    public static func isXMLCharacter(_ c: Unicode.Scalar) -> Bool {
+    static func isXMLCharacter(_ c: Unicode.Scalar) -> Bool {
         switch c.value {
         case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
         default: false

@@ -7,6 +7,7 @@ public struct XMLParseFailureIDs: Sendable {
     /// Elements nested deeper than `XMLParseLimits.maxDepth`.
     public var tooDeep: String
 
+    /// The ids a reader reports for a malformed document, an expansion over the limit and too deep a nesting.
     public init(malformed: String, entityExpansion: String, tooDeep: String) {
         self.malformed = malformed
         self.entityExpansion = entityExpansion

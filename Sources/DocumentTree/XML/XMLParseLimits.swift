@@ -5,6 +5,7 @@ public struct XMLParseLimits: Sendable {
     /// Most scalars the document's entities and entity references may stand for, all together.
     public var maxEntityExpansion: Int
 
+    /// Limits of `maxDepth` nested elements and `maxEntityExpansion` scalars of entity text.
     public init(maxDepth: Int = ParseLimits().maxDepth, maxEntityExpansion: Int = 1_000_000) {
         self.maxDepth = maxDepth
         self.maxEntityExpansion = maxEntityExpansion

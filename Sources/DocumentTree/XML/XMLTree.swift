@@ -3,8 +3,11 @@ import FormIR
 /// A parsed XML document: the root element, the entity declarations and references met, and the
 /// UTF-8 source the positions refer to (for positions inside character data, see `contentPosition`).
 public struct XMLTree: Sendable {
+    /// The document element.
     public var root: XMLTreeElement
+    /// The entities the internal DTD subset declares, in source order.
     public var entityDeclarations: [XMLEntityDeclaration]
+    /// The references in content to declared entities, in source order.
     public var entityReferences: [XMLEntityReference]
     /// The document as parsed: UTF-8, without byte-order mark, comments repaired (same positions).
     public let source: [UInt8]

@@ -6,10 +6,13 @@ import FormIR
 /// it); relationships run live; validation runs on submit with the form's own messages; a panel shows
 /// the payload and another lists every loss with its position in the input, as the diagnostics do.
 public struct HTMLEmitter: FormEmitter {
+    /// An emitter of a self-contained HTML preview; it takes no options.
     public init() {}
 
+    /// The target id losses name (`html`).
     public var formatID: String { "html" }
 
+    /// The IR features this output holds; `LossCheck` reports the others as losses.
     public var supportedFeatures: Set<Feature> {
         [.formTitle, .formDisabled, .formLayout, .pages, .pageTitle, .sectionTitle, .sectionFooter, .hiddenPage,
          .hiddenSection, .localization, .label, .detailLabel, .inlineLabel, .placeholder, .missingMessage, .bodyText,
@@ -23,6 +26,8 @@ public struct HTMLEmitter: FormEmitter {
          .ruleUnconditional]
     }
 
+    /// Writes `form` as a self-contained HTML preview; what it cannot hold is reported as losses in
+    /// `diagnostics`.
     public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
         let first = diagnostics.items.count
         LossCheck.report(form, supported: supportedFeatures, target: formatID, keepingExtensions: ["html"],

@@ -12,10 +12,13 @@ public struct JSONSchemaEmitter: FormEmitter {
     /// (`SchemaDraft(option:)` reads the other spellings); an unknown one writes 2020-12 with a warning.
     public var draft: String
 
+    /// An emitter writing `draft` (`2020-12` unless told otherwise).
     public init(draft: String = SchemaDraft.draft2020_12.rawValue) { self.draft = draft }
 
+    /// The target id losses name (`json-schema`).
     public var formatID: String { "json-schema" }
 
+    /// The IR features this output holds; `LossCheck` reports the others as losses.
     public var supportedFeatures: Set<Feature> {
         [.formTitle, .label, .detailLabel, .localization, .hidden, .hiddenSection, .hiddenPage, .disabled, .defaultValue,
          .options, .optionLabels, .optionRange, .multipleSelection, .required, .length, .valueRange, .pattern,
@@ -24,6 +27,8 @@ public struct JSONSchemaEmitter: FormEmitter {
          .ruleSubmission, .ruleUnconditional]
     }
 
+    /// Writes `form` as a JSON Schema of the submitted payload; what it cannot hold is reported as losses in
+    /// `diagnostics`.
     public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
         LossCheck.report(form, supported: supportedFeatures, target: formatID, keepingExtensions: ["jsonschema"],
                          into: &diagnostics)

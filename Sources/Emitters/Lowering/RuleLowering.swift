@@ -15,9 +15,9 @@ import FormIR
 /// - On numbers, `day`, `month` and `year` are the ranges 1–31, 1–12 and 1900–2100 (`numericRange`).
 /// - Patterns are given in the target's dialect: ICU ones unchanged, ECMA-262 ones through `ECMARegex`;
 ///   one that cannot be translated is unlowered.
-public enum RuleLowering {
+enum RuleLowering {
     /// What a named validation becomes as a pattern over text.
-    public enum NamedRule: Equatable, Sendable {
+    enum NamedRule: Equatable, Sendable {
         /// A pattern (the same text in ICU and ECMA-262).
         case regex(String)
         /// Accepts every text: nothing to state.
@@ -27,7 +27,7 @@ public enum RuleLowering {
     }
 
     /// `named` as a pattern; `email` as `NamedValidationPatterns.emailPattern`.
-    public static func regex(for named: NamedValidator) -> NamedRule {
+    static func regex(for named: NamedValidator) -> NamedRule {
         switch NamedValidationPatterns.translation(of: named) {
         case .pattern(let p): .regex(p)
         case .email: .regex(NamedValidationPatterns.emailPattern)
@@ -38,14 +38,14 @@ public enum RuleLowering {
 
     /// `^[\s\S]{min,max}$`, the pattern of a length limit (`nil` when there is none; no upper bound
     /// when `max` is `nil`). It holds in ICU and ECMA-262 alike.
-    public static func lengthRange(min: Int?, max: Int?) -> String? {
+    static func lengthRange(min: Int?, max: Int?) -> String? {
         guard min != nil || max != nil else { return nil }
         return "^[\\s\\S]{\(min ?? 0),\(max.map(String.init) ?? "")}$"
     }
 
     /// The bounds of a numeric value: `minValue`/`maxValue`, else the range a named validation implies
     /// (`day` 1–31, `month` 1–12, `year` 1900–2100).
-    public static func numericRange(_ v: Validation) -> (min: Double?, max: Double?) {
+    static func numericRange(_ v: Validation) -> (min: Double?, max: Double?) {
         var lower = v.minValue, upper = v.maxValue
         for n in v.named {
             if let (a, b) = NamedValidationPatterns.numericRange(of: n) { lower = lower ?? a; upper = upper ?? b }
@@ -54,13 +54,13 @@ public enum RuleLowering {
     }
 
     /// Whether a named validation is stated by `numericRange` on a number value (or holds for every number).
-    public static func holdsOnNumbers(_ named: NamedValidator) -> Bool {
+    static func holdsOnNumbers(_ named: NamedValidator) -> Bool {
         NamedValidationPatterns.numericRange(of: named) != nil
             || [.none, .numericOnly, .numeric, .numericWithPeriods].contains(named)
     }
 
     /// The validation of a text value, lowered for a target with `abilities`.
-    public static func textRules(_ v: Validation, abilities: RuleAbilities) -> LoweredValidation {
+    static func textRules(_ v: Validation, abilities: RuleAbilities) -> LoweredValidation {
         var out = LoweredValidation()
         for (i, p) in v.patterns.enumerated() {
             switch abilities.dialect {
@@ -99,7 +99,7 @@ public enum RuleLowering {
 }
 
 /// The regular-expression syntax of a target's validation strings.
-public enum RegexDialect: Sendable {
+enum RegexDialect: Sendable {
     /// NSRegularExpression / NSPredicate `MATCHES` (the IR's own syntax).
     case icu
     /// ECMA-262, as JSON Schema's `pattern` and web form engines use.
@@ -107,15 +107,15 @@ public enum RegexDialect: Sendable {
 }
 
 /// What a target states itself, so the lowering leaves it alone.
-public struct RuleAbilities: Sendable {
-    public var dialect: RegexDialect
+struct RuleAbilities: Sendable {
+    var dialect: RegexDialect
     /// Named validations the target checks under its own name (`email` for an e-mail validator).
-    public var namedValidators: Set<NamedValidator>
+    var namedValidators: Set<NamedValidator>
     /// The target has a minimum / maximum length of its own.
-    public var minLength: Bool
-    public var maxLength: Bool
+    var minLength: Bool
+    var maxLength: Bool
 
-    public init(dialect: RegexDialect, namedValidators: Set<NamedValidator> = [], minLength: Bool = false,
+    init(dialect: RegexDialect, namedValidators: Set<NamedValidator> = [], minLength: Bool = false,
                 maxLength: Bool = false) {
         self.dialect = dialect
         self.namedValidators = namedValidators
@@ -125,41 +125,41 @@ public struct RuleAbilities: Sendable {
 }
 
 /// A validation after lowering: what the target writes, and what it cannot.
-public struct LoweredValidation: Sendable {
+struct LoweredValidation: Sendable {
     /// Patterns in the target's dialect, in order: the regexes, the named validations, the length.
-    public var regexes: [LoweredRule] = []
+    var regexes: [LoweredRule] = []
     /// Named validations left to the target's own checks (those in `RuleAbilities.namedValidators`).
-    public var named: [NamedValidator] = []
+    var named: [NamedValidator] = []
     /// Length limits left to the target's own keys.
-    public var minLength: Int?
-    public var maxLength: Int?
+    var minLength: Int?
+    var maxLength: Int?
     /// What no pattern states: the emitter reports each as a loss.
-    public var unlowered: [UnloweredRule] = []
+    var unlowered: [UnloweredRule] = []
 }
 
 /// One pattern the target writes.
-public struct LoweredRule: Hashable, Sendable {
-    public enum Origin: Hashable, Sendable {
+struct LoweredRule: Hashable, Sendable {
+    enum Origin: Hashable, Sendable {
         /// `Validation.patterns[i]`.
         case pattern(Int)
         case named(NamedValidator)
         /// `minLength`/`maxLength`.
         case length
     }
-    public var regex: String
-    public var message: LocalizedText?
-    public var origin: Origin
-    public var location: SourceLocation?
+    var regex: String
+    var message: LocalizedText?
+    var origin: Origin
+    var location: SourceLocation?
 }
 
 /// A rule that has no pattern form.
-public struct UnloweredRule: Hashable, Sendable {
+struct UnloweredRule: Hashable, Sendable {
     /// The loss feature (`validation.pattern`, `validation.named`).
-    public var feature: Feature
+    var feature: Feature
     /// What was lost, as a phrase (`regex (?i)x`, `luhn validation`).
-    public var what: String
+    var what: String
     /// Why no pattern states it.
-    public var reason: String
-    public var location: SourceLocation?
-    public var origin: LoweredRule.Origin
+    var reason: String
+    var location: SourceLocation?
+    var origin: LoweredRule.Origin
 }

@@ -11,9 +11,12 @@ import FormIR
 /// `mmxml.*` extensions written by `MMXMLReader` are written back, so MM XML → IR → MM XML keeps
 /// everything.
 public struct MMXMLEmitter: FormEmitter {
+    /// An emitter of MM XML; it takes no options.
     public init() {}
+    /// The target id losses name (`mmxml`).
     public var formatID: String { "mmxml" }
 
+    /// The IR features this output holds; `LossCheck` reports the others as losses.
     public var supportedFeatures: Set<Feature> {
         [
             .formTitle, .formLayout, .formColors, .pages, .pageTitle, .sectionTitle, .hiddenPage, .hiddenSection,
@@ -32,6 +35,7 @@ public struct MMXMLEmitter: FormEmitter {
         ]
     }
 
+    /// Writes `form` as MM XML; what it cannot hold is reported as losses in `diagnostics`.
     public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
         LossCheck.report(form, supported: supportedFeatures, target: formatID, keepingExtensions: ["mmxml"],
                          into: &diagnostics)

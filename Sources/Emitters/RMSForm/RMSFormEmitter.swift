@@ -11,15 +11,21 @@ import DocumentTree
 /// `field.presentation`, `text.selector-title`, `action.open-url`, `action.target-action`, `field.id`
 /// (display cells carry no key path) and `structure.section-id`.
 public struct RMSFormEmitter: FormEmitter {
+    /// The document syntax written.
     public var syntax: DocumentSyntax
+    /// An emitter writing `syntax`.
     public init(syntax: DocumentSyntax) { self.syntax = syntax }
+    /// The target id losses name: `rmsform-json` or `rmsform` (XML).
     public var formatID: String { syntax == .json ? "rmsform-json" : "rmsform" }
 
+    /// The IR features this output holds; `LossCheck` reports the others as losses.
     public var supportedFeatures: Set<Feature> {
         [.sectionTitle, .sectionFooter, .hiddenSection, .label, .selectorTitle, .options, .hidden, .customKind,
          .presentation, .actionTargetAction, .actionOpenURL]
     }
 
+    /// Writes `form` as RMSForm (XML or JSON, by `syntax`); what it cannot hold is reported as losses in
+    /// `diagnostics`.
     public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
         guard syntax != .yaml else {
             throw EmitFailure(id: "rmsform.syntax", "RMSForm descriptors are property lists or JSON, not YAML")

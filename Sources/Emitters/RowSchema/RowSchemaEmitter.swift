@@ -9,9 +9,12 @@ import DocumentTree
 /// say them; everything else is a loss with its feature id and source position. docs/row-schema.md
 /// lists the mapping of IR kinds to row types.
 public struct RowSchemaEmitter: FormEmitter {
+    /// The document syntax written.
     public var syntax: DocumentSyntax
+    /// An emitter writing `syntax`.
     public init(syntax: DocumentSyntax) { self.syntax = syntax }
 
+    /// The target id losses name: `yaml` or `json`.
     public var formatID: String { syntax == .yaml ? "yaml" : "json" }
 
     /// What rows can say. Features handled in part (presentation, named validators, …) are listed
@@ -26,6 +29,8 @@ public struct RowSchemaEmitter: FormEmitter {
          .ruleShowHideField, .ruleShowHideSection, .ruleShowHidePage, .ruleEnableDisable, .ruleUnconditional]
     }
 
+    /// Writes `form` as a row-schema document (JSON or YAML, by `syntax`); what it cannot hold is reported as
+    /// losses in `diagnostics`.
     public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
         LossCheck.report(form, supported: supportedFeatures, target: formatID, keepingExtensions: ["rowschema"],
                          into: &diagnostics)

@@ -9,14 +9,18 @@ import FormIR
 /// `field.presentation`, `field.default-value`, `validation.value-range`, `validation.named`,
 /// `validation.comparison`, `structure.section-id` and `form.id`.
 public struct ShinobiEmitter: FormEmitter {
+    /// An emitter of ShinobiForms XML; it takes no options.
     public init() {}
+    /// The target id losses name (`shinobi`).
     public var formatID: String { "shinobi" }
 
+    /// The IR features this output holds; `LossCheck` reports the others as losses.
     public var supportedFeatures: Set<Feature> {
         [.label, .sectionTitle, .validationGroups, .defaultValue, .options, .presentation, .customKind,
          .required, .valueRange, .pattern, .namedValidator, .comparison, .length]
     }
 
+    /// Writes `form` as ShinobiForms XML; what it cannot hold is reported as losses in `diagnostics`.
     public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
         LossCheck.report(form, supported: supportedFeatures, target: formatID, keepingExtensions: ["shinobi"],
                          into: &diagnostics)

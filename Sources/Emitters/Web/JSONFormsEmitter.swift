@@ -9,15 +9,20 @@ import FormIR
 /// function. Computed and copied values, option sets switched by condition and fields that submit
 /// nothing have no JSON Forms form and are reported as losses, besides the data schema's own.
 public struct JSONFormsEmitter: FormEmitter {
+    /// An emitter of a JSON Forms document (data schema and UI schema); it takes no options.
     public init() {}
 
+    /// The target id losses name (`jsonforms`).
     public var formatID: String { "jsonforms" }
 
+    /// The IR features this output holds; `LossCheck` reports the others as losses.
     public var supportedFeatures: Set<Feature> {
         JSONSchemaEmitter().supportedFeatures.subtracting([.ruleSetOptions])
             .union([.pages, .pageTitle, .sectionTitle, .bodyText, .missingMessage, .patternMessage, .ruleEnableDisable])
     }
 
+    /// Writes `form` as a JSON Forms document (data schema and UI schema); what it cannot hold is reported as
+    /// losses in `diagnostics`.
     public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
         LossCheck.report(form, supported: supportedFeatures, target: formatID, keepingExtensions: ["jsonschema", "jsonforms"],
                          into: &diagnostics)

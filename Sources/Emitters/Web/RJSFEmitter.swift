@@ -8,14 +8,19 @@ import FormIR
 /// per other language whose texts differ, keyed by its tag and holding its own `schema` and `uiSchema`.
 /// rjsf has no pages, groups, conditional enabling, computed values or static texts: those are losses.
 public struct RJSFEmitter: FormEmitter {
+    /// An emitter of a react-jsonschema-form document (schema and uiSchema); it takes no options.
     public init() {}
 
+    /// The target id losses name (`rjsf`).
     public var formatID: String { "rjsf" }
 
+    /// The IR features this output holds; `LossCheck` reports the others as losses.
     public var supportedFeatures: Set<Feature> {
         JSONSchemaEmitter().supportedFeatures.union([.placeholder, .presentation])
     }
 
+    /// Writes `form` as a react-jsonschema-form document (schema and uiSchema); what it cannot hold is
+    /// reported as losses in `diagnostics`.
     public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
         LossCheck.report(form, supported: supportedFeatures, target: formatID, keepingExtensions: ["jsonschema", "rjsf"],
                          into: &diagnostics)

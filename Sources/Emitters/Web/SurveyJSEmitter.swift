@@ -9,10 +9,13 @@ import FormIR
 /// the generic `LossCheck` features, `condition` (a condition with no SurveyJS expression), and
 /// `kind.<kind>` (a field kind with no question type, written as the nearest one).
 public struct SurveyJSEmitter: FormEmitter {
+    /// An emitter of a SurveyJS survey JSON; it takes no options.
     public init() {}
 
+    /// The target id losses name (`surveyjs`).
     public var formatID: String { "surveyjs" }
 
+    /// The IR features this output holds; `LossCheck` reports the others as losses.
     public var supportedFeatures: Set<Feature> {
         [.formTitle, .pages, .pageTitle, .sectionTitle, .hiddenPage, .hiddenSection, .localization, .label,
          .detailLabel, .placeholder, .missingMessage, .bodyText, .presentation, .defaultValue, .hidden, .disabled,
@@ -23,6 +26,7 @@ public struct SurveyJSEmitter: FormEmitter {
          .ruleUnconditional]
     }
 
+    /// Writes `form` as a SurveyJS survey JSON; what it cannot hold is reported as losses in `diagnostics`.
     public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
         LossCheck.report(form, supported: supportedFeatures, target: formatID, keepingExtensions: ["surveyjs"],
                          into: &diagnostics)

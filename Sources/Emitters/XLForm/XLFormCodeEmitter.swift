@@ -7,18 +7,25 @@ import FormIR
 /// public headers, with the names Swift imports them under. The class is named by `typeName`,
 /// else after the input file (`event.xlform.json` → `EventFormViewController`).
 public struct XLFormCodeEmitter: FormEmitter {
+    /// The language of the generated class: Swift or Objective-C.
     public enum Language: String, Sendable { case swift, objc }
+    /// The language generated.
     public var language: Language
     /// The generated class's name; derived from the input file's name when `nil`.
     public var typeName: String?
+    /// An emitter generating `language`, the class named `typeName` or after the input file.
     public init(language: Language, typeName: String? = nil) {
         self.language = language
         self.typeName = typeName
     }
 
+    /// The target id losses name: `xlform-swift` or `xlform-objc`.
     public var formatID: String { language == .swift ? "xlform-swift" : "xlform-objc" }
+    /// The IR features this output holds; `LossCheck` reports the others as losses.
     public var supportedFeatures: Set<Feature> { XLFormProjection.supportedFeatures }
 
+    /// Writes `form` as XLForm descriptor source code (Swift or Objective-C, by `language`); what it cannot
+    /// hold is reported as losses in `diagnostics`.
     public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
         var projection = XLFormProjection(target: formatID, locale: options.locale)
         let model = projection.project(form)

@@ -5,12 +5,18 @@ import DocumentTree
 /// mirror `XLFormDescriptor`, `XLFormSectionDescriptor` and `XLFormRowDescriptor` (docs/xlform.md).
 /// Pages are flattened into one list of sections; what XLForm cannot hold is reported as losses.
 public struct XLFormEmitter: FormEmitter {
+    /// The document syntax written.
     public var syntax: DocumentSyntax
+    /// An emitter writing `syntax`.
     public init(syntax: DocumentSyntax) { self.syntax = syntax }
 
+    /// The target id losses name: `xlform-plist` or `xlform` (JSON).
     public var formatID: String { syntax == .plist ? "xlform-plist" : "xlform" }
+    /// The IR features this output holds; `LossCheck` reports the others as losses.
     public var supportedFeatures: Set<Feature> { XLFormProjection.supportedFeatures }
 
+    /// Writes `form` as an XLForm descriptor (JSON or plist, by `syntax`); what it cannot hold is reported as
+    /// losses in `diagnostics`.
     public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
         var projection = XLFormProjection(target: formatID, locale: options.locale)
         let model = projection.project(form)

@@ -43,6 +43,7 @@ public enum FuzzHarness {
         /// Skip XML input: the MM XML and ShinobiForms readers, and property lists that are not binary.
         public var skipsXML: Bool
 
+        /// A scope over `formats`, without the XML readers when `skipsXML`.
         public init(formats: Set<FormatID> = Set(FuzzHarness.formats), skipsXML: Bool = false) {
             self.formats = skipsXML ? formats.subtracting([.mmxml, .shinobi]) : formats
             self.skipsXML = skipsXML
@@ -92,17 +93,25 @@ public enum FuzzHarness {
         return out
     }
 
+    /// What a fuzzing run did: how many inputs, the slowest one, and time per format.
     public struct Report: Sendable {
+        /// Inputs run.
         public var executions = 0
+        /// The longest single run, in seconds.
         public var slowest: Double = 0
+        /// The input of the longest run.
         public var slowestInput: [UInt8] = []
+        /// The format the longest run read its input as.
         public var slowestFormat: FormatID?
         /// Executions and seconds spent in each reader (and the emitters after it).
         public var byFormat: [FormatID: FormatTime] = [:]
     }
 
+    /// Executions and time spent in one format's reader (and the emitters after it).
     public struct FormatTime: Sendable {
+        /// Inputs run through this reader.
         public var executions = 0
+        /// Seconds spent on them.
         public var seconds: Double = 0
         /// The largest input run, in bytes.
         public var largest = 0

@@ -3,6 +3,7 @@
 public struct Mutator: Sendable {
     private var state: UInt64
 
+    /// A mutator whose choices follow from `seed`: the same seed mutates the same way.
     public init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
 
     /// splitmix64.
@@ -14,6 +15,7 @@ public struct Mutator: Sendable {
         return z ^ (z >> 31)
     }
 
+    /// A pseudo-random number in `0..<n` (0 when `n` is at most 1).
     public mutating func below(_ n: Int) -> Int { n <= 1 ? 0 : Int(next() % UInt64(n)) }
 
     /// Tokens that matter to the formats' grammars, spliced in by `mutate`.

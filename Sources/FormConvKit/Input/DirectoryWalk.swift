@@ -13,8 +13,8 @@ import Darwin
 ///   not UTF-8 (which no `String` path can open).
 /// - Links to directories are not followed (`ln -s . loop` made lint's walk visit every file 41
 ///   times, and two such links made it exponential); each is reported.
-public enum DirectoryWalk {
-    public enum Entry: Sendable, Equatable {
+enum DirectoryWalk {
+    enum Entry: Sendable, Equatable {
         /// A regular file, or a symbolic link to one.
         case file
         /// Not read, and why: "permission denied", "a FIFO, not a regular file", …

@@ -16,6 +16,7 @@ public enum InputProblem: Error, Sendable, Equatable {
     /// `size` is `nil` for standard input, which is read only up to the limit.
     case tooLarge(size: Int?, limit: Int)
 
+    /// The diagnostic id printed for the problem (`input.not-found`, …).
     public var id: String {
         switch self {
         case .notFound: "input.not-found"
@@ -53,7 +54,9 @@ public enum InputProblem: Error, Sendable, Equatable {
 
 /// A loaded input: the bytes readers receive (UTF-8 normalised) and what loading found out.
 public struct LoadedInput: Sendable {
+    /// The input as readers receive it: its name and UTF-8 bytes.
     public var document: InputDocument
+    /// The encoding the file was in before normalising.
     public var encoding: TextEncoding
     /// Warnings about the input itself (repaired UTF-16).
     public var diagnostics: [Diagnostic]
@@ -64,8 +67,10 @@ public struct LoadedInput: Sendable {
 public struct InputLoader: Sendable {
     /// The name diagnostics use for standard input.
     public static let stdinName = "<stdin>"
+    /// The largest input read, in bytes; a larger one is `InputProblem.tooLarge`.
     public var maxSize: Int
 
+    /// A loader refusing inputs over `maxSize` bytes (64 MiB by default).
     public init(maxSize: Int = ByteSize.defaultMaxInput) { self.maxSize = maxSize }
 
     /// Loads `path` (`-` for standard input).
@@ -93,7 +98,7 @@ public struct InputLoader: Sendable {
     }
 
     /// What a path names, as one stat(2) call tells (following symbolic links).
-    public enum FileKind: Equatable, Sendable {
+    enum FileKind: Equatable, Sendable {
         case directory
         case regular(size: Int)
         /// A pipe, a device, a socket: read as a stream.
@@ -103,7 +108,7 @@ public struct InputLoader: Sendable {
     /// What `path` names, or `nil` when it does not exist or cannot be reached. One stat(2):
     /// FileManager's attributes also looked up the owner's user and group names (/etc/nsswitch.conf,
     /// /etc/passwd, /etc/group), and went through `Any`.
-    public static func fileKind(_ path: String) -> FileKind? {
+    static func fileKind(_ path: String) -> FileKind? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         switch info.st_mode & S_IFMT {

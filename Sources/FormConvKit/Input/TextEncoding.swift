@@ -8,12 +8,13 @@ public enum TextEncoding: String, Sendable, CaseIterable {
     case utf32BE = "UTF-32BE"
 
     /// `true` when the bytes had to be transcoded (not just a BOM removed).
-    public var isTranscoded: Bool { self != .utf8 && self != .utf8BOM }
+    var isTranscoded: Bool { self != .utf8 && self != .utf8BOM }
 }
 
 /// Input bytes after `EncodingNormalizer`: UTF-8 for every text input (invalid UTF-8 left as it was, for
 /// the reader to report with its position), binary data untouched.
 public struct NormalizedBytes: Sendable {
+    /// The bytes readers receive.
     public var bytes: [UInt8]
     /// The encoding the input was in.
     public var encoding: TextEncoding
@@ -32,6 +33,7 @@ public struct NormalizedBytes: Sendable {
 /// spaces so that every column on line 1 stays where it was. Lines and columns (Unicode scalars) are the
 /// same before and after, so readers' positions are positions in the original file.
 public enum EncodingNormalizer {
+    /// Detects the encoding of `bytes` and returns them as UTF-8, positions kept.
     public static func normalize(_ bytes: [UInt8]) -> NormalizedBytes {
         let encoding = detect(bytes)
         var out: [UInt8]

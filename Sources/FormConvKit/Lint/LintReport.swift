@@ -12,7 +12,9 @@ public struct LintSummary: Sendable {
     public var files: Int
     /// Findings of each severity, after configuration, suppressions and the baseline.
     public var errors: Int
+    /// Warnings left after configuration, suppressions and the baseline.
     public var warnings: Int
+    /// Notes left after configuration, suppressions and the baseline.
     public var notes: Int
     /// Wall time of the run.
     public var seconds: Double

@@ -5,6 +5,7 @@ import FormIR
 public struct LintRule: Sendable {
     /// Stable kebab-case id, used in output, `.formconv.yml` and suppression comments.
     public var id: String
+    /// The severity the rule reports with unless `.formconv.yml` changes it.
     public var defaultSeverity: Severity
     /// One line: what the rule finds.
     public var summary: String
@@ -13,11 +14,14 @@ public struct LintRule: Sendable {
     /// Reader diagnostic ids this rule reports, matched on the part after the format namespace
     /// (`duplicate-name` matches `mmxml.duplicate-name` and `rowschema.duplicate-name`).
     public var readerIDs: [String]
+    /// A file the rule reports on (docs/rules/ shows it; a test checks it is reported).
     public var bad: LintExample
+    /// The same file fixed: the rule reports nothing on it.
     public var good: LintExample
     /// A check of the IR, run on every file that reads.
     public var check: (@Sendable (LintSubject) -> [LintFinding])?
 
+    /// A rule with its id, default severity, texts, the reader ids it covers, its examples and its IR check.
     public init(id: String, severity: Severity, summary: String, rationale: String, readerIDs: [String] = [],
                 bad: LintExample, good: LintExample, check: (@Sendable (LintSubject) -> [LintFinding])? = nil) {
         self.id = id
@@ -33,10 +37,13 @@ public struct LintRule: Sendable {
 
 /// A small file showing a rule, in one of the formats formconv reads.
 public struct LintExample: Sendable {
+    /// The format the example is written in.
     public var format: FormatID
+    /// The example's text, a complete file.
     public var text: String
     /// Linted with `--target` this format (for `conversion-loss`).
     public var target: FormatID?
+    /// An example in `format`, linted with `--target target` when one is given.
     public init(_ format: FormatID, _ text: String, target: FormatID? = nil) {
         self.format = format
         self.text = text
@@ -59,8 +66,11 @@ public struct LintExample: Sendable {
 
 /// What an IR check looks at: the form and where it came from.
 public struct LintSubject: Sendable {
+    /// The form as the reader produced it.
     public var form: Form
+    /// The file's path, as findings print it.
     public var file: String
+    /// The format the file was read as.
     public var format: FormatID
     /// Ids of rules the reader already reported, so IR checks do not repeat them.
     public var readerRules: Set<String>
@@ -93,9 +103,13 @@ public struct LintSubject: Sendable {
 
 /// One problem an IR check found (the linter adds the rule id and severity).
 public struct LintFinding: Sendable {
+    /// What is wrong, in one sentence.
     public var message: String
+    /// Where in the file, when the IR node kept its position.
     public var location: SourceLocation?
+    /// The IR path of the node concerned (`/pages/0/sections/1/fields/2`).
     public var path: String?
+    /// A finding saying `message` at `location`.
     public init(_ message: String, at location: SourceLocation?, path: String? = nil) {
         self.message = message
         self.location = location

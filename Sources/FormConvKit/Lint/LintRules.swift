@@ -2,8 +2,10 @@ import FormIR
 
 /// The catalogue of lint rules. Ids are stable: they appear in configs and suppression comments.
 public enum LintRules {
+    /// Every rule, grouped by what it checks; docs/rules/ has a page for each.
     public static let all: [LintRule] = structure + values + visibility + submission + texts + meta
 
+    /// The rule with this id, or `nil` for an unknown one.
     public static func rule(_ id: String) -> LintRule? { byID[id] }
 
     /// The rules with an IR check, in `all` order, reduced to what linting a file needs: copying whole

@@ -3,10 +3,13 @@ import FormIR
 
 /// What one lint run is asked to do.
 public struct LintOptions: Sendable {
+    /// Rule severities, exclusions and accepted losses from `.formconv.yml`.
     public var config: LintConfig
     /// Also report what a conversion to this format would lose (`conversion-loss`).
     public var target: FormatID?
+    /// The largest input read, in bytes; a larger file gets a `parse-error` finding.
     public var maxInputSize: Int
+    /// Options for a run with `config`, an optional conversion `target` and an input size limit.
     public init(config: LintConfig = LintConfig(), target: FormatID? = nil, maxInputSize: Int = 64 << 20) {
         self.config = config
         self.target = target
@@ -16,8 +19,11 @@ public struct LintOptions: Sendable {
 
 /// The findings of one file. Every finding is a `Diagnostic` whose id is a lint rule id.
 public struct LintFileResult: Sendable {
+    /// The file's path, as given or found by the walk.
     public var file: String
+    /// The format it was read as, or `nil` when none was detected.
     public var format: FormatID?
+    /// The findings, in file order.
     public var findings: [Diagnostic]
 }
 

@@ -6,9 +6,13 @@ import Darwin
 
 /// Why an output could not be written: always exit status 73 (EX_CANTCREAT).
 public struct OutputProblem: Error, Sendable, Equatable {
+    /// The output path.
     public var path: String
+    /// The system's reason (`permission denied`).
     public var reason: String
+    /// The diagnostic id: `output.cannot-create`.
     public var id: String { "output.cannot-create" }
+    /// `cannot write PATH: REASON`, as printed.
     public var message: String { "cannot write \(path): \(reason)" }
 }
 
@@ -18,6 +22,7 @@ public struct OutputProblem: Error, Sendable, Equatable {
 /// left behind. A destination that is not a regular file (a device, a FIFO) is written in place, and
 /// a symbolic link's target is replaced (`OutputTarget`).
 public enum AtomicWriter {
+    /// Writes `bytes` to `path` through a temporary file renamed into place, or says why it could not.
     public static func write(_ bytes: [UInt8], to path: String) -> Result<Void, OutputProblem> {
         switch AtomicFile.create(at: path) {
         case .failure(let problem): return .failure(problem)

@@ -4,9 +4,12 @@ import FormIR
 /// so editors and CI annotate them. Colors (on a terminal, or with `--color always`): the location in
 /// bold, `error` red, `warning` magenta, `note` cyan, the id dim. `quiet` keeps only errors.
 public struct DiagnosticPrinter: Sendable {
+    /// Whether to colour the output with ANSI escapes.
     public var color: Bool
+    /// Whether to print errors only.
     public var quiet: Bool
 
+    /// A printer, colouring with `color`, printing errors only with `quiet`.
     public init(color: Bool = false, quiet: Bool = false) {
         self.color = color
         self.quiet = quiet

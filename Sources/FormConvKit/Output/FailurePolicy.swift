@@ -60,9 +60,11 @@ public struct FailurePolicy: Sendable, Equatable {
 /// How many findings of each kind an input had: what a run keeps of its diagnostics once they are
 /// printed, for its summary and exit status.
 public struct FindingCounts: Sendable, Equatable, Encodable {
-    /// Findings of each severity.
+    /// Errors found (accepted losses are not counted under a severity).
     public var errors = 0
+    /// Warnings found, accepted losses not included.
     public var warnings = 0
+    /// Notes found, accepted losses not included.
     public var notes = 0
     /// Losses of any severity (a loss is also counted under its severity), accepted ones excepted.
     public var losses = 0

@@ -23,12 +23,15 @@ public struct RunReport: Sendable {
         public var message: String
         /// The file, line and column (1-based, Unicode scalars), when known.
         public var file: String?
+        /// The 1-based line, when known.
         public var line: Int?
+        /// The 1-based column in Unicode scalars, when known.
         public var column: Int?
         /// The IR path of the node concerned.
         public var path: String?
         /// Losses only: the IR feature and the target that cannot express it.
         public var feature: String?
+        /// The target format that cannot express the feature (losses only).
         public var target: String?
 
         enum CodingKeys: String, CodingKey { case severity, id, message, file, line, column, path, feature, target }

@@ -8,7 +8,9 @@ import Foundation
 public enum Terminal {
     /// A standard stream that refused a write, and why.
     public struct WriteFailure: Sendable, Equatable {
+        /// Which stream refused the write, named as messages print it.
         public enum Stream: String, Sendable { case output = "standard output", error = "standard error" }
+        /// The stream that refused the write.
         public var stream: Stream
         /// The system's reason, lowercased (`no space left on device`).
         public var reason: String

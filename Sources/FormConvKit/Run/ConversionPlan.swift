@@ -6,6 +6,7 @@ public enum Destination: Sendable, Equatable, CustomStringConvertible {
     case standardOutput
     case file(String)
 
+    /// `-` for standard output, else the path.
     public var description: String {
         switch self {
         case .standardOutput: "<stdout>"
@@ -18,6 +19,7 @@ public enum Destination: Sendable, Equatable, CustomStringConvertible {
 public struct ConversionJob: Sendable, Equatable {
     /// A path, or `-` for standard input.
     public var input: String
+    /// Where the output goes.
     public var destination: Destination
     /// Set when another job already writes to the same destination (and no other name was free).
     public var collidesWith: String?
@@ -33,13 +35,17 @@ public struct ConversionJob: Sendable, Equatable {
 
 /// Something a directory walk passed over, said before the run: a link to a directory.
 public struct PlanNote: Sendable, Equatable {
+    /// The link passed over.
     public var path: String
+    /// The note printed for it, with its id.
     public var diagnostic: Diagnostic
 }
 
 /// A command line that cannot be carried out as given, with the exit status it calls for.
 public struct PlanError: Error, Sendable, Equatable {
+    /// The exit status the command ends with (64 for usage, 66 for missing input, …).
     public var status: ExitStatus
+    /// What is wrong, printed after `formconv: error:`.
     public var message: String
 }
 
@@ -54,6 +60,7 @@ public struct PlanError: Error, Sendable, Equatable {
 ///   is not one formconv reads (`.xml`, `.json`, `.yaml`, `.yml`, `.plist`); what the walk cannot read
 ///   becomes a failing job, and the links to directories it does not follow become notes.
 public struct ConversionPlan: Sendable {
+    /// One job per input, in the order given (directories walked in path order).
     public var jobs: [ConversionJob]
     /// `true` for several inputs or a directory: a summary line is printed.
     public var isBatch: Bool
@@ -61,7 +68,7 @@ public struct ConversionPlan: Sendable {
     public var notes: [PlanNote] = []
 
     /// Extensions of the files a directory walk picks up.
-    public static let inputExtensions: Set<String> = ["xml", "json", "yaml", "yml", "plist"]
+    static let inputExtensions: Set<String> = ["xml", "json", "yaml", "yml", "plist"]
 
     /// The usage errors `make` would throw (exit 64), for a command's argument validation.
     public static func checkUsage(inputs: [String], output: String?) throws(PlanError) {
@@ -74,6 +81,8 @@ public struct ConversionPlan: Sendable {
         }
     }
 
+    /// Plans converting `inputs` (files, directories or `-`) to `target`, writing under `output` (a file, a
+    /// directory, or standard output when `nil`); throws when the command line cannot be carried out.
     public static func make(inputs: [String], output: String?, target: FormatID) throws(PlanError) -> ConversionPlan {
         let fm = FileManager.default
         try checkUsage(inputs: inputs, output: output)
@@ -159,7 +168,7 @@ public struct ConversionPlan: Sendable {
 
     /// `forms/signup.ir.json` → `signup.json` for target `json`: the input's stem plus the target's
     /// extension. Compound extensions formconv writes (`.ir.json`, …) are removed whole.
-    public static func outputName(_ input: String, _ target: FormatID) -> String {
+    static func outputName(_ input: String, _ target: FormatID) -> String {
         "\(stem(of: (input as NSString).lastPathComponent)).\(target.fileExtension)"
     }
 

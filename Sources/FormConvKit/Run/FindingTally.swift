@@ -9,8 +9,11 @@ public struct FindingTally: Sendable, Equatable {
     public struct Key: Hashable, Sendable {
         /// The finding's id, severity, whether it is a loss and whether it was accepted.
         public var id: String
+        /// The finding's severity.
         public var severity: Severity
+        /// Whether the finding is a conversion loss.
         public var isLoss: Bool
+        /// Whether the loss was accepted by `.formconv.yml`.
         public var accepted: Bool
     }
 

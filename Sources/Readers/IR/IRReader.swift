@@ -11,8 +11,11 @@ public struct IRReader: FormReader {
     /// The versions of the IR document this reader reads.
     public static let versions = [IRJSONVersion1.version, IRJSONDecoder.version]
 
+    /// A reader of an IR JSON document (version 1 or 2); it takes no options.
     public init() {}
 
+    /// Reads an IR JSON document (version 1 or 2) into a `Form`: problems are diagnostics; throws
+    /// `ReadFailure` only when nothing can be read.
     public func read(_ input: InputDocument, diagnostics: inout Diagnostics) throws -> Form {
         let tree = try JSONReader.parse(input.bytes, name: input.name, diagnostics: &diagnostics)
         // `formconv-ir` tells version 2 and versions this formconv does not read; version 1, and any

@@ -14,8 +14,11 @@ import DocumentTree
 /// `rmsform.expected-array`, `rmsform.expected-string`, `rmsform.missing-class` (errors),
 /// `rmsform.custom-class`, `rmsform.unknown-key` (warnings), `rmsform.duplicate-id` (note: a second cell binding the same key path).
 public struct RMSFormReader: FormReader {
+    /// A reader of RMSForm (XML or JSON); it takes no options.
     public init() {}
 
+    /// Reads RMSForm (XML or JSON) into a `Form`: problems are diagnostics; throws `ReadFailure` only when
+    /// nothing can be read.
     public func read(_ input: InputDocument, diagnostics: inout Diagnostics) throws -> Form {
         let root: Node
         if Self.looksLikeJSON(input.bytes) {

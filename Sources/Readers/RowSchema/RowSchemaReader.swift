@@ -8,9 +8,13 @@ import DocumentTree
 /// `rowschema.later-revision` note, since the emitter writes the first revision. Unknown keys are kept
 /// in `rowschema.key.*` extensions for round trips; every diagnostic carries the line and column.
 public struct RowSchemaReader: FormReader {
+    /// The document syntax read.
     public var syntax: DocumentSyntax
+    /// A reader of documents in `syntax`.
     public init(syntax: DocumentSyntax) { self.syntax = syntax }
 
+    /// Reads a row-schema document (JSON or YAML, by `syntax`) into a `Form`: problems are diagnostics;
+    /// throws `ReadFailure` only when nothing can be read.
     public func read(_ input: InputDocument, diagnostics: inout Diagnostics) throws -> Form {
         let root: Node
         switch syntax {

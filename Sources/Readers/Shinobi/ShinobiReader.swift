@@ -10,8 +10,11 @@ import FormIR
 /// `shinobi.choice-index-out-of-range`, `shinobi.invalid-index` (errors), `shinobi.unknown-attribute`,
 /// `shinobi.invalid-value`, `shinobi.unknown-field-reference` (warnings).
 public struct ShinobiReader: FormReader {
+    /// A reader of ShinobiForms XML; it takes no options.
     public init() {}
 
+    /// Reads ShinobiForms XML into a `Form`: problems are diagnostics; throws `ReadFailure` only when nothing
+    /// can be read.
     public func read(_ input: InputDocument, diagnostics: inout Diagnostics) throws -> Form {
         let root = try ShinobiXMLTree.parse(input.bytes, name: input.name)
         guard root.name == "form" else {

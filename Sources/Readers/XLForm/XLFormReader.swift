@@ -7,8 +7,11 @@ import DocumentTree
 /// and cell configuration is kept, so XLForm → IR → XLForm loses nothing; unknown keys and malformed
 /// values are reported with their positions and skipped.
 public struct XLFormReader: FormReader {
+    /// A reader of an XLForm descriptor (JSON or plist); it takes no options.
     public init() {}
 
+    /// Reads an XLForm descriptor (JSON or plist) into a `Form`: problems are diagnostics; throws
+    /// `ReadFailure` only when nothing can be read.
     public func read(_ input: InputDocument, diagnostics: inout Diagnostics) throws -> Form {
         let syntax = Self.sniff(input.bytes)
         let root: Node
