@@ -6,7 +6,7 @@ extension ReadSession {
     func readForm(_ root: MMElement) -> Form {
         var form = Form(location: root.location)
         var relationships: [MMElement] = []
-        writtenNames = Self.writtenNames(root)
+        formRoot = root
         readFormAttributes(root, into: &form)
         readChildren(root.children[...], into: &form, relationships: &relationships)
         resolveRepeats(&form)

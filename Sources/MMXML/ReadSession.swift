@@ -28,9 +28,11 @@ final class ReadSession {
     /// Every page, group and item name with the position of the node that has it (after repairs, one
     /// node a name of each kind).
     var names: [DeclaredName: SourceLocation] = [:]
-    /// Every page, group and item name the document writes (`writtenNames`), so that a renamed
-    /// duplicate takes a name no node has.
-    var writtenNames: Set<String> = []
+    /// The form element being read: `writtenNames` lists its names when a duplicate first needs one.
+    var formRoot: MMElement?
+    /// Every page, group and item name the document writes (`writtenNames(_:)`), so that a renamed
+    /// duplicate takes a name no node has; listed on first use, as only a duplicate needs it.
+    lazy var writtenNames: Set<String> = formRoot.map(Self.writtenNames) ?? []
     /// Base64 texts whose bytes are Windows-1252, as decoded: kept in `mmxml.windows1252Texts`.
     var windows1252Texts: Set<String> = []
     /// Names read in fields' tags (linksTo, SumItems, copy, evaluate) to check at the end.

@@ -98,21 +98,23 @@ extension RowSchemaDocumentWriter {
         let listed = range != nil || field.optionRange == nil
         let options = field.options
         guard !options.isEmpty || range != nil || isOptionsRow else { return listed }
-        var seen = Set<String>()
+        var seen = Set<String>(minimumCapacity: options.count + (range?.count ?? 0))
         var typed: [String] = []
         o.key("options")
         o.beginArray()
-        for value in options.map(\.value) + (range ?? []).map({ Value.int($0) }) {
+        func list(_ value: Value) {
             let key = value.displayText
             guard seen.insert(key).inserted else {
                 diagnostics.loss(Feature.options.rawValue, target: target,
                                  "\(target) option values are unique: the repeated value '\(key)' of '\(field.id)' is listed once",
                                  at: field.location, path: path())
-                continue
+                return
             }
             if case .string = value {} else { typed.append(key) }
             o.string(key)
         }
+        for option in options { list(option.value) }
+        for v in range ?? [] { list(.int(v)) }
         o.endArray()
         if !typed.isEmpty {
             diagnostics.loss(Feature.options.rawValue, target: target,

@@ -34,16 +34,25 @@ extension RowSchemaDocumentWriter {
     /// `rules`: regular expressions, predicates, and what turns into them (named validators, length
     /// limits, value ranges of text rows, comparisons with other rows). The `rules` key is written
     /// with the first rule, so a row without rules has none.
+    /// What the row schema checks of its own: `repeat` (a comparison), and `email` on email rows.
+    static let rowAbilities = RuleAbilities(dialect: .icu, namedValidators: [.repeat])
+    static let emailRowAbilities = RuleAbilities(dialect: .icu, namedValidators: [.email, .repeat])
+
     mutating func rules<Sink: DocumentSink>(_ field: Field, _ v: Validation, isEmailRow: Bool,
                                             into o: inout RowSchemaOutput<Sink>, path: @autoclosure () -> String) {
         var started = false
         // An email row checks the address itself; `repeat` becomes a comparison below.
-        let own: Set<NamedValidator> = isEmailRow ? [.email, .repeat] : [.repeat]
-        // A slider or stepper holds a number: checks every number passes, or whose range
-        // `value.minimum`/`value.maximum` state, are no text patterns there.
-        var textual = v
-        if Self.isRanged(field.kind) { textual.named = v.named.filter { !RuleLowering.holdsOnNumbers($0) } }
-        let lowered = RuleLowering.textRules(textual, abilities: RuleAbilities(dialect: .icu, namedValidators: own))
+        let abilities = isEmailRow ? Self.emailRowAbilities : Self.rowAbilities
+        let lowered: LoweredValidation
+        if Self.isRanged(field.kind) {
+            // A slider or stepper holds a number: checks every number passes, or whose range
+            // `value.minimum`/`value.maximum` state, are no text patterns there.
+            var textual = v
+            textual.named = v.named.filter { !RuleLowering.holdsOnNumbers($0) }
+            lowered = RuleLowering.textRules(textual, abilities: abilities)
+        } else {
+            lowered = RuleLowering.textRules(v, abilities: abilities)
+        }
         for r in lowered.regexes { rule("regexp", r.regex, r.message, started: &started, into: &o) }
         for u in lowered.unlowered {
             diagnostics.loss(u.feature.rawValue, target: target,
