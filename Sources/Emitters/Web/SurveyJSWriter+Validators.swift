@@ -19,10 +19,7 @@ extension SurveyJSWriter {
                 out.append(t.node)
             } else { lose(.length, "length limits") }
         }
-        var lower = v.minValue, upper = v.maxValue
-        if numeric {
-            for n in v.named { if let (a, b) = WebRuleLowering.numericRange(n) { lower = lower ?? a; upper = upper ?? b } }
-        }
+        let (lower, upper) = numeric ? RuleLowering.numericRange(v) : (v.minValue, v.maxValue)
         if lower != nil || upper != nil {
             if numeric {
                 var n = SchemaObject()
@@ -34,7 +31,7 @@ extension SurveyJSWriter {
         }
         for p in v.patterns {
             guard textual else { lose(.pattern, "regex \(p.regex)"); continue }
-            let re = WebRuleLowering.regex(p.regex)
+            let re = ECMARegex.translate(p.regex)
             guard let pattern = re.pattern else {
                 diagnostics.loss(Feature.pattern.rawValue, target: web.target,
                                  "\(web.target) cannot express the regex \(p.regex) of '\(field.id)': \(re.problems.joined(separator: ", "))",
@@ -48,13 +45,14 @@ extension SurveyJSWriter {
             out.append(r.node)
         }
         // A number input holds digits only: the digit checks and the ranges above say all there is.
-        for n in v.named where !(numeric && (WebRuleLowering.numericRange(n) != nil || WebRuleLowering.isDigitCheck(n))) {
-            switch WebRuleLowering.textCheck(n) {
+        for n in v.named where !(numeric && RuleLowering.holdsOnNumbers(n)) {
+            let rule = RuleLowering.regex(for: n)
+            switch rule {
             case .anything: continue
             case .inexpressible(let why): lose(.namedValidator, "\(n.rawValue) validation (\(why))")
             case _ where !textual: lose(.namedValidator, "\(n.rawValue) validation")
-            case .email: out.append(.object([("type", .string("email"))]))
-            case .pattern(let p): out.append(.object([("type", .string("regex")), ("regex", .string(p))]))
+            case .regex where n == .email: out.append(.object([("type", .string("email"))]))  // SurveyJS's own check
+            case .regex(let p): out.append(.object([("type", .string("regex")), ("regex", .string(p))]))
             }
         }
         return out

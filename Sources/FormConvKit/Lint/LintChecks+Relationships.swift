@@ -82,7 +82,7 @@ extension LintChecks {
     }
 
     @Sendable static func submissionKeyCollisions(_ s: LintSubject) -> [LintFinding] {
-        keyOverlaps(s).compactMap { k in
+        s.keyOverlaps.compactMap { k in
             guard case .together(let witness) = k.overlap else { return nil }
             return LintFinding("'\(k.earlier.field.id)' and '\(k.later.field.id)' both submit \(k.keysText)"
                                + Overlap.when(witness), at: k.later.field.location, path: k.later.path)
@@ -90,7 +90,7 @@ extension LintChecks {
     }
 
     @Sendable static func possibleSubmissionKeyCollisions(_ s: LintSubject) -> [LintFinding] {
-        keyOverlaps(s).compactMap { k in
+        s.keyOverlaps.compactMap { k in
             guard case .undecided(let reason) = k.overlap else { return nil }
             return LintFinding("'\(k.earlier.field.id)' and '\(k.later.field.id)' share \(k.keysText); "
                                + "whether both submit at once is undecided: \(reason)",
@@ -150,7 +150,7 @@ extension LintChecks {
     }
 
     @Sendable static func requiredAlwaysHidden(_ s: LintSubject) -> [LintFinding] {
-        requiredNeverShown(s).compactMap { n in
+        s.requiredNeverShown.compactMap { n in
             guard case .blocksSubmission(let witness) = n.consequence else { return nil }
             let when = witness.isEmpty ? "" : " (forced\(Overlap.when(witness)))"
             return LintFinding("'\(n.entry.field.id)' is required and submitted while hidden\(when), but \(n.why) and "
@@ -159,7 +159,7 @@ extension LintChecks {
     }
 
     @Sendable static func requiredNeverShownNotes(_ s: LintSubject) -> [LintFinding] {
-        requiredNeverShown(s).compactMap { n in
+        s.requiredNeverShown.compactMap { n in
             let message: String
             switch n.consequence {
             case .requiredIgnored:
@@ -180,7 +180,7 @@ extension LintChecks {
 
     /// Conflicts over one property (any when `nil`) that the analysis proves, or those it cannot decide.
     static func conflictFindings(_ s: LintSubject, _ property: RelationshipAnalysis.Conflict.Property?, proved: Bool) -> [LintFinding] {
-        s.analysis.conflicts().compactMap { c in
+        s.conflicts.compactMap { c in
             guard property == nil || c.property == property, !isHarmlessSubmissionConflict(c, s) else { return nil }
             let earlier = c.earlier.location.map { "line \($0.line)" } ?? "an earlier relationship"
             let what: String, outcome: String

@@ -85,6 +85,12 @@ public struct LintSubject: Sendable {
     /// The form's relationships analysed once for every check that reasons over them (key collisions,
     /// never-shown items, conflicts): building it indexes every relationship by target.
     let analysis: RelationshipAnalysis
+    /// What the analysis answers for several rules, worked out once per file: items sharing submission
+    /// keys (two key-collision rules), required items nothing can show (two required-item rules) and
+    /// relationships contradicting each other (three conflict rules).
+    private(set) var keyOverlaps: [LintChecks.KeyOverlap] = []
+    private(set) var requiredNeverShown: [LintChecks.NeverShown] = []
+    private(set) var conflicts: [RelationshipAnalysis.Conflict] = []
 
     init(form: Form, file: String, format: FormatID, readerRules: Set<String>, renamedDuplicates: Set<String> = []) {
         self.form = form
@@ -98,6 +104,9 @@ public struct LintSubject: Sendable {
         for (i, e) in fieldList.enumerated() where firstIndex[e.field.id] == nil { firstIndex[e.field.id] = i }
         self.firstFieldIndex = firstIndex
         self.analysis = RelationshipAnalysis(form)
+        keyOverlaps = LintChecks.keyOverlaps(self)
+        requiredNeverShown = LintChecks.requiredNeverShown(self)
+        conflicts = analysis.conflicts()
     }
 }
 
