@@ -11,7 +11,7 @@ struct FormConv: AsyncParsableCommand {
 
     static let configuration = CommandConfiguration(
         commandName: "formconv",
-        abstract: "Convert form descriptions between MM XML, row schema JSON/YAML, XLForm, RMSForm, ShinobiForms and JSON Schema.",
+        abstract: "Convert form descriptions between MM XML, row schema JSON/YAML, XLForm, RMSForm and ShinobiForms, and write JSON Schema, SurveyJS, JSON Forms, rjsf and an HTML preview.",
         discussion: """
         Every conversion goes through formconv's intermediate representation (IR); whatever the target \
         format cannot express is reported as a loss (a warning with file:line:col), never dropped silently.
