@@ -1,5 +1,6 @@
 import DocumentTree
 import FormIR
+import Lowering
 
 extension HTMLEmission {
     /// A simple e-mail shape (something@something.something) for the `email` format and validator.

@@ -1,5 +1,6 @@
 import DocumentTree
 import FormIR
+import Lowering
 
 extension SurveyJSWriter {
     /// `text` (length), `numeric` (value range), `regex` (patterns and named validations) and `email`
