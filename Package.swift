@@ -60,7 +60,7 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "MMXMLTests", dependencies: ["MMXML", "Readers", "Emitters", "FormConvKit", "FormConvTestSupport"], path: "Tests/MMXMLTests",
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "RowSchemaTests", dependencies: ["Readers", "Emitters", "FormConvKit", "FormConvTestSupport"], path: "Tests/RowSchemaTests",
+        .testTarget(name: "RowSchemaTests", dependencies: ["Readers", "Expressions", "Emitters", "FormConvKit", "FormConvTestSupport"], path: "Tests/RowSchemaTests",
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "JSONSchemaTests", dependencies: ["Emitters", "Lowering", "FormConvKit", "FormConvTestSupport"], path: "Tests/JSONSchemaTests",
                     resources: [.copy("Fixtures")]),
