@@ -32,8 +32,11 @@ let package = Package(
         // Front ends.
         .target(name: "MMXML", dependencies: ["FormIR", "Expressions", "DocumentTree"], path: "Sources/MMXML"),
         .target(name: "Readers", dependencies: ["FormIR", "Expressions", "DocumentTree"], path: "Sources/Readers"),
+        // What every back end writes from: relationships as formulas over answers (one semantics for
+        // several rules on one target), validation lowered to patterns (docs/rule-lowering.md).
+        .target(name: "Lowering", dependencies: ["FormIR", "Expressions"], path: "Sources/Lowering"),
         // Back ends.
-        .target(name: "Emitters", dependencies: ["FormIR", "Expressions", "DocumentTree"], path: "Sources/Emitters"),
+        .target(name: "Emitters", dependencies: ["FormIR", "Expressions", "DocumentTree", "Lowering"], path: "Sources/Emitters"),
         // Registry, detection, conversion and lint: the library other Swift tools import.
         .target(name: "FormConvKit", dependencies: ["FormIR", "MMXML", "Readers", "Emitters", "DocumentTree", "Expressions"],
                 path: "Sources/FormConvKit"),
@@ -57,9 +60,9 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "MMXMLTests", dependencies: ["MMXML", "Readers", "Emitters", "FormConvKit", "FormConvTestSupport"], path: "Tests/MMXMLTests",
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "RowSchemaTests", dependencies: ["Readers", "Emitters", "FormConvKit", "FormConvTestSupport"], path: "Tests/RowSchemaTests",
+        .testTarget(name: "RowSchemaTests", dependencies: ["Readers", "Expressions", "Emitters", "FormConvKit", "FormConvTestSupport"], path: "Tests/RowSchemaTests",
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "JSONSchemaTests", dependencies: ["Emitters", "FormConvKit", "FormConvTestSupport"], path: "Tests/JSONSchemaTests",
+        .testTarget(name: "JSONSchemaTests", dependencies: ["Emitters", "Lowering", "FormConvKit", "FormConvTestSupport"], path: "Tests/JSONSchemaTests",
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "XLFormTests", dependencies: ["Readers", "Emitters", "FormConvKit", "FormConvTestSupport"], path: "Tests/XLFormTests",
                     resources: [.copy("Fixtures")]),

@@ -1,4 +1,5 @@
 @testable import Emitters
+import Lowering
 import Testing
 
 /// NSRegularExpression → ECMA-262, and NSDateFormatter patterns → ECMA-262.

@@ -1,4 +1,5 @@
 @testable import Emitters
+import Lowering
 import Foundation
 import FormConvKit
 import FormIR

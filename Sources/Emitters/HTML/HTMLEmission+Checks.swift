@@ -1,10 +1,8 @@
 import DocumentTree
 import FormIR
+import Lowering
 
 extension HTMLEmission {
-    /// A simple e-mail shape (something@something.something) for the `email` format and validator.
-    static let emailPattern = "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"
-
     /// What the runtime checks on submit: the field's validation, with its own messages, and the
     /// actions that constrain it (`linksTo`, `sumItems`).
     mutating func checks(_ p: HTMLFieldPlan) -> Node {
@@ -19,31 +17,30 @@ extension HTMLEmission {
             ("minSelected", v.minSelected.map(Node.int)), ("maxSelected", v.maxSelected.map(Node.int)),
         ]
         for (key, value) in bounds { o.set(key, value) }
-        if f.kind == .email { o.set("email", .string(Self.emailPattern)) }
+        if f.kind == .email { o.set("email", .string(NamedValidationPatterns.emailPattern)) }
         var patterns: [Node] = []
-        for rule in v.patterns {
-            let t = ECMARegex.translate(rule.regex)
-            guard let re = t.pattern else {
-                diagnostics.loss(Feature.pattern.rawValue, target: target,
-                                 "html cannot check the regex \(rule.regex) of '\(f.id)': \(t.problems.joined(separator: ", "))",
-                                 at: rule.location ?? f.location, path: p.path)
-                continue
+        // The one validation lowering (docs/rule-lowering.md): a regex replaces the named validations
+        // that lower to patterns; length limits are the runtime's own; the Luhn check runs in the page.
+        let lowered = RuleLowering.textRules(v, abilities: RuleAbilities(dialect: .ecma262, minLength: true, maxLength: true))
+        for r in lowered.regexes {
+            switch r.origin {
+            case .named(let n): patterns.append(.object([("re", .string(r.regex)), ("name", .string(n.rawValue))]))
+            case .pattern, .length: patterns.append(.object([("re", .string(r.regex)), ("message", text(r.message))]))
             }
-            patterns.append(.object([("re", .string(re)), ("message", text(rule.message))]))
         }
-        for n in v.named {
-            // The one lowering of named validations (docs/rule-lowering.md); the Luhn check runs in the page.
-            switch RuleLowering.regex(for: n) {
-            case .regex(let re): patterns.append(.object([("re", .string(re)), ("name", .string(n.rawValue))]))
-            case .anything: break
-            case .inexpressible(let why):
-                if n == .luhn || n == .creditCard {
-                    patterns.append(.object([("luhn", .bool(true)), ("name", .string(n.rawValue))]))
-                } else {
-                    diagnostics.loss(Feature.namedValidator.rawValue, target: target,
-                                     "html cannot check the \(n.rawValue) validation of '\(f.id)': \(why)",
-                                     at: f.location, path: p.path)
-                }
+        for u in lowered.unlowered {
+            switch u.origin {
+            case .named(let n) where n == .luhn || n == .creditCard:
+                patterns.append(.object([("luhn", .bool(true)), ("name", .string(n.rawValue))]))
+            case .named(let n):
+                diagnostics.loss(Feature.namedValidator.rawValue, target: target,
+                                 "html cannot check the \(n.rawValue) validation of '\(f.id)': \(u.reason)",
+                                 at: f.location, path: p.path)
+            case .pattern(let i):
+                diagnostics.loss(Feature.pattern.rawValue, target: target,
+                                 "html cannot check the regex \(v.patterns[i].regex) of '\(f.id)': \(u.reason)",
+                                 at: u.location ?? f.location, path: p.path)
+            case .length: break
             }
         }
         if !patterns.isEmpty { o.set("patterns", .array(patterns)) }

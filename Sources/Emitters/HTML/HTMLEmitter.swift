@@ -1,4 +1,5 @@
 import FormIR
+import Lowering
 
 /// Writes a self-contained HTML preview of a form (docs/html-preview.md): one file with inline CSS
 /// and plain JavaScript that loads nothing from elsewhere. Pages are tabs, sections fieldsets; every

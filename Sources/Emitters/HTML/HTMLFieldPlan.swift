@@ -1,4 +1,5 @@
 import FormIR
+import Lowering
 
 /// What the preview draws for one field and what it submits: the control, the options it lists and
 /// the payload keys (as `--to json-schema` describes them: `PayloadSchemaBuilder.payloadKeys`).

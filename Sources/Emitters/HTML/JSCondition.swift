@@ -1,5 +1,6 @@
 import DocumentTree
 import FormIR
+import Lowering
 
 /// Turns a parsed condition (the IR `Expression`) into JavaScript source, once, at emit time: the
 /// page's runtime never parses a condition language. The source is the body of `function (c) { … }`

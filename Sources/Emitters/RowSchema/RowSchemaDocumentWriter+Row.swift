@@ -82,7 +82,7 @@ extension RowSchemaDocumentWriter {
 
     private func state<Sink: DocumentSink>(_ key: String, _ s: RowSchemaStates.State?, into o: inout RowSchemaOutput<Sink>) {
         switch s {
-        case nil, .never: return
+        case nil: return
         case .always: o.set(key, true)
         case .predicate(let p): o.set(key, p)
         }

@@ -1,4 +1,5 @@
 import FormIR
+import Lowering
 import DocumentTree
 import Expressions
 

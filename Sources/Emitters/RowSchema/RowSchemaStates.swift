@@ -1,15 +1,17 @@
 import FormIR
 import Expressions
+import Lowering
 
-/// The `hidden` and `disabled` value of every row: a literal, or a predicate made from the form's
-/// show/hide and enable/disable rules (OR of every condition that hides or disables the row).
+/// The `hidden` and `disabled` value of every row: a literal, or a predicate saying when the row is
+/// hidden or disabled, from the lowering's formulas (`RuleStates`: rules on one target applied in
+/// document order, the later winning where both apply; a row is hidden when it, its section or its
+/// page is). The row schema has no `else`, but a predicate states any such formula exactly.
 ///
 /// Rows are numbered by their ordinal: their place among all the form's fields, pages then sections
 /// in order. Fields sharing an id share their states (those of the first field with the id).
 struct RowSchemaStates {
-    /// A row property's value: `true`, a predicate string, or `never` (a rule says the row is always
-    /// shown or enabled, which overrides a hidden or disabled flag: nothing is written).
-    enum State: Equatable { case always, never, predicate(String) }
+    /// A row property's value: `true`, or a predicate string.
+    enum State: Equatable { case always, predicate(String) }
 
     /// The ordinal of the first field with each id.
     private var firstOrdinal = RowIDTable(capacity: 0)
@@ -31,55 +33,51 @@ struct RowSchemaStates {
 
     init(form: Form, target: String, diagnostics: inout Diagnostics) {
         let pages = form.pages
-        let formDisabled = form.isDisabled
         var count = 0
         for pi in pages.indices { for si in pages[pi].sections.indices { count += pages[pi].sections[si].fields.count } }
         firstOrdinal = RowIDTable(capacity: count)
         canonical.reserveCapacity(count)
-        /// Per ordinal: bit 0 when the field or its page or section is hidden, bit 1 when it or the form
-        /// is disabled.
-        var flags: [UInt8] = []
-        flags.reserveCapacity(count)
+        var located: [(page: Int, section: Int, field: Int)] = []
         for pi in pages.indices {
             for si in pages[pi].sections.indices {
                 let fields = pages[pi].sections[si].fields
                 sections.append(SectionSpan(page: pages[pi].id, section: pages[pi].sections[si].id, rows: fields.count))
-                let containerHidden = pages[pi].isHidden || pages[pi].sections[si].isHidden
                 for fi in fields.indices {
                     canonical.append(firstOrdinal.ordinal(of: fields[fi].id, next: canonical.count))
-                    flags.append(Self.flags(fields[fi], containerHidden: containerHidden, formDisabled: formDisabled))
+                    located.append((pi, si, fi))
                 }
             }
         }
-        resolve(form.rules, target: target, diagnostics: &diagnostics)
-        for ordinal in canonical.indices {
-            let row = canonical[ordinal]
-            if flags[ordinal] & 1 != 0, hiddenStates[row] == nil { hiddenStates[row] = .always }
-            if flags[ordinal] & 2 != 0, disabledStates[row] == nil { disabledStates[row] = .always }
+        hiddenStates = Array(repeating: nil, count: canonical.count)
+        disabledStates = Array(repeating: nil, count: canonical.count)
+        let kept = keptRules(form.rules, target: target, diagnostics: &diagnostics)
+        var lowered = form
+        lowered.rules = kept.map { form.rules[$0] }
+        let states = RuleStates(form: lowered)
+        for ordinal in canonical.indices where canonical[ordinal] == ordinal {
+            let (pi, si, fi) = located[ordinal]
+            let page = pages[pi], section = page.sections[si], field = section.fields[fi]
+            // Visible and enabled as the rules leave each level (docs/ir.md, "Several rules on one
+            // target"); a row is hidden when any level hides it, disabled when any level disables it.
+            let visible = states.submitting(field, section: section, page: page).visible
+            let pageRules = (page.id.map { states.rules(for: .page($0)) } ?? []) + states.rules(for: .form)
+            let enabled = Formula.all([
+                states.enabled(.field(field.id), disabled: field.isDisabled || form.isDisabled),
+                section.id.map { states.enabled(.section($0), disabled: false) } ?? .true,
+                states.fold(initial: true, rules: pageRules, effect: RuleStates.enabling),
+            ])
+            hiddenStates[ordinal] = Self.state(visible.negation, rules: lowered.rules)
+            disabledStates[ordinal] = Self.state(enabled.negation, rules: lowered.rules)
         }
     }
 
-    /// A row's flags: bit 0 when it or its page or section is hidden, bit 1 when it or the form is disabled.
-    static func flags(_ field: Field, containerHidden: Bool, formDisabled: Bool) -> UInt8 {
-        var flag: UInt8 = 0
-        if containerHidden || field.isHidden { flag |= 1 }
-        if formDisabled || field.isDisabled { flag |= 2 }
-        return flag
-    }
-
-    /// The states the rules give, by canonical row.
-    private mutating func resolve(_ allRules: [Rule], target: String, diagnostics: inout Diagnostics) {
-        // Two arrays made separately: a copy would be duplicated whole at its first write.
-        hiddenStates = Array(repeating: nil, count: canonical.count)
-        disabledStates = Array(repeating: nil, count: canonical.count)
-        // What each rule does to each of its rows, in rule order; grouped by row below. A flat list of
-        // plain values: per-row dictionaries of condition lists cost more to build, to free, and (their
-        // tuple types instantiated at run time) to set up than the rest of this initializer.
-        var effects: [RowEffect] = []
+    /// The indexes of the rules the row schema can carry; the others are reported as losses (a target
+    /// not in the form, a condition no predicate says) and left out of every row's state.
+    private func keptRules(_ allRules: [Rule], target: String, diagnostics: inout Diagnostics) -> [Int] {
+        var kept: [Int] = []
         for ri in allRules.indices {
             let rule = allRules[ri]
-            let rows = rows(of: rule.target)
-            if rows.isEmpty {
+            if rows(of: rule.target).isEmpty {
                 diagnostics.loss("relationship.target", target: target,
                                  "the relationship's target \(rule.target) is not in the form; it is dropped",
                                  at: rule.location, path: "/rules/\(ri)")
@@ -92,39 +90,23 @@ struct RowSchemaStates {
                                  at: rule.source?.location ?? rule.location, path: "/rules/\(ri)")
                 continue
             }
-            if let hides = Self.direction(rule, on: .hide, off: .show) {
-                for row in rows { effects.append(RowEffect(row: row, rule: ri, disables: false, positive: hides)) }
-            }
-            if let disables = Self.direction(rule, on: .disable, off: .enable) {
-                for row in rows { effects.append(RowEffect(row: row, rule: ri, disables: true, positive: disables)) }
-            }
+            kept.append(ri)
         }
-        // By row, then in the order found (the order of the conditions in a combined predicate).
-        var order = Array(effects.indices)
-        order.sort { a, b in effects[a].row != effects[b].row ? effects[a].row < effects[b].row : a < b }
-        var conditions: [Condition] = []
-        var k = 0
-        while k < order.count {
-            let row = effects[order[k]].row
-            // Hide conditions of the row, then its disable conditions: each list in rule order.
-            for pass in 0..<2 {
-                let disables = pass == 1
-                while !conditions.isEmpty { conditions.removeLast() }  // keeps the storage; removeAll went through the generic range replacement
-                var j = k
-                while j < order.count, effects[order[j]].row == row {
-                    let e = effects[order[j]]
-                    j += 1
-                    guard e.disables == disables else { continue }
-                    let rule = allRules[e.rule]
-                    let condition = rule.condition ?? .literal(.bool(true))
-                    let source = e.positive && rule.source?.dialect == .rowPredicate ? rule.source : nil
-                    conditions.append(Condition(expression: e.positive ? condition : condition.negated, source: source))
-                }
-                guard !conditions.isEmpty else { continue }
-                if disables { disabledStates[row] = Self.combine(conditions) } else { hiddenStates[row] = Self.combine(conditions) }
-            }
-            while k < order.count, effects[order[k]].row == row { k += 1 }
+        return kept
+    }
+
+    /// The row property for `formula` (when the row is hidden, or disabled): `nil` when never, `true`
+    /// when always, else a predicate; one rule's condition keeps the row-schema text it was read with.
+    private static func state(_ formula: Formula, rules: [Rule]) -> State? {
+        switch formula {
+        case .constant(false): return nil
+        case .constant(true): return .always
+        case .atom(let i):
+            if let source = rules[i].source, source.dialect == .rowPredicate { return .predicate(source.text) }
+        default: break
         }
+        let e = formula.expression { rules[$0].condition ?? .literal(.bool(true)) }
+        return .predicate(Expressions.Predicate.print(e, dialect: .rowPredicate))
     }
 
     /// The row's `hidden` value; `nil` when nothing hides it.
@@ -137,65 +119,6 @@ struct RowSchemaStates {
     var rowCount: Int { canonical.count }
     /// `true` when the form has a field with `id`.
     func hasField(_ id: String) -> Bool { firstOrdinal.ordinal(of: id) != nil }
-
-    /// `true` when the rule's `then` applies `on` (or its `otherwise` applies `off`), `false` for the
-    /// opposite, `nil` when the rule does neither.
-    private static func direction(_ rule: Rule, on: Toggle, off: Toggle) -> Bool? {
-        if contains(rule.then, on) { return true }
-        if contains(rule.then, off) { return false }
-        if contains(rule.otherwise, on) { return false }
-        if contains(rule.otherwise, off) { return true }
-        return nil
-    }
-
-    /// The payload-free effects `direction` looks for.
-    private enum Toggle { case show, hide, enable, disable }
-
-    /// `effects.contains(toggle)`, matched by case: `Effect`'s `==` compares payloads generically.
-    private static func contains(_ effects: [Effect], _ toggle: Toggle) -> Bool {
-        effects.contains { effect in
-            switch (effect, toggle) {
-            case (.show, .show), (.hide, .hide), (.enable, .enable), (.disable, .disable): true
-            default: false
-            }
-        }
-    }
-
-    /// One rule's effect on one row (a canonical ordinal): hiding or disabling it when its condition
-    /// holds (`positive`) or when it does not.
-    private struct RowEffect {
-        var row: Int
-        var rule: Int
-        var disables: Bool
-        var positive: Bool
-    }
-
-    /// A condition that hides or disables a row, and its text when that can be written as it is.
-    private struct Condition {
-        var expression: FormIR.Expression
-        var source: ConditionSource?
-    }
-
-    /// The state the OR of `conditions` gives. (A struct, not a tuple, for the condition: a list of
-    /// tuples of these types had its type built at run time from its mangled name.)
-    private static func combine(_ conditions: [Condition]) -> State {
-        if conditions.count == 1 {  // the usual case, without the list of unique conditions
-            let c = conditions[0].expression
-            if c == .literal(.bool(true)) { return .always }
-            if c == .literal(.bool(false)) { return .never }
-            if let source = conditions[0].source { return .predicate(source.text) }
-            return .predicate(Expressions.Predicate.print(c, dialect: .rowPredicate))
-        }
-        if conditions.contains(where: { $0.expression == .literal(.bool(true)) }) { return .always }
-        var unique: [Condition] = []
-        for c in conditions where c.expression != .literal(.bool(false))
-            && !unique.contains(where: { $0.expression == c.expression }) { unique.append(c) }
-        let conditions = unique
-        if conditions.isEmpty { return .never }
-        if conditions.count == 1, let source = conditions[0].source { return .predicate(source.text) }
-        let expression: FormIR.Expression = conditions.count == 1 ? conditions[0].expression : .or(conditions.map(\.expression))
-        return .predicate(Expressions.Predicate.print(expression, dialect: .rowPredicate))
-    }
 
     /// The rows a rule acts on (canonical ordinals, in form order).
     private func rows(of target: RuleTarget) -> [Int] {

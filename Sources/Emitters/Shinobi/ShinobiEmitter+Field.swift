@@ -1,4 +1,5 @@
 import FormIR
+import Lowering
 
 extension ShinobiEmitContext {
     /// The element a field is written as, and whether it says exactly what the field's kind means.

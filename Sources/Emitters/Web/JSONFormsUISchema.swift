@@ -1,5 +1,6 @@
 import DocumentTree
 import FormIR
+import Lowering
 
 /// Builds a JSON Forms UI schema and its translation keys. Each element carries at most one rule, so a
 /// control that is both shown and enabled by condition is wrapped in a `VerticalLayout` holding the

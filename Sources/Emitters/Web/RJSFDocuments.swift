@@ -1,5 +1,6 @@
 import DocumentTree
 import FormIR
+import Lowering
 
 /// The `schema` and `uiSchema` of one form in one language.
 struct RJSFDocuments {
@@ -8,7 +9,7 @@ struct RJSFDocuments {
 
     init(form: Form, locale: String?, target: String, diagnostics: inout Diagnostics) {
         var data = WebDataSchema(form: form, locale: locale, target: target, diagnostics: &diagnostics)
-        let states = WebRuleStates(form: form)
+        let states = RuleStates(form: form)
         let locales = WebLocales(form: form, requested: locale)
         var root = SchemaObject()
         for e in data.schema.mappingEntries ?? [] { root.set(e.key, e.value) }
@@ -29,7 +30,7 @@ struct RJSFDocuments {
                                          at: field.location, path: path)
                         continue
                     }
-                    let visible = states.states.submitting(field, section: section, page: page).visible
+                    let visible = states.submitting(field, section: section, page: page).visible
                     let enabled = states.enabled(.field(field.id), disabled: field.isDisabled)
                     // Enabling by condition is reported by LossCheck (`relationship.enable-disable`); the field keeps
                     // its initial state.

@@ -1,4 +1,5 @@
 import FormIR
+import Lowering
 
 /// Writes relationship conditions in SurveyJS's expression language: `{name}` for a question's answer,
 /// `=`, `!=`, `<`, `>`, `<=`, `>=`, `contains`, `anyof`, `empty`, `notempty`, `and`, `or`, `!`,

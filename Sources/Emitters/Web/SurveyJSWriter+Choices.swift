@@ -1,12 +1,13 @@
 import DocumentTree
 import FormIR
+import Lowering
 
 extension SurveyJSWriter {
     /// `choices` (`{value, text}`, `imageLink` for image pickers) or generated numeric choices, the
     /// column count, and the selection count of checkboxes. Option sets a relationship switches are
     /// written as one list whose items carry `visibleIf`.
     mutating func writeChoices(_ field: Field, type: String, path: String, into o: inout SchemaObject) {
-        let cases = web.rules.states.optionCases(field)
+        let cases = web.rules.optionCases(field)
         if field.options.isEmpty, cases.count == 1, let range = field.optionRange {
             writeRange(range, field: field, type: type, path: path, into: &o)
         } else {

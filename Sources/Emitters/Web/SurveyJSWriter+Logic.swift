@@ -1,5 +1,6 @@
 import DocumentTree
 import FormIR
+import Lowering
 
 extension SurveyJSWriter {
     /// `visible: false` for an element never shown, `visibleIf` for one shown by condition.
@@ -33,7 +34,7 @@ extension SurveyJSWriter {
     mutating func reportUnwrittenProperties() {
         for (i, rule) in web.form.rules.enumerated() {
             for case .setProperty(let name, let value) in rule.then + rule.otherwise {
-                if case .field = rule.target, WebRuleStates.isRequiredProperty(name), WebRuleStates.truth(value) != nil { continue }
+                if case .field = rule.target, RuleStates.isRequiredProperty(name), RuleStates.truth(value) != nil { continue }
                 diagnostics.loss(Feature.ruleSetProperty.rawValue, target: web.target,
                                  "\(web.target) cannot express the \(name) change of \(rule.target)",
                                  at: rule.location, path: "/rules/\(i)")

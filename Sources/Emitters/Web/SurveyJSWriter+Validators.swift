@@ -1,5 +1,6 @@
 import DocumentTree
 import FormIR
+import Lowering
 
 extension SurveyJSWriter {
     /// `text` (length), `numeric` (value range), `regex` (patterns and named validations) and `email`
@@ -10,12 +11,16 @@ extension SurveyJSWriter {
         let numeric = type == "text" && inputType(field) == "number" || type == "slider"
         func lose(_ f: Feature, _ what: String) { self.lose(f, what, of: field, on: type, path: path) }
         var out: [Node] = []
+        // The one validation lowering (docs/rule-lowering.md): SurveyJS has its own e-mail and length
+        // checks; a regex replaces the named validations that lower to patterns.
+        let lowered = textual ? RuleLowering.textRules(v, abilities: RuleAbilities(dialect: .ecma262, namedValidators: [.email],
+                                                                                  minLength: true, maxLength: true)) : nil
         if v.minLength != nil || v.maxLength != nil {
-            if textual {
+            if let lowered {
                 var t = SchemaObject()
                 t.set("type", .string("text"))
-                if let n = v.minLength { t.set("minLength", .int(n)) }
-                if let n = v.maxLength { t.set("maxLength", .int(n)) }
+                if let n = lowered.minLength { t.set("minLength", .int(n)) }
+                if let n = lowered.maxLength { t.set("maxLength", .int(n)) }
                 out.append(t.node)
             } else { lose(.length, "length limits") }
         }
@@ -29,30 +34,33 @@ extension SurveyJSWriter {
                 out.append(n.node)
             } else { lose(.valueRange, "value range") }
         }
-        for p in v.patterns {
-            guard textual else { lose(.pattern, "regex \(p.regex)"); continue }
-            let re = ECMARegex.translate(p.regex)
-            guard let pattern = re.pattern else {
-                diagnostics.loss(Feature.pattern.rawValue, target: web.target,
-                                 "\(web.target) cannot express the regex \(p.regex) of '\(field.id)': \(re.problems.joined(separator: ", "))",
-                                 at: p.location ?? field.location, path: path)
-                continue
+        guard let lowered else {
+            for p in v.patterns { lose(.pattern, "regex \(p.regex)") }
+            // A number input holds digits only: the digit checks and the ranges above say all there is.
+            for n in v.named where !(numeric && RuleLowering.holdsOnNumbers(n)) {
+                switch RuleLowering.regex(for: n) {
+                case .anything: continue
+                case .inexpressible(let why): lose(.namedValidator, "\(n.rawValue) validation (\(why))")
+                case .regex: lose(.namedValidator, "\(n.rawValue) validation")
+                }
             }
-            var r = SchemaObject()
-            r.set("type", .string("regex"))
-            if let m = p.message { r.set("text", loc(m)) }
-            r.set("regex", .string(pattern))
-            out.append(r.node)
+            return out
         }
-        // A number input holds digits only: the digit checks and the ranges above say all there is.
-        for n in v.named where !(numeric && RuleLowering.holdsOnNumbers(n)) {
-            let rule = RuleLowering.regex(for: n)
-            switch rule {
-            case .anything: continue
-            case .inexpressible(let why): lose(.namedValidator, "\(n.rawValue) validation (\(why))")
-            case _ where !textual: lose(.namedValidator, "\(n.rawValue) validation")
-            case .regex where n == .email: out.append(.object([("type", .string("email"))]))  // SurveyJS's own check
-            case .regex(let p): out.append(.object([("type", .string("regex")), ("regex", .string(p))]))
+        for r in lowered.regexes {
+            var o = SchemaObject()
+            o.set("type", .string("regex"))
+            if let m = r.message { o.set("text", loc(m)) }
+            o.set("regex", .string(r.regex))
+            out.append(o.node)
+        }
+        for _ in lowered.named { out.append(.object([("type", .string("email"))])) }  // SurveyJS's own check
+        for u in lowered.unlowered {
+            if case .pattern(let i) = u.origin {
+                diagnostics.loss(Feature.pattern.rawValue, target: web.target,
+                                 "\(web.target) cannot express the regex \(v.patterns[i].regex) of '\(field.id)': \(u.reason)",
+                                 at: u.location ?? field.location, path: path)
+            } else {
+                lose(.namedValidator, "\(u.what) (\(u.reason))")
             }
         }
         return out

@@ -1,5 +1,6 @@
 import DocumentTree
 import FormIR
+import Lowering
 
 /// Relationship conditions as JSON Schemas over the form data a web library holds (JSON Forms rule
 /// conditions with scope `#`, rjsf `if`/`then`), translated by the JSON Schema emitter's

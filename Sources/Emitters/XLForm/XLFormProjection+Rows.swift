@@ -1,4 +1,5 @@
 import FormIR
+import Lowering
 
 extension XLFormProjection {
     static let cellConfigNames = ["cellConfig", "cellConfigAtConfigure", "cellConfigIfDisabled", "cellConfigForSelector"]

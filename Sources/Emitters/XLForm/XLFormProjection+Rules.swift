@@ -1,51 +1,123 @@
 import FormIR
+import Lowering
 
 extension XLFormProjection {
     /// Turns show/hide and enable/disable rules into `hidden`/`disabled` predicates of their targets.
-    /// XLForm holds one predicate per property; later rules for the same property are reported.
+    /// XLForm holds one predicate per property, so the rules on one target are combined as the
+    /// lowering says (`RuleStates`: document order, the later rule winning where both apply) into a
+    /// single predicate; a rule whose condition has no predicate form is reported and left out, and
+    /// a combination with no predicate form is reported naming its target.
     mutating func projectRules(_ form: Form) {
         var fieldIDs = Set<String>()
         var sectionIDs = Set<String>()
+        var firstField: [String: Field] = [:]
+        var sectionsByID: [String: Section] = [:]
         for page in form.pages {
             for s in page.sections {
-                if let id = s.id { sectionIDs.insert(id) }
+                if let id = s.id { sectionIDs.insert(id); if sectionsByID[id] == nil { sectionsByID[id] = s } }
                 for f in s.fields {
                     fieldIDs.insert(f.id)
+                    if firstField[f.id] == nil { firstField[f.id] = f }
                     if kinds[f.id] == nil { kinds[f.id] = f.kind }
                     if holdings[f.id] == nil { holdings[f.id] = holding(f) }
                 }
             }
         }
+        // The rules XLForm can carry, with their index in `form.rules`.
+        var kept: [Int] = []
+        var conditions: [Int: FormIR.Expression] = [:]
         for (ri, rule) in form.rules.enumerated() {
             let path = "/rules/\(ri)"
-            if let hide = polarity(rule, on: .hide, off: .show) {
-                switch rule.target {
-                case .field(let id) where fieldIDs.contains(id):
-                    if let flag = flag(rule, when: hide, feature: .ruleShowHideField, path: path) {
-                        set(\.rowHidden, id, flag, rule, path, Feature.ruleShowHideField, "hidden")
-                    }
-                case .section(let id) where sectionIDs.contains(id):
-                    if let flag = flag(rule, when: hide, feature: .ruleShowHideSection, path: path) {
-                        set(\.sectionHidden, id, flag, rule, path, Feature.ruleShowHideSection, "hidden")
-                    }
-                case .field(let id), .section(let id):
-                    diagnostics.warning("xlform.unknown-rule-target", "the rule's target '\(id)' is not in the form; it is dropped",
-                                        at: rule.location, path: path)
-                case .page, .form: break  // reported by LossCheck (relationship.show-hide-page)
-                }
-            }
-            if let disable = polarity(rule, on: .disable, off: .enable) {
-                switch rule.target {
-                case .field(let id) where fieldIDs.contains(id):
-                    if let flag = flag(rule, when: disable, feature: .ruleEnableDisable, path: path) {
-                        set(\.rowDisabled, id, flag, rule, path, Feature.ruleEnableDisable, "disabled")
-                    }
-                default:
+            let hides = has(rule, .hide, .show), disables = has(rule, .disable, .enable)
+            guard hides || disables else { continue }
+            var carried = true
+            switch rule.target {
+            case .field(let id) where fieldIDs.contains(id): break
+            case .section(let id) where sectionIDs.contains(id):
+                if disables {
                     diagnostics.loss(Feature.ruleEnableDisable.rawValue, target: target,
                                      "\(target) can disable rows only, not \(rule.target)", at: rule.location, path: path)
                 }
+            case .field(let id), .section(let id):
+                diagnostics.warning("xlform.unknown-rule-target", "the rule's target '\(id)' is not in the form; it is dropped",
+                                    at: rule.location, path: path)
+                carried = false
+            case .page, .form:  // show/hide reported by LossCheck (relationship.show-hide-page)
+                if disables {
+                    diagnostics.loss(Feature.ruleEnableDisable.rawValue, target: target,
+                                     "\(target) can disable rows only, not \(rule.target)", at: rule.location, path: path)
+                }
+                carried = false
+            }
+            guard carried else { continue }
+            if var c = rule.condition {
+                if rule.source?.dialect != .xlformPredicate { c = retyped(c) }
+                let why = unsayable(c) ?? (predicateText(c, source: rule.source) == nil ? "the condition has no predicate-string form" : nil)
+                if let why {
+                    var features: [Feature] = []
+                    if hides {
+                        if case .section = rule.target { features.append(.ruleShowHideSection) } else { features.append(.ruleShowHideField) }
+                    }
+                    if disables, case .field = rule.target { features.append(.ruleEnableDisable) }
+                    for feature in features {
+                        diagnostics.loss(feature.rawValue, target: target,
+                                         "\(target) cannot say the condition for \(rule.target) as a predicate: \(why); the rule is dropped",
+                                         at: rule.location, path: path)
+                    }
+                    continue
+                }
+                conditions[kept.count] = c
+            }
+            kept.append(ri)
+        }
+        var lowered = form
+        lowered.rules = kept.map { form.rules[$0] }
+        let states = RuleStates(form: lowered)
+        func flag(_ formula: Formula, _ what: String, _ target: RuleTarget, _ feature: Feature) -> XLFormFlag? {
+            switch formula {
+            case .constant(let b): return .bool(b)
+            case .atom(let i): if let text = predicateText(conditions[i] ?? .literal(.bool(true)), source: lowered.rules[i].source) { return .predicate(text) }
+            default: break
+            }
+            let e = formula.expression { conditions[$0] ?? .literal(.bool(true)) }
+            if let text = predicateText(e, source: nil) { return .predicate(text) }
+            let rules = states.rules(for: target)
+            diagnostics.loss(feature.rawValue, target: self.target,
+                             "\(self.target) cannot say when \(target) is \(what) as one predicate; its \(rules.count) rules are dropped",
+                             at: rules.first.map { lowered.rules[$0].location } ?? nil, path: rules.first.map { "/rules/\(kept[$0])" } ?? "/rules")
+            return nil
+        }
+        var hiding = Set<RuleTarget>(), disabling = Set<RuleTarget>()
+        for rule in lowered.rules {
+            if has(rule, .hide, .show) { hiding.insert(rule.target) }
+            if has(rule, .disable, .enable) { disabling.insert(rule.target) }
+        }
+        var done = Set<RuleTarget>()
+        for rule in lowered.rules where done.insert(rule.target).inserted {
+            switch rule.target {
+            case .field(let id):
+                let f = firstField[id]!
+                if hiding.contains(rule.target),
+                   let v = flag(states.visible(rule.target, hidden: f.isHidden).negation, "hidden", rule.target, .ruleShowHideField) {
+                    rowHidden[id] = v
+                }
+                if disabling.contains(rule.target),
+                   let v = flag(states.enabled(rule.target, disabled: f.isDisabled).negation, "disabled", rule.target, .ruleEnableDisable) {
+                    rowDisabled[id] = v
+                }
+            case .section(let id):
+                if hiding.contains(rule.target),
+                   let v = flag(states.visible(rule.target, hidden: sectionsByID[id]!.isHidden).negation, "hidden", rule.target, .ruleShowHideSection) {
+                    sectionHidden[id] = v
+                }
+            case .page, .form: break
             }
         }
+    }
+
+    /// `true` when the rule sets the property `on`/`off` toggles, on either side.
+    private func has(_ rule: Rule, _ on: Effect, _ off: Effect) -> Bool {
+        (rule.then + rule.otherwise).contains { $0 == on || $0 == off }
     }
 
     /// What a row's value is in XLForm, for comparing it in a predicate (NOTES.md, XLForm): a selector
@@ -77,35 +149,6 @@ extension XLFormProjection {
             }
             if case .uncomparable(let why)? = holdings[id] { return "'\(id)' cannot be compared: \(why)" }
         }
-        return nil
-    }
-
-    /// `true` when the target takes the `on` state while the condition holds, `false` when it takes it
-    /// while the condition fails, `nil` when the rule says nothing about this property.
-    private func polarity(_ rule: Rule, on: Effect, off: Effect) -> Bool? {
-        if rule.then.contains(on) { return true }
-        if rule.then.contains(off) { return false }
-        if rule.otherwise.contains(on) { return false }
-        if rule.otherwise.contains(off) { return true }
-        return nil
-    }
-
-    /// The flag a rule sets, or `nil` (reported as a loss on the rule's row) when XLForm cannot say its
-    /// condition as a predicate string: it is never written broken.
-    private mutating func flag(_ rule: Rule, when holds: Bool, feature: Feature, path: String) -> XLFormFlag? {
-        guard var c = rule.condition else { return .bool(holds) }
-        if rule.source?.dialect != .xlformPredicate { c = retyped(c) }
-        let why: String
-        if let reason = unsayable(c) {
-            why = reason
-        } else if let text = predicateText(holds ? c : c.negated, source: holds ? rule.source : nil) {
-            return .predicate(text)
-        } else {
-            why = "the condition has no predicate-string form"
-        }
-        diagnostics.loss(feature.rawValue, target: target,
-                         "\(target) cannot say the condition for \(rule.target) as a predicate: \(why); the rule is dropped",
-                         at: rule.location, path: path)
         return nil
     }
 
@@ -141,16 +184,5 @@ extension XLFormProjection {
         }
         let numeric: Set<FieldKind> = [.integer, .decimal, .number, .slider, .stepper, .currency, .percent]
         return numeric.contains(kind) ? Double(text) : nil
-    }
-
-    private mutating func set(_ table: WritableKeyPath<XLFormProjection, [String: XLFormFlag]>, _ id: String, _ flag: XLFormFlag, _ rule: Rule,
-                              _ path: String, _ feature: Feature, _ property: String) {
-        if self[keyPath: table][id] != nil {
-            diagnostics.loss(feature.rawValue, target: target,
-                             "'\(id)' already has a \(property) predicate; \(target) holds one, so this rule is dropped",
-                             at: rule.location, path: path)
-            return
-        }
-        self[keyPath: table][id] = flag
     }
 }

@@ -1,6 +1,7 @@
 import DocumentTree
 import Expressions
 import FormIR
+import Lowering
 
 extension PayloadSchemaBuilder {
     /// Translates the condition of every rule used for conditionals. A condition JSON Schema cannot say

@@ -4,8 +4,8 @@ import FormIR
 /// visible, skipped or forced (so whether it submits), and which option set it shows. Rules are folded
 /// in document order: a rule whose condition holds applies its `then` effects, otherwise its `else`
 /// effects; a side without an effect of the kind keeps the state the earlier rules left.
-struct RuleStates: Sendable {
-    let form: Form
+package struct RuleStates: Sendable {
+    package let form: Form
 
     /// For each rule used in conditionals, the earlier rule with the same condition (or its negation),
     /// so equal conditions are one atom and complementary ones share an `if`/`else`.
@@ -13,7 +13,7 @@ struct RuleStates: Sendable {
     /// Rule indexes per target, in document order.
     private let byTarget: [RuleTarget: [Int]]
 
-    init(form: Form) {
+    package init(form: Form) {
         self.form = form
         var byTarget: [RuleTarget: [Int]] = [:]
         for i in form.rules.indices { byTarget[form.rules[i].target, default: []].append(i) }
@@ -38,23 +38,23 @@ struct RuleStates: Sendable {
     }
 
     /// The formula of rule `i`'s condition (`true` for an unconditional rule).
-    func condition(_ i: Int) -> Formula {
+    package func condition(_ i: Int) -> Formula {
         form.rules[i].condition == nil ? .true : canonical[i] ?? .atom(i)
     }
 
     /// When a field is shown, skipped and forced, as formulas.
-    struct Submitting: Equatable {
-        var visible: Formula
-        var skip: Formula
-        var force: Formula
+    package struct Submitting: Equatable {
+        package var visible: Formula
+        package var skip: Formula
+        package var force: Formula
         /// When the key is sent: visible and not skipped, or hidden and forced.
-        var submitted: Formula { .any([.all([visible, skip.negation]), .all([visible.negation, force])]) }
+        package var submitted: Formula { .any([.all([visible, skip.negation]), .all([visible.negation, force])]) }
         /// When the legacy app validates the item before sending it: visible and not skipped.
-        var validated: Formula { .all([visible, skip.negation]) }
+        package var validated: Formula { .all([visible, skip.negation]) }
     }
 
     /// When `field` (in `section` of `page`) is shown, skipped and forced, in any state the rules can reach.
-    func submitting(_ field: Field, section: Section, page: Page) -> Submitting {
+    package func submitting(_ field: Field, section: Section, page: Page) -> Submitting {
         let visible = Formula.all([
             fold(initial: !field.isHidden, rules: rules(for: .field(field.id)), effect: Self.visibility),
             fold(initial: !section.isHidden, rules: section.id.map { rules(for: .section($0)) } ?? [], effect: Self.visibility),
@@ -75,7 +75,7 @@ struct RuleStates: Sendable {
 
     /// The option sets `field` shows, each with the formula of when it shows; one case with `true`
     /// when no rule changes them.
-    func optionCases(_ field: Field) -> [(options: [Option], when: Formula)] {
+    package func optionCases(_ field: Field) -> [(options: [Option], when: Formula)] {
         var cases: [(options: [Option], when: Formula)] = [(field.options, .true)]
         for i in rules(for: .field(field.id)) {
             let r = form.rules[i]
@@ -98,11 +98,11 @@ struct RuleStates: Sendable {
     }
 
     /// Indexes of the rules aimed at `target`, in document order.
-    func rules(for target: RuleTarget) -> [Int] { byTarget[target] ?? [] }
+    package func rules(for target: RuleTarget) -> [Int] { byTarget[target] ?? [] }
 
     /// Indexes of the rules whose effects this emitter turns into conditionals (show/hide, submission,
     /// option sets).
-    var conditionalRules: [Int] { Self.conditionalRules(of: form) }
+    package var conditionalRules: [Int] { Self.conditionalRules(of: form) }
 
     private static func conditionalRules(of form: Form) -> [Int] {
         form.rules.indices.filter { i in
@@ -116,7 +116,7 @@ struct RuleStates: Sendable {
     }
 
     /// `initial`, changed by each of `rules` (in order) that has an effect `effect` maps to a state.
-    func fold(initial: Bool, rules: [Int], effect: (Effect) -> Bool?) -> Formula {
+    package func fold(initial: Bool, rules: [Int], effect: (Effect) -> Bool?) -> Formula {
         var state = Formula.constant(initial)
         for i in rules {
             let r = form.rules[i]
@@ -128,7 +128,7 @@ struct RuleStates: Sendable {
         return state
     }
 
-    static func visibility(_ e: Effect) -> Bool? {
+    package static func visibility(_ e: Effect) -> Bool? {
         switch e {
         case .show: true
         case .hide: false

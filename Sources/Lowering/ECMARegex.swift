@@ -5,15 +5,21 @@ import Foundation
 /// quoting, `(?#…)` comments, named groups); those ECMA-262 lacks or reads differently (possessive
 /// quantifiers, atomic groups, inline flags, Unicode properties, set operations and POSIX classes in
 /// brackets) are returned as problems, and the caller reports the pattern as a loss.
-enum ECMARegex {
-    struct Translation: Equatable {
+package enum ECMARegex {
+    package struct Translation: Equatable {
         /// The ECMA-262 pattern, `nil` when a problem prevents it.
-        var pattern: String?
+        package var pattern: String?
         /// One phrase per construct that could not be carried.
-        var problems: [String]
+        package var problems: [String]
+
+        /// A translation: the pattern (`nil` when a problem prevents it) and the problems found.
+        package init(pattern: String?, problems: [String]) {
+            self.pattern = pattern
+            self.problems = problems
+        }
     }
 
-    static func translate(_ icu: String) -> Translation {
+    package static func translate(_ icu: String) -> Translation {
         if (try? NSRegularExpression(pattern: icu)) == nil {
             return Translation(pattern: nil, problems: ["it is not a valid NSRegularExpression"])
         }

@@ -15,9 +15,9 @@ import FormIR
 /// - On numbers, `day`, `month` and `year` are the ranges 1–31, 1–12 and 1900–2100 (`numericRange`).
 /// - Patterns are given in the target's dialect: ICU ones unchanged, ECMA-262 ones through `ECMARegex`;
 ///   one that cannot be translated is unlowered.
-enum RuleLowering {
+package enum RuleLowering {
     /// What a named validation becomes as a pattern over text.
-    enum NamedRule: Equatable, Sendable {
+    package enum NamedRule: Equatable, Sendable {
         /// A pattern (the same text in ICU and ECMA-262).
         case regex(String)
         /// Accepts every text: nothing to state.
@@ -27,7 +27,7 @@ enum RuleLowering {
     }
 
     /// `named` as a pattern; `email` as `NamedValidationPatterns.emailPattern`.
-    static func regex(for named: NamedValidator) -> NamedRule {
+    package static func regex(for named: NamedValidator) -> NamedRule {
         switch NamedValidationPatterns.translation(of: named) {
         case .pattern(let p): .regex(p)
         case .email: .regex(NamedValidationPatterns.emailPattern)
@@ -38,14 +38,14 @@ enum RuleLowering {
 
     /// `^[\s\S]{min,max}$`, the pattern of a length limit (`nil` when there is none; no upper bound
     /// when `max` is `nil`). It holds in ICU and ECMA-262 alike.
-    static func lengthRange(min: Int?, max: Int?) -> String? {
+    package static func lengthRange(min: Int?, max: Int?) -> String? {
         guard min != nil || max != nil else { return nil }
         return "^[\\s\\S]{\(min ?? 0),\(max.map(String.init) ?? "")}$"
     }
 
     /// The bounds of a numeric value: `minValue`/`maxValue`, else the range a named validation implies
     /// (`day` 1–31, `month` 1–12, `year` 1900–2100).
-    static func numericRange(_ v: Validation) -> (min: Double?, max: Double?) {
+    package static func numericRange(_ v: Validation) -> (min: Double?, max: Double?) {
         var lower = v.minValue, upper = v.maxValue
         for n in v.named {
             if let (a, b) = NamedValidationPatterns.numericRange(of: n) { lower = lower ?? a; upper = upper ?? b }
@@ -54,13 +54,13 @@ enum RuleLowering {
     }
 
     /// Whether a named validation is stated by `numericRange` on a number value (or holds for every number).
-    static func holdsOnNumbers(_ named: NamedValidator) -> Bool {
+    package static func holdsOnNumbers(_ named: NamedValidator) -> Bool {
         NamedValidationPatterns.numericRange(of: named) != nil
             || [.none, .numericOnly, .numeric, .numericWithPeriods].contains(named)
     }
 
     /// The validation of a text value, lowered for a target with `abilities`.
-    static func textRules(_ v: Validation, abilities: RuleAbilities) -> LoweredValidation {
+    package static func textRules(_ v: Validation, abilities: RuleAbilities) -> LoweredValidation {
         var out = LoweredValidation()
         for (i, p) in v.patterns.enumerated() {
             switch abilities.dialect {
@@ -99,7 +99,7 @@ enum RuleLowering {
 }
 
 /// The regular-expression syntax of a target's validation strings.
-enum RegexDialect: Sendable {
+package enum RegexDialect: Sendable {
     /// NSRegularExpression / NSPredicate `MATCHES` (the IR's own syntax).
     case icu
     /// ECMA-262, as JSON Schema's `pattern` and web form engines use.
@@ -107,15 +107,15 @@ enum RegexDialect: Sendable {
 }
 
 /// What a target states itself, so the lowering leaves it alone.
-struct RuleAbilities: Sendable {
-    var dialect: RegexDialect
+package struct RuleAbilities: Sendable {
+    package var dialect: RegexDialect
     /// Named validations the target checks under its own name (`email` for an e-mail validator).
-    var namedValidators: Set<NamedValidator>
+    package var namedValidators: Set<NamedValidator>
     /// The target has a minimum / maximum length of its own.
-    var minLength: Bool
-    var maxLength: Bool
+    package var minLength: Bool
+    package var maxLength: Bool
 
-    init(dialect: RegexDialect, namedValidators: Set<NamedValidator> = [], minLength: Bool = false,
+    package init(dialect: RegexDialect, namedValidators: Set<NamedValidator> = [], minLength: Bool = false,
                 maxLength: Bool = false) {
         self.dialect = dialect
         self.namedValidators = namedValidators
@@ -125,41 +125,41 @@ struct RuleAbilities: Sendable {
 }
 
 /// A validation after lowering: what the target writes, and what it cannot.
-struct LoweredValidation: Sendable {
+package struct LoweredValidation: Sendable {
     /// Patterns in the target's dialect, in order: the regexes, the named validations, the length.
-    var regexes: [LoweredRule] = []
+    package var regexes: [LoweredRule] = []
     /// Named validations left to the target's own checks (those in `RuleAbilities.namedValidators`).
-    var named: [NamedValidator] = []
+    package var named: [NamedValidator] = []
     /// Length limits left to the target's own keys.
-    var minLength: Int?
-    var maxLength: Int?
+    package var minLength: Int?
+    package var maxLength: Int?
     /// What no pattern states: the emitter reports each as a loss.
-    var unlowered: [UnloweredRule] = []
+    package var unlowered: [UnloweredRule] = []
 }
 
 /// One pattern the target writes.
-struct LoweredRule: Hashable, Sendable {
-    enum Origin: Hashable, Sendable {
+package struct LoweredRule: Hashable, Sendable {
+    package enum Origin: Hashable, Sendable {
         /// `Validation.patterns[i]`.
         case pattern(Int)
         case named(NamedValidator)
         /// `minLength`/`maxLength`.
         case length
     }
-    var regex: String
-    var message: LocalizedText?
-    var origin: Origin
-    var location: SourceLocation?
+    package var regex: String
+    package var message: LocalizedText?
+    package var origin: Origin
+    package var location: SourceLocation?
 }
 
 /// A rule that has no pattern form.
-struct UnloweredRule: Hashable, Sendable {
+package struct UnloweredRule: Hashable, Sendable {
     /// The loss feature (`validation.pattern`, `validation.named`).
-    var feature: Feature
+    package var feature: Feature
     /// What was lost, as a phrase (`regex (?i)x`, `luhn validation`).
-    var what: String
+    package var what: String
     /// Why no pattern states it.
-    var reason: String
-    var location: SourceLocation?
-    var origin: LoweredRule.Origin
+    package var reason: String
+    package var location: SourceLocation?
+    package var origin: LoweredRule.Origin
 }

@@ -1,6 +1,7 @@
 import DocumentTree
 import Foundation
 import FormIR
+import Lowering
 
 extension PayloadSchemaBuilder {
     /// The schema of one submitted key: texts, type and the constraints its validation implies. `filled`:

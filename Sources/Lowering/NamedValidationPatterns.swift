@@ -6,14 +6,14 @@ import FormIR
 /// everything the legacy app's check accepts: where the app's wording is loose ("punctuation",
 /// "western letters"), the pattern is the lenient reading (for example `letters` is "no digits").
 /// Use it through `RuleLowering`.
-enum NamedValidationPatterns {
+package enum NamedValidationPatterns {
     /// Letters of western languages: ASCII, Latin-1 and Latin Extended-A/B.
-    static let westernLetters = "A-Za-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F"
+    package static let westernLetters = "A-Za-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F"
     /// ASCII punctuation and symbols.
-    static let asciiPunctuation = "!-/:-@\\[-`{-~"
+    package static let asciiPunctuation = "!-/:-@\\[-`{-~"
 
     /// What a named validation becomes on a string value.
-    enum Translation: Equatable {
+    package enum Translation: Equatable {
         /// A pattern (ECMA-262 and ICU alike).
         case pattern(String)
         /// `email`: targets with an e-mail check of their own use it; the others use `emailPattern`.
@@ -24,7 +24,7 @@ enum NamedValidationPatterns {
         case inexpressible(String)
     }
 
-    static func translation(of v: NamedValidator) -> Translation {
+    package static func translation(of v: NamedValidator) -> Translation {
         switch v.rawValue {
         case "none": return .anything
         case "lettersOnly": return .pattern("^[\(westernLetters)]*$")
@@ -58,11 +58,11 @@ enum NamedValidationPatterns {
     }
 
     /// An e-mail address: one `@` with text around it and a dot in the domain (or empty).
-    static let emailPattern = "^(?:[^@\\s]+@[^@\\s]+\\.[^@\\s]+)?$"
+    package static let emailPattern = "^(?:[^@\\s]+@[^@\\s]+\\.[^@\\s]+)?$"
 
     /// The numeric range a named validation implies on a number value (`day` 1–31, `month` 1–12,
     /// `year` 1900–2100), or `nil`.
-    static func numericRange(of v: NamedValidator) -> (Double, Double)? {
+    package static func numericRange(of v: NamedValidator) -> (Double, Double)? {
         switch v.rawValue {
         case "day": (1, 31)
         case "month": (1, 12)

@@ -1,5 +1,6 @@
 import DocumentTree
 import FormIR
+import Lowering
 
 /// Builds the schema of the payload a form submits: one property per submitted key (as
 /// `SubmissionModel` names them), `required` for keys that must be present in every payload, and

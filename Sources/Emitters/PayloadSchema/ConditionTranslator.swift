@@ -1,5 +1,6 @@
 import DocumentTree
 import FormIR
+import Lowering
 
 /// Turns a relationship condition into a JSON Schema that a payload satisfies exactly when the
 /// condition holds over the submitted values: `==`/`!=` become `const`, `IN` `enum`, ordered comparisons
