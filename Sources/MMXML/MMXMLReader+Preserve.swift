@@ -36,7 +36,7 @@ extension ReadSession {
     /// Keeps an attribute in `extensions[mmxml.attributes]`, warning with `id`.
     func keepAttribute(_ a: MMElement.Attribute, in extensions: inout Extensions, path: String, owner: String,
                        id: String = "mmxml.unknown-attribute", message: String? = nil) {
-        warning(id, message ?? "unknown attribute '\(a.name)' on \(owner); kept as written", at: a.location, path: path)
+        warning(id, message ?? "unknown attribute '\(a.name.excerpt())' on \(owner); kept as written", at: a.location, path: path)
         // Taken out of the dictionary first, so the list is appended to in place: copied out while the
         // dictionary still held it, each attribute copied all the earlier ones (100,000 unknown
         // attributes on one item took 476 s).
