@@ -244,3 +244,39 @@ import FormConvTestSupport
         #expect(r.stdout.contains("\"firstName\""))
     }
 }
+
+/// The fuzz harness reads configurations and baselines too (`FuzzHarness.WorkflowFile`, picked by the
+/// first byte after the formats); these inputs sit at the documented limits.
+@Suite struct WorkflowFuzzTargetTests {
+    @Test func fuzzOneReachesConfigurationsAndBaselines() {
+        let n = FuzzHarness.formats.count
+        let config = Array("exclude: [\"\(String(repeating: "*", count: 40))/legacy/**\"]\naccept-losses: [\"loss.\(String(repeating: "*", count: 40))\"]\n".utf8)
+        // The pattern matches: the harness's path is under legacy/, and the id is a loss.
+        #expect(FuzzHarness.exercise(config, as: .config) == 2)
+        FuzzHarness.fuzzOne([UInt8(n)] + config)
+        let baseline = Array(#"{"formconv-baseline": 1, "findings": [{"file": "forms/a.xml", "rule": "empty-options", "message": "fuzz", "count": 3}]}"#.utf8)
+        // One finding of the three recorded is dropped; the baseline holds three.
+        #expect(FuzzHarness.exercise(baseline, as: .baseline) == 4)
+        FuzzHarness.fuzzOne([UInt8(n + 1)] + baseline)
+    }
+
+    /// A configuration of 1 MiB (the limit) of patterns, mutated: every run ends (the subprocess-free
+    /// harness has no timeout, so an exponential glob would hang this test).
+    @Test func mutatedConfigurationsAtTheLimit() {
+        var text = "exclude:\n"
+        while text.utf8.count < (1 << 20) - 64 { text += "  - \"**/\(String(repeating: "*?", count: 12))a/**\"\n" }
+        var m = Mutator(seed: 38)
+        let base = Array(text.utf8)
+        for _ in 0..<3 { FuzzHarness.exercise(m.mutate(base, other: base), as: .config) }
+    }
+
+    /// Binary plists with shared objects at and past the budget, through the harness's readers.
+    @Test func sharedPlistsThroughTheHarness() {
+        let inside = WorkflowBoundsTests.sharedPlist(levels: 3, fan: 14, text: 200)
+        let past = WorkflowBoundsTests.sharedPlist(levels: 5, fan: 14, text: 200)
+        for format in [FormatID.rmsform, .xlformPlist] {
+            FuzzHarness.exercise(inside, as: format)
+            FuzzHarness.exercise(past, as: format)
+        }
+    }
+}
