@@ -1,13 +1,18 @@
 #!/usr/bin/env python3
 """Writes libFuzzer seeds: for each example/fixture file, one byte naming its reader, then its bytes.
-The byte is the index of the format in FuzzHarness.formats (the readable formats in FormatID order).
+The byte is the index of the format in FuzzHarness.formats (the readable formats in FormatID order);
+the two after them are a configuration (.formconv.yml) and a lint baseline (FuzzHarness.WorkflowFile).
 Every XML property list is also written as a binary plist (plistlib), so the binary decoder gets seeds.
 With FORMCONV_FUZZ_SKIP_XML=1 no XML seed is written (MM XML, ShinobiForms, XML plists).
   fuzz-seeds.py CORPUS_DIR [BPLIST_DIR]   BPLIST_DIR: also write the binary plists there as files"""
 import os, plistlib, sys
-READABLE = ["ir", "mmxml", "json", "yaml", "xlform", "xlform-plist", "rmsform", "rmsform-json", "shinobi"]
+READABLE = ["ir", "mmxml", "json", "yaml", "xlform", "xlform-plist", "rmsform", "rmsform-json", "shinobi",
+            "config", "baseline"]
 def fmt(path, head):
     p = path.lower()
+    if b"formconv-baseline" in head: return "baseline"
+    if p.endswith((".yaml", ".yml")) and (b"accept-losses" in head or b"exclude:" in head or head.startswith(b"rules:")):
+        return "config"
     if p.endswith(".ir.json"): return "ir"
     if p.endswith((".yaml", ".yml")): return "yaml"
     if head.startswith(b"bplist") or b"<plist" in head:

@@ -55,7 +55,8 @@ struct BinaryPlistDecoder {
         self.offsets = offsets
         topObject = Int(top)
         onPath = Array(repeating: false, count: n)
-        budget = n + limits.maxAliasNodes
+        // Every object once (its text by size), plus what sharing may add: `maxAliasNodes`.
+        budget = n + objectsEnd / 64 + limits.maxAliasNodes
     }
 
     mutating func decode() throws -> Node { try object(topObject, depth: 0).node }
@@ -112,14 +113,14 @@ struct BinaryPlistDecoder {
             result = (Node(.date(iso), at: here), 1)
         case 0x4:
             let (start, n) = try length(at: o, unit: 1)
-            result = (Node(.data(Array(bytes[start..<(start + n)])), at: here), 1)
+            result = (Node(.data(Array(bytes[start..<(start + n)])), at: here), Self.cost(bytes: n))
         case 0x5, 0x7:
             let (start, n) = try length(at: o, unit: 1)
-            result = (Node(.string(String(decoding: bytes[start..<(start + n)], as: UTF8.self)), at: here), 1)
+            result = (Node(.string(String(decoding: bytes[start..<(start + n)], as: UTF8.self)), at: here), Self.cost(bytes: n))
         case 0x6:
             let (start, n) = try length(at: o, unit: 2)
             let units = (0..<n).map { UInt16(bytes[start + 2 * $0]) << 8 | UInt16(bytes[start + 2 * $0 + 1]) }
-            result = (Node(.string(String(decoding: units, as: UTF16.self)), at: here), 1)
+            result = (Node(.string(String(decoding: units, as: UTF16.self)), at: here), Self.cost(bytes: 2 * n))
         case 0x8:
             try need(o + 1, info + 1)
             let uid = Int(clamping: Self.uint(bytes, at: o + 1, size: info + 1))
@@ -161,6 +162,11 @@ struct BinaryPlistDecoder {
         if marker >> 4 == 0xA || marker >> 4 == 0xC || marker >> 4 == 0xD { decoded[ref] = result }
         return result
     }
+
+    /// What a string or data object costs against the budget: one node, and one more per 64 bytes, as
+    /// YAML charges scalars. A string shared by every leaf of a tree of shared arrays is copied into each
+    /// node: counting it as one value let 300 bytes of plist become hundreds of megabytes of text.
+    private static func cost(bytes: Int) -> Int { 1 + bytes / 64 }
 
     private func reference(at offset: Int) -> Int { Int(clamping: Self.uint(bytes, at: offset, size: refSize)) }
 

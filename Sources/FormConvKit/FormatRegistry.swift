@@ -54,6 +54,10 @@ public enum FormatRegistry {
             self.jsonSchemaDraft = jsonSchemaDraft
             self.typeName = typeName
         }
+
+        /// Why `name` cannot be `--type-name` (not an identifier, a keyword, a class XLForm's generated
+        /// code uses), or `nil` when it can.
+        public static func typeNameProblem(_ name: String) -> String? { XLFormCodeEmitter.typeNameProblem(name) }
     }
 
     /// Every format with a reader: the values `--from` accepts.

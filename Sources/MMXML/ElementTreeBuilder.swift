@@ -45,6 +45,10 @@ final class ElementTreeBuilder: XMLElementSink {
         var pending = PendingBytes()
         var pendingStarts: [Int] = []
         var scratch: [UInt8] = []
+        /// For each attribute name id, the start tag (its element index plus one) that last had it: a
+        /// name given twice is found in constant time (searching the tag's earlier attributes was
+        /// quadratic: 100,000 attributes on one element took minutes).
+        var attributeSeenIn: [Int32] = []
         /// Whitespace-only texts already in `bytes`, by a hash of their content: the indentation
         /// between tags repeats, and is stored once (a cache: a colliding text replaces the slot).
         var whitespaceTexts = [(start: UInt32, count: UInt32)](repeating: (0, 0), count: 256)
@@ -97,8 +101,13 @@ final class ElementTreeBuilder: XMLElementSink {
                 attributeName = st.pointee.scratch.withUnsafeBufferPointer { st.pointee.names.intern($0) }
             }
             // A name given twice counts once, its first time.
-            if st.pointee.attributes.count > first,
-               st.pointee.attributes[first...].contains(where: { $0.name == attributeName }) { continue }
+            let tagStamp = Int32(truncatingIfNeeded: st.pointee.elements.count + 1)
+            let nameIndex = Int(attributeName)
+            if nameIndex >= st.pointee.attributeSeenIn.count {
+                st.pointee.attributeSeenIn.append(contentsOf: repeatElement(0, count: nameIndex + 1 - st.pointee.attributeSeenIn.count))
+            }
+            if st.pointee.attributeSeenIn[nameIndex] == tagStamp { continue }
+            st.pointee.attributeSeenIn[nameIndex] = tagStamp
             let start = st.pointee.bytes.count
             st.pointee.bytes.append(contentsOf: a.value)
             st.pointee.attributes.append(.init(name: attributeName, line: Int32(truncatingIfNeeded: a.line),

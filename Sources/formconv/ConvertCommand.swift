@@ -77,6 +77,9 @@ struct Convert: ParsableCommand {
             let hint = Suggest.closest(to: draft, in: ["2020-12", "07"]).map { " (did you mean '\($0)'?)" } ?? ""
             throw ValidationError("unknown JSON Schema draft '\(draft)'\(hint); use 2020-12 or 07")
         }
+        if let typeName, let why = FormatRegistry.FormatOptions.typeNameProblem(typeName) {
+            throw ValidationError("--type-name: \(why)")
+        }
         guard target != nil else {
             throw ValidationError("Missing expected argument '--to <format>'"
                                   + (output.map { " (-o \($0) names no format by its extension)" } ?? ""))
@@ -99,11 +102,7 @@ struct Convert: ParsableCommand {
             Terminal.writeError(printer.errorMessage(error.message) + "\n")
             throw ExitCode(error.status.rawValue)
         }
-        if let path = shared.report, let input = plan.input(at: path) {
-            Terminal.writeError(printer.errorMessage(
-                "--report \(path) is the input \(input): formconv never writes over an input [output.is-input]") + "\n")
-            throw ExitCode(ExitStatus.cannotCreate.rawValue)
-        }
+        try shared.refuseWritingOverInputs(plan.inputs)
         let config = try shared.loadConfig()
         let settings = ConversionSettings(
             from: from, to: to,

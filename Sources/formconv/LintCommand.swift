@@ -84,10 +84,10 @@ struct Lint: ParsableCommand {
         }
         var known: LintBaseline?
         if let path = baseline {
-            guard let loaded = LintBaseline.load(path) else {
-                throw ValidationError("--baseline \(path) is not a baseline written by --write-baseline")
+            switch LintBaseline.load(path, maxSize: shared.maxInputSize) {
+            case .success(let loaded): known = loaded
+            case .failure(let problem): throw ValidationError(problem.message(path))
             }
-            known = loaded
         }
         let outputFormat = format ?? (shared.environment["GITHUB_ACTIONS"] == "true" ? .github : .text)
         let lintConfig = try shared.loadConfig()
@@ -97,6 +97,10 @@ struct Lint: ParsableCommand {
             printer.print([Diagnostic(.error, id: "input.not-found", "no such file or directory: \(m)")], file: m)
         }
         if found.targets.isEmpty && !found.missing.isEmpty { throw ExitCode(ExitStatus.noInput.rawValue) }
+        // Before anything is written (--fix included): no output of the run may replace one of its inputs.
+        var read = RunInputs(found.targets.lazy.map(\.path))
+        try shared.refuseWritingOverInputs(read, outputs: [("--write-baseline", writeBaseline)])
+        if let baseline { read.add(baseline); try shared.refuseWritingOverInputs(read) }
         if fix { try fixSpellings(found.targets, printer: printer) }
         let progress = shared.progress(total: found.targets.count, verb: "linting")
         let options = LintOptions(config: lintConfig, target: target, maxInputSize: shared.maxInputSize)

@@ -76,6 +76,18 @@ struct SharedOptions: ParsableArguments {
         }
     }
 
+    /// Refuses the run (`output.is-input`, exit 73) when a file it would write — `--report`, and
+    /// `outputs` (`--write-baseline`) — is one it reads: `inputs` or the configuration.
+    func refuseWritingOverInputs(_ inputs: RunInputs, outputs: [(option: String, path: String?)] = []) throws {
+        var read = inputs
+        read.add(config ?? LintConfig.defaultPath)
+        for (option, path) in [("--report", report)] + outputs {
+            guard let path, let refusal = read.refusal(writing: path, as: "\(option) \(path)") else { continue }
+            Terminal.writeError(printer.errorMessage("\(refusal.message) [\(refusal.id)]") + "\n")
+            throw ExitCode(ExitStatus.cannotCreate.rawValue)
+        }
+    }
+
     /// Ends a run: the threshold that failed it (naming the ids), then `--report`. Returns the exit
     /// status: the run's, or `cannotCreate` when the report cannot be written.
     func finish(_ result: RunResult, report: RunReport?) -> ExitStatus {

@@ -20,6 +20,11 @@ enum SignalCleanup {
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
 
     static func install() {
+        // Dispatch's event loop needs descriptors of its own (epoll, eventfd), and stops the process when
+        // it cannot have them: under `ulimit -n 4` formconv died at start with SIGILL. With so few
+        // descriptors the signals keep their default action (a run that is interrupted may leave its
+        // temporary file), and the run goes on to say which file it could not open.
+        guard descriptorsAvailable(3) else { return }
         var handled = sigset_t()
         sigemptyset(&handled)
         for signo in signals {
@@ -35,6 +40,18 @@ enum SignalCleanup {
         // A process may start with these blocked (its parent's threads had them blocked): then they
         // would never arrive.
         pthread_sigmask(SIG_UNBLOCK, &handled, nil)
+    }
+
+    /// Whether `count` more descriptors can be opened now (each is opened, then closed).
+    static func descriptorsAvailable(_ count: Int) -> Bool {
+        var opened: [Int32] = []
+        defer { opened.forEach { close($0) } }
+        for _ in 0..<count {
+            let fd = open("/dev/null", O_RDONLY | O_CLOEXEC)
+            guard fd >= 0 else { return false }
+            opened.append(fd)
+        }
+        return true
     }
 
     /// Removes the temporary files, then lets `signo` end the process the usual way.

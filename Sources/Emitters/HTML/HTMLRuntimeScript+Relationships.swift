@@ -29,20 +29,28 @@ extension HTMLRuntimeScript {
     });
     return s;
   }
+  // The fields of each section and page, listed once: a relationship on a section or a page reaches its
+  // fields directly (scanning every field for each such relationship was quadratic).
+  var allFields = [], fieldsOfSection = D.sections.map(function () { return []; }), fieldsOfPage = D.pages.map(function () { return []; });
+  D.fields.forEach(function (f, i) {
+    allFields.push(i);
+    if (fieldsOfSection[f.section]) fieldsOfSection[f.section].push(i);
+    if (fieldsOfPage[f.page]) fieldsOfPage[f.page].push(i);
+  });
   function targets(s, r) {
     if (r.fields) return r.fields;
-    var out = [];
-    D.fields.forEach(function (f, i) {
-      if (r.form || (r.sections && r.sections.indexOf(f.section) >= 0) || (r.pages && r.pages.indexOf(f.page) >= 0)) out.push(i);
-    });
+    if (r.form) return allFields;
+    var out = [], by = r.sections ? fieldsOfSection : fieldsOfPage;
+    (r.sections || r.pages).forEach(function (k) { (by[k] || []).forEach(function (i) { out.push(i); }); });
     return out;
   }
   function number(f) { var n = toNum(textOf(f)); return n === null ? null : n; }
   function apply(s, r, e) {
     var d = e["do"];
     if ((d === "show" || d === "hide") && !r.fields) {
-      var list = r.form ? s.pages : r.sections ? s.sections : s.pages, idx = r.form ? null : (r.sections || r.pages);
-      list.forEach(function (x, i) { if (idx === null || idx.indexOf(i) >= 0) x.hidden = d === "hide"; });
+      var list = r.form ? s.pages : r.sections ? s.sections : s.pages;
+      if (r.form) list.forEach(function (x) { x.hidden = d === "hide"; });
+      else (r.sections || r.pages).forEach(function (k) { if (list[k]) list[k].hidden = d === "hide"; });
       return;
     }
     targets(s, r).forEach(function (i) {
@@ -148,10 +156,17 @@ extension HTMLRuntimeScript {
     });
     D.sections.forEach(function (x, i) { document.getElementById("fc-s-" + i).hidden = s.sections[i].hidden; });
     D.fields.forEach(function (f, i) {
-      var fs = s.fields[i];
+      var fs = s.fields[i], off = fs.disabled || !linked(f), was = f.drawn;
+      if (f.cloneEl === undefined) f.cloneEl = q(f, "input[data-clone]");
+      if (f.cloneEl) f.cloneEl.value = keyValue(f, f.keys.filter(function (k) { return k.part === "partClone"; })[0]);
+      // A field drawn in this state already is left alone: one answer changes a few fields, and
+      // redrawing all of them (some ten element lookups each) made a change on a 3,000-item form
+      // take half a second.
+      if (was && was.hidden === fs.hidden && was.off === off && was.required === fs.required && was.options === fs.options
+          && was.locale === locale && sameTexts(was.texts, fs.texts)) return;
+      f.drawn = { hidden: fs.hidden, off: off, required: fs.required, options: fs.options, texts: fs.texts, locale: locale };
       f.el.hidden = fs.hidden;
       if (fs.options !== f.shown && f.control !== "display") rebuildOptions(f, fs.options);
-      var off = fs.disabled || !linked(f);
       qa(f, "input, select, textarea, button").forEach(function (el) { el.disabled = off; });
       var mark = q(f, ".fc-req");
       if (mark) mark.hidden = !fs.required;
@@ -161,9 +176,11 @@ extension HTMLRuntimeScript {
       roleText(f, ".fc-text", fs.texts.text);
       var ph = q(f, "[data-fc-ph]");
       if (ph) { var t = txt(fs.texts.placeholder !== undefined ? fs.texts.placeholder : +ph.getAttribute("data-fc-ph")); if (t !== null) ph.placeholder = t; }
-      var clone = q(f, "input[data-clone]");
-      if (clone) clone.value = keyValue(f, f.keys.filter(function (k) { return k.part === "partClone"; })[0]);
     });
+  }
+  function sameTexts(a, b) {
+    var ka = Object.keys(a), kb = Object.keys(b);
+    return ka.length === kb.length && ka.every(function (k) { return a[k] === b[k]; });
   }
   function showPage(i) {
     if (i < 0 || i >= D.pages.length || (state && state.pages[i].hidden)) return false;

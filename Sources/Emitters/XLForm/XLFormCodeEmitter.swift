@@ -79,6 +79,22 @@ public struct XLFormCodeEmitter: FormEmitter {
         return name.hasSuffix("ViewController") ? name : name + "FormViewController"
     }
 
+    /// Why `name` cannot name the generated class, or `nil` when it can: it must be an ASCII identifier
+    /// that is no keyword of Swift or Objective-C and no class the generated code uses (XLForm's own
+    /// `XLForm…` classes, `UIViewController`, `NSObject`): `class XLFormViewController: XLFormViewController`
+    /// does not compile.
+    public static func typeNameProblem(_ name: String) -> String? {
+        guard let first = name.unicodeScalars.first, name.unicodeScalars.allSatisfy(isIdentifierScalar),
+              !("0"..."9").contains(first) else {
+            return "'\(name.excerpt())' is not an identifier: use letters, digits and '_', not starting with a digit"
+        }
+        if reserved.contains(name) { return "'\(name)' is a keyword of Swift or Objective-C" }
+        if name.hasPrefix("XLForm") || ["UIViewController", "NSObject", "UIView", "NSString", "NSDate"].contains(name) {
+            return "'\(name)' is a class of XLForm or UIKit that the generated code uses; the generated class would clash with it"
+        }
+        return nil
+    }
+
     private static func isIdentifierScalar(_ s: Unicode.Scalar) -> Bool {
         ("a"..."z").contains(s) || ("A"..."Z").contains(s) || ("0"..."9").contains(s) || s == "_"
     }

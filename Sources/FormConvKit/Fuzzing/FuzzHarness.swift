@@ -63,10 +63,42 @@ public enum FuzzHarness {
         }
     }
 
-    /// A libFuzzer-style entry: the first byte picks the format.
+    /// The files around the forms that formconv also reads: `.formconv.yml` and `--baseline` files.
+    public enum WorkflowFile: CaseIterable, Sendable {
+        /// A configuration (`LintConfig.parse`); what parses has its patterns matched against paths and ids.
+        case config
+        /// A baseline (`LintBaseline(bytes:)`); what parses is applied to a lint result.
+        case baseline
+    }
+
+    /// Parses `bytes` as `file` and uses what parses: nothing may crash or hang (the globs of a
+    /// configuration are matched, so a pattern that backtracks shows as a slow input).
+    @discardableResult
+    public static func exercise(_ bytes: [UInt8], as file: WorkflowFile) -> Int {
+        switch file {
+        case .config:
+            var d = Diagnostics()
+            guard let config = try? LintConfig.parse(bytes, name: "fuzz", diagnostics: &d) else { return d.items.count }
+            let path = String(repeating: "forms/legacy/", count: 20) + "form.xml"
+            let loss = Diagnostic(.warning, id: "loss.layout.size", "fuzz", loss: Loss(feature: "layout.size", target: "json"))
+            return (config.excludes(path) ? 1 : 0) + (config.acceptedLosses.accepts(loss, input: path) ? 1 : 0) + d.items.count
+        case .baseline:
+            guard let baseline = LintBaseline(bytes: bytes) else { return 0 }
+            let result = LintFileResult(file: "forms/a.xml", format: .mmxml, findings: [Diagnostic(.error, id: "empty-options", "fuzz")])
+            return baseline.filter([result]).baselined + baseline.total
+        }
+    }
+
+    /// A libFuzzer-style entry: the first byte picks the reader — a format by its index in `formats`,
+    /// then the configuration and the baseline (`WorkflowFile`, indexes `formats.count` and one more).
     public static func fuzzOne(_ data: [UInt8], scope: Scope = Scope()) {
         guard let first = data.first else { return }
-        let format = formats[Int(first) % formats.count], input = Array(data.dropFirst())
+        let pick = Int(first) % (formats.count + WorkflowFile.allCases.count), input = Array(data.dropFirst())
+        guard pick < formats.count else {
+            exercise(input, as: WorkflowFile.allCases[pick - formats.count])
+            return
+        }
+        let format = formats[pick]
         guard scope.contains(input, as: format) else { return }
         exercise(input, as: format)
     }

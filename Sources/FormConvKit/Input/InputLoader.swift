@@ -118,6 +118,13 @@ public struct InputLoader: Sendable {
         }
     }
 
+    /// The bytes of the file at `path`, read only when stat(2) says it is within `limit` bytes and
+    /// refused as soon as reading passes it (a file that grows, a pipe): the one bounded read behind
+    /// inputs, lint's files, configurations and baselines.
+    public static func readFile(_ path: String, limit: Int) -> Result<[UInt8], InputProblem> {
+        InputLoader(maxSize: limit).readFile(path)
+    }
+
     func readFile(_ path: String) -> Result<[UInt8], InputProblem> {
         var expected = 0
         switch Self.fileKind(path) {
@@ -139,6 +146,8 @@ public struct InputLoader: Sendable {
     /// Reads at most `maxSize + 1` bytes, so that an endless or huge stream is refused without being held.
     /// `expectedSize` (a regular file's size) sizes the buffer once instead of growing it chunk by chunk.
     func read(_ fd: Int32, expectedSize: Int = 0) -> Result<[UInt8], InputProblem> {
+        // `--max-input-size 9223372036854775807`: one byte past the limit must still be a count.
+        let maxSize = min(self.maxSize, Int.max - 1)
         var bytes: [UInt8] = []
         if expectedSize > 0 {
             switch readDirectly(fd, count: min(expectedSize, maxSize) + 1) {

@@ -90,9 +90,11 @@ public struct LintBaseline: Sendable, Equatable {
         }
     }
 
-    /// Reads the baseline file at `path`; `nil` when it cannot be read or is not a baseline.
-    public static func load(_ path: String) -> LintBaseline? {
-        LintFileReader.contents(atPath: path).flatMap { LintBaseline(bytes: $0) }
+    /// Reads the baseline file at `path`, refused unread when over `maxSize` bytes (`BaselineFile`).
+    public static func load(_ path: String, maxSize: Int) -> Result<LintBaseline, BaselineFile.Problem> {
+        BaselineFile.read(path, maxSize: maxSize).flatMap { bytes in
+            LintBaseline(bytes: bytes).map { .success($0) } ?? .failure(.notABaseline)
+        }
     }
 }
 
@@ -108,7 +110,8 @@ extension RunResult {
                 copy.id = "loss.\(loss.feature)"
                 return copy
             }
-            add(input: r.file, status: r.findings.contains { $0.severity == .error } ? .failure : .success, diagnostics: byLossID)
+            let failed: ExitStatus = r.unreadable ? .noInput : .failure
+            add(input: r.file, status: r.findings.contains { $0.severity == .error } ? failed : .success, diagnostics: byLossID)
         }
     }
 }

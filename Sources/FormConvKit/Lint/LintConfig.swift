@@ -26,6 +26,10 @@ public struct LintConfig: Sendable {
     /// The file read when no `--config` is given: `.formconv.yml` in the current directory.
     public static let defaultPath = ".formconv.yml"
 
+    /// The largest configuration file read: 1 MiB (a configuration is a few hundred lines). A larger one,
+    /// or one that never ends (a pipe), is refused before or while reading it (docs/cli.md).
+    public static let maxSize = 1 << 20
+
     /// No configuration: every rule at its default severity, nothing excluded or accepted.
     public init() {}
 
@@ -34,9 +38,14 @@ public struct LintConfig: Sendable {
     /// Warnings (unknown keys) are added to `diagnostics`.
     public static func load(_ path: String?, diagnostics: inout Diagnostics) throws -> LintConfig? {
         let file = path ?? defaultPath
-        guard let bytes = LintFileReader.contents(atPath: file) else {
-            if path == nil { return nil }
-            throw ReadFailure(id: "config.unreadable", "cannot read configuration file \(file)")
+        let bytes: [UInt8]
+        switch InputLoader.readFile(file, limit: maxSize) {
+        case .success(let read): bytes = read
+        case .failure(.notFound) where path == nil: return nil
+        case .failure(.tooLarge):
+            throw ReadFailure(id: "config.too-large", "configuration file \(file) is over the limit of \(ByteSize.describe(maxSize))")
+        case .failure(let problem):
+            throw ReadFailure(id: "config.unreadable", "cannot read configuration file: " + problem.message(file))
         }
         var found = Diagnostics()
         let config = try parse(bytes, name: file, diagnostics: &found)
@@ -166,42 +175,92 @@ extension LintConfig {
 }
 
 /// Shell-style path patterns: `*` (within a path segment), `**` (any number of segments), `?`.
+///
+/// Compiled once into steps and matched by following every possible position in the pattern at once
+/// (a Thompson simulation): time is at most pattern length × path length, whatever the stars.
+/// Backtracking took exponential time: `loss.` and twenty `*` made every convert take over 30 s.
 struct Glob {
-    let pattern: [Character]
+    enum Step: Equatable {
+        case literal(Character)
+        /// `?`: one character other than `/`.
+        case one
+        /// `*`: any run of characters other than `/`.
+        case star
+        /// `**`: any run of characters.
+        case globstar
+        /// `**/`: nothing, or any run of characters ending with `/`.
+        case directories
+    }
+
+    let steps: [Step]
+    let hasSlash: Bool
+
     init(_ pattern: String) {
         var p = pattern
         if p.hasPrefix("./") { p.removeFirst(2) }
         if p.hasSuffix("/") { p += "**" }
-        self.pattern = Array(p)
+        let cs = Array(p)
+        var steps: [Step] = []
+        var i = 0
+        while i < cs.count {
+            switch cs[i] {
+            case "*" where i + 1 < cs.count && cs[i + 1] == "*":
+                if i + 2 < cs.count && cs[i + 2] == "/" { steps.append(.directories); i += 3 } else { steps.append(.globstar); i += 2 }
+                continue
+            case "*": steps.append(.star)
+            case "?": steps.append(.one)
+            case let c: steps.append(.literal(c))
+            }
+            i += 1
+        }
+        self.steps = steps
+        hasSlash = cs.contains("/")
     }
 
     func matches(_ path: String) -> Bool {
         let s = Array(path.hasPrefix("./") ? String(path.dropFirst(2)) : path)
-        if match(pattern[...], s[...]) { return true }
+        if match(s[...]) { return true }
         // A pattern without '/' matches a name at any depth, like .gitignore.
-        if !pattern.contains("/") { return s.split(separator: "/").contains { match(pattern[...], $0[...]) } }
+        if !hasSlash { return s.split(separator: "/").contains { match($0) } }
         return false
     }
 
-    private func match(_ p: ArraySlice<Character>, _ s: ArraySlice<Character>) -> Bool {
-        guard let c = p.first else { return s.isEmpty }
-        if c == "*" {
-            let double = p.dropFirst().first == "*"
-            var rest = p.dropFirst(double ? 2 : 1)
-            if double, rest.first == "/" {
-                // `**/` also matches no directory at all.
-                if match(rest.dropFirst(), s) { return true }
-                rest = rest[...]
+    /// Whether the whole of `s` matches: the set of pattern positions reached after each character.
+    func match(_ s: ArraySlice<Character>) -> Bool {
+        let m = steps.count
+        var current = [Bool](repeating: false, count: m + 1)
+        var next = current
+        current[0] = true
+        close(&current)
+        for c in s {
+            for k in 0...m { next[k] = false }
+            var any = false
+            for k in 0..<m where current[k] {
+                switch steps[k] {
+                case .literal(let l): if l == c { next[k + 1] = true; any = true }
+                case .one: if c != "/" { next[k + 1] = true; any = true }
+                case .star: if c != "/" { next[k] = true; any = true }
+                case .globstar: next[k] = true; any = true
+                case .directories:
+                    next[k] = true; any = true
+                    if c == "/" { next[k + 1] = true }
+                }
             }
-            var i = s.startIndex
-            while true {
-                if match(rest, s[i...]) { return true }
-                if i == s.endIndex || (!double && s[i] == "/") { return false }
-                i += 1
+            guard any else { return false }
+            close(&next)
+            swap(&current, &next)
+        }
+        return current[m]
+    }
+
+    /// Adds the positions reachable without reading a character: past a star, `**` or `**/` that
+    /// matches nothing.
+    private func close(_ set: inout [Bool]) {
+        for k in 0..<steps.count where set[k] {
+            switch steps[k] {
+            case .star, .globstar, .directories: set[k + 1] = true
+            default: break
             }
         }
-        guard let h = s.first else { return false }
-        if c == "?" ? h != "/" : c == h { return match(p.dropFirst(), s.dropFirst()) }
-        return false
     }
 }

@@ -25,6 +25,8 @@ public struct LintFileResult: Sendable {
     public var format: FormatID?
     /// The findings, in file order.
     public var findings: [Diagnostic]
+    /// Whether the file could not be read at all (missing, no permission, a FIFO): the run exits 66.
+    public var unreadable = false
 }
 
 /// Runs the rules over files: reader diagnostics mapped to rules, IR checks, `--target` losses,
@@ -99,12 +101,22 @@ public enum Linter {
                 Diagnostic(.error, id: "parse-error", message, at: SourceLocation(file: target.displayName, line: 1, column: 1)),
             ])
         }
-        if let problem = target.problem { return fail("parse-error", problem) }
-        guard let bytes = target.contents ?? LintFileReader.contents(atPath: target.path) else {
-            return fail("parse-error", "cannot read \(target.displayName)")
+        let unreadable = { (message: String) in
+            var result = fail("parse-error", message)
+            result.unreadable = true
+            return result
         }
-        if bytes.count > options.maxInputSize {
-            return fail("parse-error", "\(target.displayName) is \(bytes.count) bytes, more than the limit of \(options.maxInputSize)")
+        if let problem = target.problem { return unreadable(problem) }
+        let bytes: [UInt8]
+        if let kept = target.contents, kept.count <= options.maxInputSize {
+            bytes = kept
+        } else {
+            // Bounded before and while reading, as convert reads: a file over the limit is not read.
+            switch InputLoader.readFile(target.path, limit: options.maxInputSize) {
+            case .success(let read): bytes = read
+            case .failure(let problem) where problem.exitStatus == .noInput: return unreadable(problem.message(target.displayName))
+            case .failure(let problem): return fail("parse-error", problem.message(target.displayName))
+            }
         }
         let input = InputDocument(name: target.displayName, bytes: bytes)
         guard let format = target.format ?? FormatDetector.detect(name: target.path, bytes: input.bytes) else {

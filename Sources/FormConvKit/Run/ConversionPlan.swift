@@ -115,23 +115,19 @@ public struct ConversionPlan: Sendable {
         return ConversionPlan(jobs: jobs, isBatch: true, notes: notes)
     }
 
-    /// The input of the plan that `path` names (the same file, however spelled), if any: a `--report`
-    /// written there would replace it.
-    public func input(at path: String) -> String? {
-        guard let id = FileIdentity(path) else { return nil }
-        return jobs.first { $0.input != "-" && FileIdentity($0.input) == id }?.input
-    }
+    /// The files the plan reads (`RunInputs`): a `--report` written over one of them would replace it.
+    public var inputs: RunInputs { RunInputs(jobs.lazy.map(\.input)) }
+
+    /// The input of the plan that `path` names (the same file, however spelled), if any.
+    public func input(at path: String) -> String? { inputs.input(at: path) }
 
     /// Sets `overwritesInput` on each job whose destination is an existing file that one of the jobs
     /// reads, however either is spelled (`f.json`, `./f.json`, a link, a hard link): one stat(2) each.
     static func markInputOverwrites(_ jobs: inout [ConversionJob]) {
-        var inputs: [FileIdentity: String] = [:]
-        for job in jobs where job.input != "-" {
-            if let id = FileIdentity(job.input), inputs[id] == nil { inputs[id] = job.input }
-        }
+        let inputs = RunInputs(jobs.lazy.map(\.input))
         guard !inputs.isEmpty else { return }
         for i in jobs.indices {
-            guard case .file(let path) = jobs[i].destination, let id = FileIdentity(path), let input = inputs[id] else { continue }
+            guard case .file(let path) = jobs[i].destination, let input = inputs.input(at: path) else { continue }
             jobs[i].overwritesInput = input
         }
     }

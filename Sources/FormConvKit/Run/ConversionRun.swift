@@ -186,8 +186,7 @@ public enum ConversionRun {
         }
         if let input = job.overwritesInput {
             outcome.status = .cannotCreate
-            outcome.diagnostics.append(Diagnostic(.error, id: "output.is-input",
-                "\(job.destination) is the input \(input): formconv never writes over an input; choose another output"))
+            outcome.diagnostics.append(RunInputs.isInput("\(job.destination)", input: input))
             return outcome
         }
         if let first = job.renamedBecause {

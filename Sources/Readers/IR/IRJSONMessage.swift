@@ -8,7 +8,7 @@ enum IRJSONMessage {
     static func oneKey(_ what: String, found count: Int) -> String {
         "expected \(what): an object with one key, found \(count) keys"
     }
-    static func unknownKey(_ key: String, at path: String) -> String { "unknown key '\(key)' at \(path) (ignored)" }
+    static func unknownKey(_ key: String, at path: String) -> String { "unknown key '\(key.excerpt())' at \(path) (ignored)" }
     static func badLocation(_ text: String) -> String {
         "expected a location 'line:column' or 'file:line:column', found '\(text)'"
     }

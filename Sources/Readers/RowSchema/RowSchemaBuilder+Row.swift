@@ -149,7 +149,7 @@ extension RowSchemaBuilder {
             laterRevision(e, "row type '\(name)'", path: path)
             field.kind = k
         } else {
-            diagnostics.warning(RowSchemaDiagnostic.unknownType, "unknown row type '\(name)' (kept as a custom row)",
+            diagnostics.warning(RowSchemaDiagnostic.unknownType, "unknown row type '\(name.excerpt())' (kept as a custom row)",
                                 at: e.value.location ?? e.location, path: path)
             field.kind = .custom(name)
             field.extensions["rowschema.type"] = .string(name)

@@ -45,7 +45,7 @@ extension RowSchemaBuilder {
                 case "regexp": if let s = string(r, path: rulePath) { regexp = (s, r) }
                 case "predicate", "predicate ": if let s = string(r, path: rulePath) { predicateEntry = (s, r) }
                 default:
-                    diagnostics.warning(RowSchemaDiagnostic.unknownKey, "unknown rule key '\(r.key)' (ignored)",
+                    diagnostics.warning(RowSchemaDiagnostic.unknownKey, "unknown rule key '\(r.key.excerpt())' (ignored)",
                                         at: r.location, path: rulePath)
                 }
             }
@@ -91,7 +91,7 @@ extension RowSchemaBuilder {
                     default: mismatch(f, expected: "a string", path: fpath)
                     }
                 default:
-                    diagnostics.warning(RowSchemaDiagnostic.unknownKey, "unknown formatter key '\(f.key)' (kept for round trips)",
+                    diagnostics.warning(RowSchemaDiagnostic.unknownKey, "unknown formatter key '\(f.key.excerpt())' (kept for round trips)",
                                         at: f.location, path: fpath)
                     dict[f.key] = Self.value(f.value)
                 }

@@ -118,7 +118,7 @@ struct RowSchemaBuilder {
             return
         }
         diagnostics.warning(RowSchemaDiagnostic.unknownKey,
-                            "unknown \(what) key '\(e.key)' (kept for round trips)", at: e.location, path: path)
+                            "unknown \(what) key '\(e.key.excerpt())' (kept for round trips)", at: e.location, path: path)
         ext["rowschema.key.\(e.key)"] = Self.value(e.value)
     }
 

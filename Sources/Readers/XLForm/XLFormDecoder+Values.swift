@@ -21,7 +21,7 @@ extension XLFormDecoder {
         var out: [String: Node] = [:]
         for e in entries {
             if !known.contains(e.key) {
-                diagnostics.warning("xlform.unknown-key", "unknown key '\(e.key)' in \(what) is ignored",
+                diagnostics.warning("xlform.unknown-key", "unknown key '\(e.key.excerpt())' in \(what) is ignored",
                                     at: e.keyLocation ?? e.value.location)
                 continue
             }
