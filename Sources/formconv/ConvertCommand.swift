@@ -84,6 +84,9 @@ struct Convert: ParsableCommand {
             throw ValidationError("Missing expected argument '--to <format>'"
                                   + (output.map { " (-o \($0) names no format by its extension)" } ?? ""))
         }
+        if shared.report == "-", output == "-" || (output == nil && inputs.count == 1) {
+            throw ValidationError("--report - writes the run's account on standard output, where the converted form would go; give -o FILE")
+        }
         do {
             try ConversionPlan.checkUsage(inputs: inputs, output: output)
         } catch {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import FormConvKit
 import struct FormIR.Diagnostic
+import enum FormIR.Suggest
 
 /// `formconv lint PATH...`: checks form files the way SwiftLint or ESLint check code.
 struct Lint: ParsableCommand {
@@ -12,8 +13,9 @@ struct Lint: ParsableCommand {
         Walks directories, recognises every readable format by extension and content, lints files in \
         parallel and reports every problem in one run. Rules are documented in docs/rules/.
 
-        Findings print on standard error as file:line:col: severity: message [rule], as convert prints \
-        its diagnostics; --format json, sarif or github writes them to standard output instead.
+        Findings print on standard output as file:line:col: severity: message [rule] (or as json, sarif \
+        or github with --format); the summary line and problems with the run itself go to standard error, \
+        so `formconv lint . > findings.txt` captures the findings. --explain RULE prints a rule's page.
 
         Configuration: .formconv.yml in the current directory (or --config) sets rule severities \
         (error, warning, note, off) and excluded paths. Comments silence findings: \
@@ -27,7 +29,7 @@ struct Lint: ParsableCommand {
     @Argument(help: "Files or directories to lint.", completion: .file())
     var paths: [String] = ["."]
 
-    @Option(help: ArgumentHelp("Findings as text (on standard error), or json, sarif or github on standard output "
+    @Option(help: ArgumentHelp("Findings as text, json, sarif or github, on standard output "
                                + "(default: github when GITHUB_ACTIONS is set, else text).", valueName: "format"),
             completion: .list(LintOutputFormat.allCases.map(\.rawValue)),
             transform: EnumArgument.parse)
@@ -43,7 +45,8 @@ struct Lint: ParsableCommand {
                                valueName: "file"), completion: .file())
     var baseline: String?
 
-    @Option(help: ArgumentHelp("Record today's findings in FILE as the baseline, and exit 0.", valueName: "file"),
+    @Option(help: ArgumentHelp("Record today's findings in FILE as the baseline, and exit 0 (with --baseline: keep "
+                               + "only its findings that remain, pruning what is gone).", valueName: "file"),
             completion: .file())
     var writeBaseline: String?
 
@@ -55,6 +58,10 @@ struct Lint: ParsableCommand {
 
     @Flag(help: "List the rules with their default severities and exit.")
     var listRules = false
+
+    @Option(help: ArgumentHelp("Print the documentation of RULE (its page in docs/rules) and exit.", valueName: "rule"),
+            completion: .list(LintRules.all.map(\.id)))
+    var explain: String?
 
     @Option(help: ArgumentHelp("Write the rule documentation (docs/rules) into DIR and exit.", valueName: "dir"),
             completion: .directory)
@@ -72,6 +79,14 @@ struct Lint: ParsableCommand {
             return
         }
         let printer = shared.printer
+        if let id = explain {
+            guard let rule = LintRules.rule(id) else {
+                let hint = Suggest.closest(to: id, in: LintRules.all.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""
+                throw ValidationError("unknown rule '\(id)'\(hint) (formconv lint --list-rules lists them)")
+            }
+            Terminal.writeOutput(Array(RuleDocs.page(rule).utf8))
+            return
+        }
         if let dir = writeRuleDocs {
             // Atomically, like every output: an interrupted run leaves no temporary file (SignalCleanup).
             for (name, text) in RuleDocs.files() {
@@ -87,6 +102,10 @@ struct Lint: ParsableCommand {
             switch LintBaseline.load(path, maxSize: shared.maxInputSize) {
             case .success(let loaded): known = loaded
             case .failure(let problem): throw ValidationError(problem.message(path))
+            }
+            if let loaded = known, loaded.isLegacy && writeBaseline == nil && !shared.quiet {
+                Terminal.writeError(printer.message(.warning, "\(path) is a version 1 baseline (findings matched by file and message, "
+                    + "lost when a form moves or is converted); rewrite it with --baseline \(path) --write-baseline \(path)") + "\n")
             }
         }
         let outputFormat = format ?? (shared.environment["GITHUB_ACTIONS"] == "true" ? .github : .text)
@@ -109,19 +128,25 @@ struct Lint: ParsableCommand {
         })
         progress?.clear()
         if let path = writeBaseline {
-            if case .failure(let problem) = AtomicWriter.write(LintBaseline(results).encoded(), to: path) {
+            // With --baseline too: prune what is gone, add nothing new.
+            let recorded = known.map { $0.pruned(to: results) } ?? LintBaseline(results)
+            if case .failure(let problem) = AtomicWriter.write(recorded.encoded(), to: path) {
                 Terminal.writeError(printer.errorMessage("\(problem.message) [\(problem.id)]") + "\n")
                 throw ExitCode(ExitStatus.cannotCreate.rawValue)
             }
-            let n = results.reduce(0) { $0 + $1.findings.count }
+            let n = recorded.total
             let files = results.count == 1 ? "1 file" : "\(results.count) files"
-            Terminal.writeError("Recorded \(n) finding\(n == 1 ? "" : "s") of \(files) in \(path)\n")
+            let pruned = known.map { k in k.total > n ? " (pruned \(k.total - n) gone)" : "" } ?? ""
+            Terminal.writeError("Recorded \(n) finding\(n == 1 ? "" : "s") of \(files) in \(path)\(pruned)\n")
             return
         }
         var baselined = 0
         if let known { (results, baselined) = known.filter(results) }
         if outputFormat == .text {
-            for r in results { printer.print(r.findings, file: r.file) }
+            // Findings are the product: standard output, coloured when that is a terminal.
+            let out = DiagnosticPrinter(color: shared.color.enabled(for: STDOUT_FILENO, environment: shared.environment),
+                                        quiet: shared.quiet)
+            for r in results { Terminal.writeOutput(out.bytes(for: r.findings, file: r.file)) }
         } else {
             Terminal.writeOutput(Array(LintReport.render(results, as: outputFormat).utf8))
         }

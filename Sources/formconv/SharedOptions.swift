@@ -20,7 +20,7 @@ struct SharedOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Also say what happened to each input, and list what the walks passed over.")
     var verbose = false
 
-    @Option(help: ArgumentHelp("Write the run as a versioned JSON document (docs/report.md) to FILE.", valueName: "file"),
+    @Option(help: ArgumentHelp("Write the run as a versioned JSON document (docs/report.md) to FILE (- for standard output).", valueName: "file"),
             completion: .file())
     var report: String?
 
@@ -96,6 +96,10 @@ struct SharedOptions: ParsableArguments {
             Terminal.writeError(printer.errorMessage(why) + "\n")
         }
         guard let path = self.report, let report else { return status }
+        if path == "-" {  // the account is the product: standard output, like lint's findings
+            Terminal.writeOutput(report.encoded(result, policy: policy, status: status))
+            return status
+        }
         if case .failure(let problem) = report.write(to: path, result, policy: policy, status: status) {
             Terminal.writeError(printer.errorMessage("\(problem.message) [\(problem.id)]") + "\n")
             return max(status, .cannotCreate)

@@ -268,19 +268,24 @@ import FormIR
     func findingsAreTheExpectedOnes(_ c: Case) {
         let text = Self.form(c.page, c.relationships)
         let findings = Linter.lint(InputDocument(name: "form.xml", text: text), format: .mmxml, options: LintOptions()).findings
-        let relevant = findings.filter { Self.rules.contains($0.id) }
-        var unmatched = c.expected
-        for f in relevant {
+        Self.expectExactly(c.expected, in: findings.filter { Self.rules.contains($0.id) })
+        // CI fails only where a form is broken: errors only where an error rule is expected.
+        let expectsError = c.expected.contains { LintRules.rule($0.rule)?.defaultSeverity == .error }
+        #expect(findings.contains { $0.severity == .error } == expectsError, "\(findings.map { $0.formatted() })")
+    }
+
+    /// Records a false positive for each finding not `expected` (a rule, and a text its message quotes)
+    /// and a miss for each expected one not found.
+    static func expectExactly(_ expected: [(rule: String, subject: String)], in findings: [Diagnostic]) {
+        var unmatched = expected
+        for f in findings {
             if let i = unmatched.firstIndex(where: { $0.rule == f.id && f.message.contains($0.subject) }) {
                 unmatched.remove(at: i)
             } else {
                 Issue.record("false positive: \(f.formatted())")
             }
         }
-        for m in unmatched { Issue.record("missed: \(m.rule) about '\(m.subject)'; got \(relevant.map { $0.formatted() })") }
-        // CI fails only where a form is broken: errors only where an error rule is expected.
-        let expectsError = c.expected.contains { LintRules.rule($0.rule)?.defaultSeverity == .error }
-        #expect(findings.contains { $0.severity == .error } == expectsError, "\(findings.map { $0.formatted() })")
+        for m in unmatched { Issue.record("missed: \(m.rule) about '\(m.subject)'; got \(findings.map { $0.formatted() })") }
     }
 
     /// A migration reader may convert repeated names and dangling references with a warning (NOTES.md:

@@ -2,65 +2,98 @@ import Foundation
 import FormIR
 
 /// A lint baseline (`--write-baseline FILE`, `--baseline FILE`): the findings a repository had when it
-/// adopted lint, so that only new ones fail the run. Findings are matched by file, rule and message —
-/// not by line, so that an edit above a finding does not bring it back — and counted: a third
-/// `duplicate-name` with the same message in a file where the baseline has two is new.
+/// adopted lint, so that only new ones fail the run. Findings are keyed by meaning, not by place
+/// (`LintFindingKey`): the form's identity (its name or `formPrefix`, else its path), the item the
+/// finding is about, the rule and a hash of the message with positions taken out. So a baseline
+/// survives reordering groups, reformatting, moving or renaming the file and converting the form to
+/// another format. Keys are counted: a third `duplicate-name` about one item where the baseline has
+/// two is new.
 ///
 /// ```json
-/// { "formconv-baseline": 1,
-///   "findings": [ { "file": "forms/a.xml", "rule": "empty-options", "message": "…", "count": 1 } ] }
+/// { "formconv-baseline": 2,
+///   "findings": [ { "form": "CH01", "subject": "province", "rule": "empty-options", "hash": "9c0d…",
+///                   "message": "…", "count": 1 } ] }
 /// ```
+///
+/// Version 1 baselines (file, rule and message) are still read and matched as they were.
 public struct LintBaseline: Sendable, Equatable {
     /// The document's version.
-    public static let version = 1
+    public static let version = 2
 
-    struct Key: Hashable, Comparable {
+    /// A version 1 entry: the file as linted, the rule and the whole message.
+    struct LegacyKey: Hashable {
         var file: String
         var rule: String
         var message: String
-
-        static func < (a: Key, b: Key) -> Bool { (a.file, a.rule, a.message) < (b.file, b.rule, b.message) }
     }
 
-    private(set) var counts: [Key: Int] = [:]
+    private(set) var counts: [LintFindingKey: Int] = [:]
+    /// One message per key, for people reading the file (not matched).
+    private var messages: [LintFindingKey: String] = [:]
+    private var legacy: [LegacyKey: Int] = [:]
 
     /// The baseline of `results`: every finding they hold.
     public init(_ results: [LintFileResult]) {
-        for r in results { for d in r.findings { counts[Self.key(d, file: r.file), default: 0] += 1 } }
-    }
-
-    /// A finding of the file linted as `file` (the name lint gives it, not where the finding points).
-    private static func key(_ d: Diagnostic, file: String) -> Key {
-        Key(file: Self.normalised(file), rule: d.id, message: d.message)
+        for r in results {
+            for d in r.findings {
+                let k = LintFindingKey(d, in: r)
+                counts[k, default: 0] += 1
+                if messages[k] == nil { messages[k] = d.message }
+            }
+        }
     }
 
     /// `./forms/a.xml` and `forms/a.xml` are the same file.
     private static func normalised(_ path: String) -> String { path.hasPrefix("./") ? String(path.dropFirst(2)) : path }
 
     /// How many findings the baseline holds.
-    public var total: Int { counts.values.reduce(0, +) }
+    public var total: Int { counts.values.reduce(0, +) + legacy.values.reduce(0, +) }
+
+    /// Whether the baseline was read from a version 1 file (matched by file and message).
+    public var isLegacy: Bool { !legacy.isEmpty }
 
     /// `results` without the findings the baseline records, and how many were dropped.
     public func filter(_ results: [LintFileResult]) -> (results: [LintFileResult], baselined: Int) {
-        var left = counts
+        var left = counts, leftLegacy = legacy
         var dropped = 0
         let kept = results.map { r -> LintFileResult in
             var r = r
             r.findings = r.findings.filter { d in
-                let k = Self.key(d, file: r.file)
-                guard let n = left[k], n > 0 else { return true }
-                left[k] = n - 1
-                dropped += 1
-                return false
+                let k = LintFindingKey(d, in: r)
+                if let n = left[k], n > 0 { left[k] = n - 1; dropped += 1; return false }
+                let old = LegacyKey(file: Self.normalised(r.file), rule: d.id, message: d.message)
+                if let n = leftLegacy[old], n > 0 { leftLegacy[old] = n - 1; dropped += 1; return false }
+                return true
             }
             return r
         }
         return (kept, dropped)
     }
 
+    /// The baseline with only what `results` still have (`--baseline OLD --write-baseline NEW`): entries
+    /// whose findings are gone are pruned and counts lowered, and new findings are not added. Legacy
+    /// entries are rewritten under the new keys.
+    public func pruned(to results: [LintFileResult]) -> LintBaseline {
+        let (left, _) = filter(results)
+        var kept = LintBaseline([])
+        for (r, l) in zip(results, left) {
+            var newOnes = l.findings.map { LintFindingKey($0, in: l) }
+            for d in r.findings {
+                let k = LintFindingKey(d, in: r)
+                if let i = newOnes.firstIndex(of: k) { newOnes.remove(at: i); continue }
+                kept.counts[k, default: 0] += 1
+                if kept.messages[k] == nil { kept.messages[k] = d.message }
+            }
+        }
+        return kept
+    }
+
     private struct Document: Codable {
         struct Finding: Codable {
-            var file: String
+            var form: String?
+            var subject: String?
+            var hash: String?
+            var file: String?
             var rule: String
             var message: String
             var count: Int
@@ -70,10 +103,10 @@ public struct LintBaseline: Sendable, Equatable {
         enum CodingKeys: String, CodingKey { case version = "formconv-baseline", findings }
     }
 
-    /// The baseline as JSON, sorted by file, rule and message so that it diffs well.
+    /// The baseline as JSON, sorted by form, subject, rule and hash so that it diffs well.
     public func encoded() -> [UInt8] {
         let findings = counts.keys.sorted().map { k in
-            Document.Finding(file: k.file, rule: k.rule, message: k.message, count: counts[k]!)
+            Document.Finding(form: k.form, subject: k.subject, hash: k.hash, rule: k.rule, message: messages[k] ?? "", count: counts[k]!)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -82,11 +115,20 @@ public struct LintBaseline: Sendable, Equatable {
         return bytes
     }
 
-    /// Reads a baseline written by `encoded()`; `nil` when `bytes` is not one (or a later version).
+    /// Reads a baseline written by `encoded()` (or a version 1 one); `nil` when `bytes` is not one.
     public init?(bytes: [UInt8]) {
-        guard let doc = try? JSONDecoder().decode(Document.self, from: Data(bytes)), doc.version == Self.version else { return nil }
+        guard let doc = try? JSONDecoder().decode(Document.self, from: Data(bytes)), doc.version == 1 || doc.version == Self.version
+        else { return nil }
         for f in doc.findings where f.count > 0 {
-            counts[Key(file: Self.normalised(f.file), rule: f.rule, message: f.message), default: 0] += f.count
+            if doc.version == 1 {
+                guard let file = f.file else { return nil }
+                legacy[LegacyKey(file: Self.normalised(file), rule: f.rule, message: f.message), default: 0] += f.count
+            } else {
+                guard let form = f.form, let hash = f.hash else { return nil }
+                let k = LintFindingKey(form: form, subject: f.subject ?? "", rule: f.rule, hash: hash)
+                counts[k, default: 0] += f.count
+                messages[k] = f.message
+            }
         }
     }
 

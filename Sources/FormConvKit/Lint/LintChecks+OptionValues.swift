@@ -73,6 +73,18 @@ extension LintChecks {
             }
         }
 
+        /// `; did you mean "CC"…` when `text` is an option's label, or a value or label in another case.
+        func suggestion(for text: String) -> String? {
+            if let o = byLabel[text] {
+                return "; did you mean \"\(o.value.displayText)\", the value of the option labelled \"\(text)\"?"
+            } else if let o = byLoweredValue[text.lowercased()] {
+                return "; did you mean \"\(o.value.displayText)\"? Values compare case-sensitively"
+            } else if let (label, o) = byLoweredLabel[text.lowercased()] {
+                return "; did you mean \"\(o.value.displayText)\", the value of the option labelled \"\(label)\"?"
+            }
+            return nil
+        }
+
         /// Whether the item can hold `literal`: numerically when it reads as a number, else as text
         /// (ignoring case under `[c]`).
         func contains(_ literal: Literal, caseInsensitive: Bool) -> Bool {
@@ -86,7 +98,9 @@ extension LintChecks {
         var out: [LintFinding] = []
         var known: [String: KnownValues?] = [:]
         for (i, r) in s.form.rules.enumerated() {
-            guard let condition = r.condition else { continue }
+            // A condition that cannot change the outcome is `irrelevant-condition`'s, whatever it compares.
+            guard let condition = r.condition, !hasIdenticalBranches(r) else { continue }
+            let alwaysTrueIdiom = isAlwaysTrueIdiom(condition)
             var reported = Set<String>()
             for c in valueComparisons(condition) {
                 let text = FieldValueSpace.text(c.value)
@@ -96,6 +110,7 @@ extension LintChecks {
                     known[c.field] = .some(possibleOptions(f, s).map { KnownValues($0, defaultValue: f.defaultValue) })
                 }
                 guard let values = known[c.field] ?? nil, !values.contains(c.value, caseInsensitive: c.caseInsensitive),
+                      !(alwaysTrueIdiom && values.suggestion(for: text) == nil),
                       reported.insert(c.field + "\u{0}" + text).inserted else { continue }
                 out.append(LintFinding(unknownValueMessage(c, text, values),
                                        at: r.source?.location ?? r.location, path: "/rules/\(i)"))
@@ -107,15 +122,32 @@ extension LintChecks {
     static func unknownValueMessage(_ c: ValueComparison, _ text: String, _ known: KnownValues) -> String {
         let values = known.options.prefix(6).map { "\"\($0.value.displayText)\"" }
         let listed = known.options.count > 6 ? values.prefix(5).joined(separator: ", ") + ", …" : values.joined(separator: ", ")
-        var message = "'\(c.field)' has no option with the value \"\(text)\" (its values: \(listed)), so comparing it "
+        let message = "'\(c.field)' has no option with the value \"\(text)\" (its values: \(listed)), so comparing it "
             + "with \"\(text)\" \(c.holdsOnMatch ? "never holds" : "always holds")"
-        if let o = known.byLabel[text] {
-            message += "; did you mean \"\(o.value.displayText)\", the value of the option labelled \"\(text)\"?"
-        } else if let o = known.byLoweredValue[text.lowercased()] {
-            message += "; did you mean \"\(o.value.displayText)\"? Values compare case-sensitively"
-        } else if let (label, o) = known.byLoweredLabel[text.lowercased()] {
-            message += "; did you mean \"\(o.value.displayText)\", the value of the option labelled \"\(label)\"?"
+        return message + (known.suggestion(for: text) ?? "")
+    }
+
+    /// `x != "value"` alone, the whole condition: the idiom legacy forms use for "always" (a relationship
+    /// that must run whatever the answer). When the value is no option's, nor looks like one (no
+    /// did-you-mean), it is deliberate and not reported.
+    static func isAlwaysTrueIdiom(_ condition: Expression) -> Bool {
+        if case .compare(_, .notEqual, _, _) = condition, valueComparisons(condition).count == 1 { return true }
+        return false
+    }
+
+    /// Whether the relationship's `<if>` and `<else>` do the same (and something): its condition cannot
+    /// change the outcome.
+    static func hasIdenticalBranches(_ r: Rule) -> Bool {
+        !r.then.isEmpty && r.then == r.otherwise
+    }
+
+    @Sendable static func irrelevantConditions(_ s: LintSubject) -> [LintFinding] {
+        s.form.rules.enumerated().compactMap { i, r in
+            guard r.condition != nil, hasIdenticalBranches(r) else { return nil }
+            let condition = r.source.map { " '\($0.text)'" } ?? ""
+            return LintFinding("the relationship on \(r.target) does the same in its if and its else, so its condition\(condition) "
+                               + "cannot change anything; drop the condition (or the else) or make the branches differ",
+                               at: r.source?.location ?? r.location, path: "/rules/\(i)")
         }
-        return message
     }
 }

@@ -62,9 +62,9 @@ enum LintChecks {
     }
 
     @Sendable static func unknownReferences(_ s: LintSubject) -> [LintFinding] {
-        guard !s.readerRules.contains("unknown-reference") else { return [] }
+        var out = requirementListReferences(s)
+        guard !s.readerRules.contains("unknown-reference") else { return out }
         let ids = s.firstFieldIndex
-        var out: [LintFinding] = []
         for (i, r) in s.form.rules.enumerated() {
             for name in r.condition?.referencedFields ?? [] where ids[name] == nil {
                 out.append(LintFinding("the condition names '\(name)', which is not an item of this form",
@@ -94,9 +94,15 @@ enum LintChecks {
         return fields(s).compactMap { e in
             let f = e.field
             guard f.kind.isChoice, f.options.isEmpty, f.optionRange == nil, !filled.contains(f.id),
-                  !optionsComeFromElsewhere(f) else { return nil }
+                  !optionsComeFromElsewhere(f), !isCarrier(e, s) else { return nil }
             return LintFinding("'\(f.id)' offers no options to choose from", at: f.location, path: e.path)
         }
+    }
+
+    /// A hidden item whose value a relationship sets (`<copy>`, `<evaluate>`): a carrier that submits
+    /// another item's answer under its own key. Nobody picks from it, so it needs no options.
+    static func isCarrier(_ e: FieldEntry, _ s: LintSubject) -> Bool {
+        (e.field.isHidden || e.containerHidden) && s.analysis.isSetByRelationship(e.field.id)
     }
 
     /// Options the IR does not list itself: per-column picker options (ShinobiForms) or choices the app
@@ -157,28 +163,6 @@ enum LintChecks {
             check("age", v.minAge, v.maxAge, String.init)
             check("year restriction", v.minYear, v.maxYear, String.init)
             check("date", v.minDate, v.maxDate, { $0 })
-        }
-        return out
-    }
-
-    @Sendable static func missingTranslations(_ s: LintSubject) -> [LintFinding] {
-        let locales = s.form.locales
-        guard locales.count > 1 else { return [] }
-        let lowered = locales.map { $0.lowercased() }
-        var out: [LintFinding] = []
-        func check(_ t: LocalizedText?, _ what: @autoclosure () -> String, _ loc: SourceLocation?,
-                   _ path: @autoclosure () -> String) {
-            guard let t, !t.locales.isEmpty else { return }
-            let have = Set(t.locales.map { $0.lowercased() })
-            let missing = locales.indices.filter { !have.contains(lowered[$0]) }.map { locales[$0] }
-            if !missing.isEmpty {
-                out.append(LintFinding("\(what()) has no \(missing.joined(separator: ", ")) text", at: loc, path: path()))
-            }
-        }
-        for e in fields(s) {
-            let f = e.field
-            for (role, text) in f.texts.all { check(text, "the \(role) of '\(f.id)'", f.location, e.path) }
-            for o in f.options { check(o.label, "option '\(o.value.displayText)' of '\(f.id)'", o.location ?? f.location, e.path) }
         }
         return out
     }

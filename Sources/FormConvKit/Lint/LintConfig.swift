@@ -14,6 +14,9 @@ import DocumentTree
 ///   - loss.layout.size                 # in every input
 ///   - id: loss.relationship.*
 ///     paths: ["legacy/**"]             # only in these inputs
+/// translations:                        # see TranslationPolicy
+///   languages: [EN_US, FR_CA]
+///   min-share: 25%
 /// ```
 public struct LintConfig: Sendable {
     /// `nil` severity means the rule is disabled.
@@ -22,6 +25,8 @@ public struct LintConfig: Sendable {
     public var exclude: [String] = []
     /// `accept-losses`: what `convert` counts without printing or failing on.
     public var acceptedLosses = LossAcceptance()
+    /// `translations`: the languages `missing-translation` asks for (`TranslationPolicy`).
+    public var translations = TranslationPolicy()
 
     /// The file read when no `--config` is given: `.formconv.yml` in the current directory.
     public static let defaultPath = ".formconv.yml"
@@ -125,8 +130,10 @@ public struct LintConfig: Sendable {
                 }
             case "accept-losses":
                 config.acceptedLosses = parseAcceptedLosses(entry.value, diagnostics: &diagnostics)
+            case "translations":
+                config.translations = TranslationPolicy.parse(entry.value, diagnostics: &diagnostics)
             default:
-                let keys = ["rules", "exclude", "accept-losses"]
+                let keys = ["rules", "exclude", "accept-losses", "translations"]
                 let hint = Suggest.closest(to: entry.key, in: keys).map { "did you mean '\($0)'?" }
                     ?? "expected " + keys.map { "'\($0)'" }.joined(separator: ", ")
                 diagnostics.warning("config.unknown-key", "unknown key '\(entry.key)' (\(hint))", at: entry.keyLocation)

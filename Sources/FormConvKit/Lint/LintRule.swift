@@ -20,10 +20,15 @@ public struct LintRule: Sendable {
     public var good: LintExample
     /// A check of the IR, run on every file that reads.
     public var check: (@Sendable (LintSubject) -> [LintFinding])?
+    /// Real patterns that look like the problem and are not, on which the rule stays silent (each
+    /// with `why`; docs/rules/ shows them, a test checks the rule is silent on them).
+    public var silentOn: [LintExample] = []
 
     /// A rule with its id, default severity, texts, the reader ids it covers, its examples and its IR check.
     public init(id: String, severity: Severity, summary: String, rationale: String, readerIDs: [String] = [],
-                bad: LintExample, good: LintExample, check: (@Sendable (LintSubject) -> [LintFinding])? = nil) {
+                bad: LintExample, good: LintExample, silentOn: [LintExample] = [],
+                check: (@Sendable (LintSubject) -> [LintFinding])? = nil) {
+        self.silentOn = silentOn
         self.id = id
         self.defaultSeverity = severity
         self.summary = summary
@@ -43,8 +48,11 @@ public struct LintExample: Sendable {
     public var text: String
     /// Linted with `--target` this format (for `conversion-loss`).
     public var target: FormatID?
-    /// An example in `format`, linted with `--target target` when one is given.
-    public init(_ format: FormatID, _ text: String, target: FormatID? = nil) {
+    /// For an example the rule stays silent on: what the pattern is and why it is not the problem.
+    public var why: String
+    /// An example in `format`, linted with `--target target` when one is given; `why` for a silent one.
+    public init(_ format: FormatID, _ text: String, target: FormatID? = nil, why: String = "") {
+        self.why = why
         self.format = format
         self.text = text
         self.target = target
@@ -77,6 +85,8 @@ public struct LintSubject: Sendable {
     /// IR paths of the items the reader renamed as repeated names (`duplicate-name`): they still submit
     /// under the first item's key, a defect already reported once, so key checks leave them out.
     public var renamedDuplicates: Set<String>
+    /// Which languages every text must have (`missing-translation`, `stray-language`).
+    public var translations = TranslationPolicy()
     /// Every field with its IR path, listed once for all the checks (`LintChecks.fields`).
     let fieldList: [LintChecks.FieldEntry]
     /// Each field id's first position in `fieldList`: duplicate names, references and targets are
@@ -92,7 +102,9 @@ public struct LintSubject: Sendable {
     private(set) var requiredNeverShown: [LintChecks.NeverShown] = []
     private(set) var conflicts: [RelationshipAnalysis.Conflict] = []
 
-    init(form: Form, file: String, format: FormatID, readerRules: Set<String>, renamedDuplicates: Set<String> = []) {
+    init(form: Form, file: String, format: FormatID, readerRules: Set<String>, renamedDuplicates: Set<String> = [],
+         translations: TranslationPolicy = TranslationPolicy()) {
+        self.translations = translations
         self.form = form
         self.file = file
         self.format = format

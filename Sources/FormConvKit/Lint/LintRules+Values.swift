@@ -9,6 +9,13 @@ extension LintRules {
             readerIDs: ["empty-options"],
             bad: LintExample(.mmxml, mm("<item name=\"province\" type=\"dropDown\">\n  <label>Province</label>\n</item>")),
             good: LintExample(.mmxml, mm("<item name=\"province\" type=\"dropDown\">\n  <label>Province</label>\n  <option value=\"QC\">Québec</option>\n  <option value=\"ON\">Ontario</option>\n</item>")),
+            silentOn: [
+                LintExample(.mmxml, mm("<item name=\"province\" type=\"dropDown\">\n  <label>Province</label>\n  <option value=\"QC\">Québec</option>\n  <option value=\"ON\">Ontario</option>\n</item>\n"
+                                       + "<item name=\"provinceCode\" type=\"dropDown\" isHidden=\"YES\" forceSubmit=\"YES\"/>",
+                                       relationships: "<relationship object=\"item::provinceCode\">\n  <condition>province != \"\"</condition>\n  <if><copy>province</copy></if>\n</relationship>"),
+                            why: "A hidden item a `<copy>` (or `<evaluate>`) fills is a carrier: it submits another item's answer "
+                                + "under its own key, and nobody picks from it, so it needs no options."),
+            ],
             check: LintChecks.emptyOptions),
         LintRule(
             id: "duplicate-option-value", severity: .warning,

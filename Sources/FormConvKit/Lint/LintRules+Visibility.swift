@@ -39,7 +39,28 @@ extension LintRules {
             rationale: "A condition compares the item's value, the `value` of the chosen `<option>`/`<tag>`, not its label (the language document: `itemName OPERATOR selectedValue`), so the comparison never holds (`!=`: always holds) and the relationship always takes the same branch: the item it should show stays hidden, or the one it should skip is always submitted. The form still works, so a warning; when that leaves a required item unshowable, `required-always-hidden` or `required-never-shown` says what follows. The message suggests the value when the text is an option's label (in any case) or differs from a value only in case. Options a relationship sets (`<option>` lists in `<if>`/`<else>`) count as the item's options. Silent where lint cannot know the values: options from a range or from the app, multiple selection, or an item whose value a relationship sets (`<copy>`, `<evaluate>`, `<text>`).",
             bad: LintExample(.mmxml, mm(genderAndMaiden, relationships: relationship("item::maidenName", "gender == \"F\"", then: "show", otherwise: "hide"))),
             good: LintExample(.mmxml, mm(genderAndMaiden, relationships: relationship("item::maidenName", "gender == \"Female\"", then: "show", otherwise: "hide"))),
+            silentOn: [
+                LintExample(.mmxml, mm(genderAndMaiden, relationships: relationship("item::maidenName", "gender != \"none\"", then: "submit")),
+                            why: "`x != \"<value no option has>\"` as the whole condition is the legacy idiom for \"always\" (a "
+                                + "relationship that must run whatever the answer). Reported only when the value looks like an "
+                                + "option's (its label, or a value in another case: `gender != \"female\"`), which is a typo."),
+                LintExample(.mmxml, mm(genderAndMaiden, relationships: relationship("item::maidenName", "gender == \"X\"", then: "show", otherwise: "show")),
+                            why: "A condition whose `<if>` and `<else>` are identical cannot change the outcome, whatever it compares: "
+                                + "`irrelevant-condition` notes that instead."),
+            ],
             check: LintChecks.unknownOptionValues),
+        LintRule(
+            id: "irrelevant-condition", severity: .note,
+            summary: "A relationship whose `<if>` and `<else>` do the same: its condition cannot change anything.",
+            rationale: "Whatever the condition compares (even a value no option has), the target ends in the same state, so the "
+                + "condition is dead: a leftover of an edit, or an `<else>` copied from the `<if>` by mistake. A note: the form works.",
+            bad: LintExample(.mmxml, mm(genderAndMaiden, relationships: relationship("item::maidenName", "gender == \"Female\"", then: "show", otherwise: "show"))),
+            good: LintExample(.mmxml, mm(genderAndMaiden, relationships: relationship("item::maidenName", "gender == \"Female\"", then: "show", otherwise: "hide"))),
+            silentOn: [
+                LintExample(.mmxml, mm(genderAndMaiden, relationships: relationship("item::maidenName", "gender == \"Female\"", then: "show")),
+                            why: "A relationship without `<else>` does nothing when its condition fails: the condition matters."),
+            ],
+            check: LintChecks.irrelevantConditions),
     ]
 
     static let genderAndMaiden = genderItem(labels: ["M", "F"]) + """

@@ -27,6 +27,9 @@ public struct LintFileResult: Sendable {
     public var findings: [Diagnostic]
     /// Whether the file could not be read at all (missing, no permission, a FIFO): the run exits 66.
     public var unreadable = false
+    /// What the form calls itself (its `name`/`id`, else its title: MM XML `formPrefix`), kept by moves
+    /// and conversions; baselines and SARIF fingerprints key findings by it. `nil` when it has neither.
+    public var formIdentity: String? = nil
 }
 
 /// Runs the rules over files: reader diagnostics mapped to rules, IR checks, `--target` losses,
@@ -39,7 +42,7 @@ public enum Linter {
         var raw: [Diagnostic] = []
         var readerRules = Set<String>()
         var renamedDuplicates = Set<String>()
-        for d in readerDiagnostics.items {
+        for d in readerDiagnostics.items where !LintChecks.isConditionalRequirement(d) {
             let rule = LintRules.rule(forReaderDiagnostic: d)
             readerRules.insert(rule.id)
             if rule.id == "duplicate-name", let path = d.path { renamedDuplicates.insert(path) }
@@ -49,7 +52,7 @@ public enum Linter {
         }
         if let form {
             let subject = LintSubject(form: form, file: input.name, format: format, readerRules: readerRules,
-                                      renamedDuplicates: renamedDuplicates)
+                                      renamedDuplicates: renamedDuplicates, translations: options.config.translations)
             for rule in LintRules.checks where options.config.severity(ofRule: rule.id, default: rule.severity) != nil {
                 for f in rule.check(subject) {
                     raw.append(Diagnostic(rule.severity, id: rule.id, f.message,
@@ -79,7 +82,8 @@ public enum Linter {
             for var d in suppressions.unused(file: input.name) { d.severity = severity; findings.append(d) }
         }
         findings = dedupe(findings).sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
-        return LintFileResult(file: input.name, format: format, findings: findings)
+        let identity = form.flatMap { f in (f.id ?? f.title?.defaultText).flatMap { $0.isEmpty ? nil : $0 } }
+        return LintFileResult(file: input.name, format: format, findings: findings, formIdentity: identity)
     }
 
     /// Lints files from disk in parallel on all cores; results come back in `files` order, and

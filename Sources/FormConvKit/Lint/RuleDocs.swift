@@ -62,7 +62,9 @@ public enum RuleDocs {
 
         `formconv lint --write-baseline lint-baseline.json forms/` records today's findings;
         `formconv lint --baseline lint-baseline.json forms/` then reports and fails on new ones only
-        (findings are matched by file, rule and message, so edits that move them keep them known).
+        (findings are matched by form, item, rule and message, not by line or file, so reordering,
+        reformatting, moving the file or converting it to YAML keeps them known; `--baseline F
+        --write-baseline F` prunes what is gone). `formconv lint --explain RULE` prints a rule's page.
         `formconv lint --fix forms/` rewrites the legacy MM XML spellings (`deprecated-spelling`) in place.
 
         """
@@ -70,7 +72,8 @@ public enum RuleDocs {
         return files
     }
 
-    static func page(_ rule: LintRule) -> String {
+    /// The rule's page: what `docs/rules/RULE.md` holds and `formconv lint --explain RULE` prints.
+    public static func page(_ rule: LintRule) -> String {
         func block(_ e: LintExample) -> String {
             let lang: String
             switch e.format {
@@ -97,6 +100,6 @@ public enum RuleDocs {
         ## Good
 
         \(block(rule.good))
-        """
+        """ + rule.silentOn.map { "\n## Stays silent on\n\n\($0.why)\n\n\(block($0))" }.joined()
     }
 }

@@ -45,6 +45,8 @@ enum SARIF {
         var level: String
         var message: Text
         var locations: [Location]
+        /// `formconv/v2`: the baseline key (`LintFindingKey`), so alerts survive moves and reformatting.
+        var partialFingerprints: [String: String]
     }
     private struct Location: Encodable { var physicalLocation: PhysicalLocation }
     private struct PhysicalLocation: Encodable {
@@ -80,7 +82,8 @@ enum SARIF {
                     artifactLocation: ArtifactLocation(uri: encoded),
                     region: loc.map { Region(startLine: max(1, $0.line), startColumn: max(1, $0.column)) })
                 out.append(Result(ruleId: d.id, ruleIndex: index[d.id] ?? 0, level: level(d.severity),
-                                  message: Text(text: d.message), locations: [Location(physicalLocation: physical)]))
+                                  message: Text(text: d.message), locations: [Location(physicalLocation: physical)],
+                                  partialFingerprints: ["formconv/v2": LintFindingKey(d, in: file).fingerprint]))
             }
         }
         let log = Log(runs: [Run(tool: Tool(driver: Driver(rules: driverRules)), results: out)])
