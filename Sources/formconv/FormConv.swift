@@ -7,7 +7,7 @@ import FormConvKit
 struct FormConv: AsyncParsableCommand {
     /// Every subcommand, in the order `--help` lists them. A new command (sync or async) is added by
     /// putting its type here, nothing else.
-    static let commands: [ParsableCommand.Type] = [Convert.self, Formats.self, Lint.self]
+    static let commands: [ParsableCommand.Type] = [Convert.self, Formats.self, Lint.self, Diff.self]
 
     static let configuration = CommandConfiguration(
         commandName: "formconv",
