@@ -22,12 +22,12 @@ extension DiffCollector {
         compareKind(o, n)
         if o.holdsValue { compareSubmission(o, n) }
         compareOptions(of, nf, name)
-        compareValidation(of.validation, nf.validation, name, ol, nl)
-        if of.defaultValue?.displayText != nf.defaultValue?.displayText {
+        compareValidation(of.validation, nf.validation, name, kinds: (of.kind, nf.kind), ol, nl)
+        if defaultText(of) != defaultText(nf) {
             add("default.changed", .warning, name, old: of.defaultValue?.displayText, new: nf.defaultValue?.displayText,
                 "the default of '\(name)' changed from \(shown(of.defaultValue)) to \(shown(nf.defaultValue))", ol, nl)
         }
-        if of.isHidden != nf.isHidden {
+        if of.isHidden != nf.isHidden && !(oldRuled.contains(of.id) && newRuled.contains(nf.id)) {
             add("visibility.changed", .warning, name, old: of.isHidden ? "hidden" : "shown", new: nf.isHidden ? "hidden" : "shown",
                 "'\(name)' now starts \(nf.isHidden ? "hidden" : "shown")", ol, nl)
         }
@@ -40,9 +40,10 @@ extension DiffCollector {
                 "what '\(name)' does when tapped or changed is different", ol, nl)
         }
         compareTexts(of.texts.all, nf.texts.all, owner: name, ol, nl)
-        if of.presentation != nf.presentation && valueType(of) == valueType(nf) {
+        // No presentation means the format's default control: a target that names its default is no change.
+        if let op = of.presentation, let np = nf.presentation, op != np, valueType(of) == valueType(nf) {
             add("presentation.changed", .info, name, old: of.presentation?.rawValue, new: nf.presentation?.rawValue,
-                "'\(name)' is shown as \(nf.presentation?.rawValue ?? "the default control") instead of \(of.presentation?.rawValue ?? "the default control")", ol, nl)
+                "'\(name)' is shown as \(np.rawValue) instead of \(op.rawValue)", ol, nl)
         }
         if of.layout != nf.layout {
             add("layout.changed", .info, name, "the position or size of '\(name)' changed", ol, nl)
@@ -59,7 +60,7 @@ extension DiffCollector {
     mutating func compareKind(_ o: FieldSite, _ n: FieldSite) {
         let of = o.field, nf = n.field
         let oldType = valueType(of), newType = valueType(nf)
-        let kindChanged = of.kind != nf.kind || of.allowsMultiple != nf.allowsMultiple
+        let kindChanged = effectiveKind(of) != effectiveKind(nf) || of.allowsMultiple != nf.allowsMultiple
         guard kindChanged || oldType != newType else { return }
         let oldKind = of.kind.rawValue + (of.allowsMultiple && !of.kind.isChoice ? " (multiple)" : ""),
             newKind = nf.kind.rawValue + (nf.allowsMultiple && !nf.kind.isChoice ? " (multiple)" : "")
@@ -78,8 +79,11 @@ extension DiffCollector {
     /// the field submits at all.
     mutating func compareSubmission(_ o: FieldSite, _ n: FieldSite) {
         let of = o.field, nf = n.field
-        let oldKeys = SubmissionModel.keys(for: of).filter { $0.component != nil },
-            newKeys = SubmissionModel.keys(for: nf).filter { $0.component != nil }
+        // Component keys of a value whose type changed (an ISO date now sent as day, month and year)
+        // are part of that change (`value.type-changed`, `field.kind-changed`).
+        let typeChanged = valueType(of) != valueType(nf)
+        let oldKeys = SubmissionModel.keys(for: of).filter { $0.component != nil && !(typeChanged && $0.component != "partClone") },
+            newKeys = SubmissionModel.keys(for: nf).filter { $0.component != nil && !(typeChanged && $0.component != "partClone") }
         let newByComponent = Dictionary(newKeys.map { ($0.component!, $0.key) }, uniquingKeysWith: { a, _ in a })
         let oldComponents = Set(oldKeys.map { $0.component! })
         for k in oldKeys {
@@ -122,8 +126,9 @@ extension DiffCollector {
             guard let j = newByValue[v] else { oldOnly.append(o); continue }
             commonOld.append(v)
             let n = newOptions[j]
-            compareTexts(o.label.map { [("label", $0)] } ?? [], n.label.map { [("label", $0)] } ?? [],
-                         owner: "\(name) option '\(v)'", o.location ?? ol, n.location ?? nl, id: "option.relabelled")
+            // An option without a label shows its value.
+            compareTexts([("label", o.label ?? LocalizedText(v))], [("label", n.label ?? LocalizedText(v))],
+                         owner: "\(name) option '\(v)'", field: name, o.location ?? ol, n.location ?? nl, id: "option.relabelled")
         }
         var newOnly = newOptions.filter { !oldValues.contains($0.value.displayText) }
         for o in oldOnly {
@@ -163,42 +168,44 @@ extension DiffCollector {
 
     /// Texts by role and locale: a changed text, a translation added or removed.
     mutating func compareTexts(_ old: [(role: String, text: LocalizedText)], _ new: [(role: String, text: LocalizedText)],
-                               owner: String, _ ol: SourceLocation?, _ nl: SourceLocation?, id: String = "text.changed") {
+                               owner: String, field: String? = nil, _ ol: SourceLocation?, _ nl: SourceLocation?,
+                               id: String = "text.changed") {
+        let field = field ?? owner
         let newByRole = Dictionary(new.map { ($0.role, $0.text) }, uniquingKeysWith: { a, _ in a })
         let oldRoles = Set(old.map(\.role))
         for (role, ot) in old {
             guard let nt = newByRole[role] else {
-                add(id, .info, owner, old: ot.defaultText, "the \(role) of '\(owner)' was removed", ol, nl)
+                add(id, .info, field, old: ot.defaultText, "the \(role) of '\(owner)' was removed", ol, nl)
                 continue
             }
-            compareText(ot, nt, role: role, owner: owner, ol, nl, id: id)
+            compareText(ot, nt, role: role, owner: owner, field: field, ol, nl, id: id)
         }
         for (role, nt) in new where !oldRoles.contains(role) {
-            add(id, .info, owner, new: nt.defaultText, "'\(owner)' gained a \(role): \"\(nt.defaultText ?? "")\"", ol, nl)
+            add(id, .info, field, new: nt.defaultText, "'\(owner)' gained a \(role): \"\(nt.defaultText ?? "")\"", ol, nl)
         }
     }
 
     /// One text in every locale: the default text first, then each translation.
-    mutating func compareText(_ ot: LocalizedText, _ nt: LocalizedText, role: String, owner: String,
+    mutating func compareText(_ ot: LocalizedText, _ nt: LocalizedText, role: String, owner: String, field: String,
                               _ ol: SourceLocation?, _ nl: SourceLocation?, id: String = "text.changed") {
         guard ot != nt else { return }
         if ot.defaultText != nt.defaultText {
-            add(id, .info, owner, old: ot.defaultText, new: nt.defaultText,
+            add(id, .info, field, old: ot.defaultText, new: nt.defaultText,
                 "the \(role) of '\(owner)' changed from \"\(ot.defaultText ?? "")\" to \"\(nt.defaultText ?? "")\"", ol, nl)
         }
         let oldLocales = Set(ot.locales.map { $0.lowercased() }), newLocales = Set(nt.locales.map { $0.lowercased() })
         // A text given with and without a language is the same text when it is the only one.
         guard ot.entries.count > 1 || nt.entries.count > 1 else { return }
         for locale in ot.locales where !newLocales.contains(locale.lowercased()) {
-            add("translation.removed", .info, owner, old: locale, "the \(locale) \(role) of '\(owner)' was removed", ol, nl)
+            add("translation.removed", .info, field, old: locale, "the \(locale) \(role) of '\(owner)' was removed", ol, nl)
         }
         for locale in nt.locales where !oldLocales.contains(locale.lowercased()) {
-            add("translation.added", .info, owner, new: locale, "'\(owner)' gained a \(locale) \(role)", ol, nl)
+            add("translation.added", .info, field, new: locale, "'\(owner)' gained a \(locale) \(role)", ol, nl)
         }
         for locale in ot.locales where newLocales.contains(locale.lowercased()) {
             let a = ot.text(for: locale), b = nt.text(for: locale)
             if a != b && !(a == ot.defaultText && b == nt.defaultText) {
-                add(id, .info, owner, old: a, new: b,
+                add(id, .info, field, old: a, new: b,
                     "the \(locale) \(role) of '\(owner)' changed from \"\(a ?? "")\" to \"\(b ?? "")\"", ol, nl)
             }
         }
@@ -225,3 +232,27 @@ func valueType(_ f: Field) -> String {
 
 /// A value for messages: quoted text, or `nothing`.
 func shown(_ v: Value?) -> String { v.map { "'\($0.displayText)'" } ?? "nothing" }
+
+/// The kind as the answers see it: an e-mail field is a text field checked as an e-mail address.
+func effectiveKind(_ f: Field) -> FieldKind {
+    if f.kind == .text && f.validation.named.contains(.email) { return .email }
+    return f.kind
+}
+
+/// The default as text; a date's default given as a Unix time (MM XML `defaultDate`) as its ISO date.
+func defaultText(_ f: Field) -> String? {
+    guard let v = f.defaultValue else { return nil }
+    if [.date, .dateTime].contains(f.kind), let t = v.intValue ?? v.stringValue.flatMap({ Int($0) }) {
+        let days = t >= 0 ? t / 86400 : (t - 86399) / 86400
+        let seconds = t - days * 86400
+        // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
+        let z = days + 719468, era = (z >= 0 ? z : z - 146096) / 146097
+        let doe = z - era * 146097, yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100), mp = (5 * doy + 2) / 153
+        let d = doy - (153 * mp + 2) / 5 + 1, m = mp < 10 ? mp + 3 : mp - 9, y = yoe + era * 400 + (m <= 2 ? 1 : 0)
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        let date = "\(y)-\(two(m))-\(two(d))"
+        return seconds == 0 ? date : date + "T\(two(seconds / 3600)):\(two(seconds / 60 % 60)):\(two(seconds % 60))Z"
+    }
+    return v.displayText
+}

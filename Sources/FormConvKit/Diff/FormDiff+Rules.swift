@@ -75,23 +75,32 @@ extension DiffCollector {
     func facts(of form: Form, fieldNames: [String: String], rename: [String: String]) -> RuleFacts {
         var facts = RuleFacts()
         for rule in form.rules {
-            let target: String
+            var targets: [String]
             switch rule.target {
             case .field(let id):
                 guard let name = fieldNames[id] else { continue }
-                target = name
-            case .section(let id): target = id
-            case .page(let id): target = id
-            case .form: target = "form"
+                targets = [name]
+            case .section(let id): targets = [id]
+            case .page(let id): targets = [id]
+            case .form: targets = ["form"]
             }
-            let condition = rule.condition.map { renamed($0, rename).simplified }
+            let original = targets
+            let condition = rule.condition.map { normalizedLiterals(renamed($0, rename).simplified) }
             for (effects, holds) in [(rule.then, true), (rule.otherwise, false)] {
                 for effect in effects {
                     let (name, positive, detail) = describe(effect, rename)
+                    // Showing, hiding, enabling or disabling a page or section does it to each of its
+                    // fields: compared field by field, whichever container a format puts the rule on.
+                    targets = original
+                    if name == "hidden" || name == "read-only", let fields = containedFields(form, rule.target) {
+                        targets = fields.compactMap { fieldNames[$0] }
+                    }
                     let c: Expression? = (holds == positive) ? condition : condition.map { $0.negated.simplified }
                     let text: String
                     if let c { text = Predicate.print(c, dialect: .rowPredicate) } else { text = holds == positive ? "TRUEPREDICATE" : "FALSEPREDICATE" }
-                    facts.add(target: target, effect: name + detail, condition: text, location: rule.location)
+                    for target in targets {
+                        facts.add(target: target, effect: name + detail, condition: text, location: rule.location)
+                    }
                 }
             }
         }
@@ -132,5 +141,30 @@ func renamed(_ e: Expression, _ map: [String: String]) -> Expression {
     case .not(let x): return .not(renamed(x, map))
     case .compare(let l, let op, let r, let o): return .compare(renamed(l, map), op, renamed(r, map), o)
     case .literal, .selfValue: return e
+    }
+}
+
+/// The ids of the fields of the section or page `target` names; `nil` for a field or the form.
+func containedFields(_ form: Form, _ target: RuleTarget) -> [String]? {
+    switch target {
+    case .section(let id):
+        return form.pages.flatMap(\.sections).filter { $0.id == id }.flatMap { $0.fields.map(\.id) }
+    case .page(let id):
+        return form.pages.filter { $0.id == id }.flatMap { $0.sections.flatMap { $0.fields.map(\.id) } }
+    case .field, .form: return nil
+    }
+}
+
+/// `e` with number literals written as text: a form compares the text of a value, and formats differ
+/// in whether they quote `1`.
+func normalizedLiterals(_ e: Expression) -> Expression {
+    switch e {
+    case .literal(.number(let d)): return .literal(.string(Value.format(d)))
+    case .list(let xs): return .list(xs.map(normalizedLiterals))
+    case .and(let xs): return .and(xs.map(normalizedLiterals))
+    case .or(let xs): return .or(xs.map(normalizedLiterals))
+    case .not(let x): return .not(normalizedLiterals(x))
+    case .compare(let l, let op, let r, let o): return .compare(normalizedLiterals(l), op, normalizedLiterals(r), o)
+    case .literal, .field, .selfValue: return e
     }
 }

@@ -34,13 +34,9 @@ extension DiffCollector {
         }
         for o in oldPages {
             guard let target = pageMap[o.name], let n = newPages.first(where: { $0.name == target })?.page else { continue }
-            if target != o.name, o.page.id != nil, n.id != nil, !o.page.isImplicit, !n.isImplicit {
-                add("page.renamed", .info, target, old: o.name, new: target, "page \(o.name) was renamed to \(target)",
-                    o.page.location, n.location)
-            }
             compareTexts(o.page.title.map { [("title", $0)] } ?? [], n.title.map { [("title", $0)] } ?? [],
                          owner: o.name, o.page.location, n.location)
-            if o.page.isHidden != n.isHidden {
+            if o.page.isHidden != n.isHidden && !(oldRuled.contains(o.page.id ?? "") && newRuled.contains(n.id ?? "")) {
                 add("visibility.changed", .warning, o.name, old: o.page.isHidden ? "hidden" : "shown", new: n.isHidden ? "hidden" : "shown",
                     "page \(o.name) now starts \(n.isHidden ? "hidden" : "shown")", o.page.location, n.location)
             }
@@ -59,9 +55,6 @@ extension DiffCollector {
         for o in oldSections {
             guard let target = sectionMap[o.name], let n = newSections.first(where: { $0.name == target }) else { continue }
             let ol = o.section.location, nl = n.section.location
-            if target != o.name, o.section.id != nil, n.section.id != nil {
-                add("section.renamed", .info, target, old: o.name, new: target, "section \(o.name) was renamed to \(target)", ol, nl)
-            }
             if pageMap[o.page] != n.page {
                 add("section.moved", .info, o.name, old: o.page, new: n.page,
                     "section \(o.name) moved from page \(o.page) to page \(n.page), with its fields", ol, nl)
@@ -69,7 +62,8 @@ extension DiffCollector {
             compareTexts([("title", o.section.title), ("footer", o.section.footer)].compactMap { r in r.1.map { (r.0, $0) } },
                          [("title", n.section.title), ("footer", n.section.footer)].compactMap { r in r.1.map { (r.0, $0) } },
                          owner: o.name, ol, nl)
-            if o.section.isHidden != n.section.isHidden {
+            if o.section.isHidden != n.section.isHidden
+                && !(oldRuled.contains(o.section.id ?? "") && newRuled.contains(n.section.id ?? "")) {
                 add("visibility.changed", .warning, o.name, old: o.section.isHidden ? "hidden" : "shown",
                     new: n.section.isHidden ? "hidden" : "shown",
                     "section \(o.name) now starts \(n.section.isHidden ? "hidden" : "shown")", ol, nl)

@@ -6,8 +6,9 @@ extension DiffCollector {
     /// Required, limits, patterns, named validators, predicates and comparisons: a constraint added or
     /// tightened rejects answers OLD accepted (breaking); one dropped or loosened accepts answers OLD
     /// rejected (warning).
-    mutating func compareValidation(_ o: Validation, _ n: Validation, _ name: String,
+    mutating func compareValidation(_ o: Validation, _ n: Validation, _ name: String, kinds: (FieldKind, FieldKind),
                                     _ ol: SourceLocation?, _ nl: SourceLocation?) {
+        let (kind, newKind) = kinds
         if o.required != n.required {
             if n.required {
                 add("required.added", .breaking, name, old: "optional", new: "required",
@@ -20,12 +21,13 @@ extension DiffCollector {
         var c = LimitComparison(name: name)
         // Lengths, patterns and named validations spelt differently (a length limit or a named check
         // written as the pattern it lowers to) accept the same texts: no change.
-        let rewritten = LoweredConstraints(o) == LoweredConstraints(n)
+        let rewritten = LoweredConstraints(implied(o, kind)) == LoweredConstraints(implied(n, newKind))
         if !rewritten {
             c.lower("minimum length", o.minLength, n.minLength)
             c.upper("maximum length", o.maxLength, n.maxLength)
             c.set("pattern", o.patterns.map(\.regex), n.patterns.map(\.regex))
-            c.set("validator", o.named.map(\.rawValue).filter { $0 != "none" }, n.named.map(\.rawValue).filter { $0 != "none" })
+            c.set("validator", implied(o, kind).named.map(\.rawValue).filter { $0 != "none" },
+                  implied(n, newKind).named.map(\.rawValue).filter { $0 != "none" })
         }
         c.lower("minimum value", o.minValue.map(Value.format), n.minValue.map(Value.format), o.minValue, n.minValue)
         c.upper("maximum value", o.maxValue.map(Value.format), n.maxValue.map(Value.format), o.maxValue, n.maxValue)
@@ -37,10 +39,7 @@ extension DiffCollector {
         c.upper("latest date", o.maxDate, n.maxDate)
         c.lower("fewest selected options", o.minSelected, n.minSelected)
         c.upper("most selected options", o.maxSelected, n.maxSelected)
-        c.set("condition", o.predicates.map { Predicate.print($0.condition.simplified, dialect: .rowPredicate) },
-              n.predicates.map { Predicate.print($0.condition.simplified, dialect: .rowPredicate) })
-        c.set("comparison", o.comparisons.map { "\($0.relation.rawValue) \(renamedIDs[$0.otherField] ?? $0.otherField)" },
-              n.comparisons.map { "\($0.relation.rawValue) \($0.otherField)" })
+        c.set("condition", conditions(o, rename: renamedIDs), conditions(n, rename: [:]))
         if o.requiredValue != n.requiredValue {
             c.found.append((n.requiredValue == nil ? false : true, "required value",
                             o.requiredValue?.displayText, n.requiredValue?.displayText))
@@ -97,5 +96,27 @@ struct LimitComparison {
         } else {
             found.append((false, what, removed.joined(separator: ", "), nil))
         }
+    }
+}
+
+/// `v` with the check its kind implies: an e-mail field validates as an e-mail address.
+func implied(_ v: Validation, _ kind: FieldKind) -> Validation {
+    guard kind == .email, !v.named.contains(.email) else { return v }
+    var out = v
+    out.named.append(.email)
+    return out
+}
+
+/// Predicates and comparisons with other fields, both as predicates over `SELF` (a comparison with
+/// `email` is `SELF == $email`), field ids mapped through `rename`.
+func conditions(_ v: Validation, rename: [String: String]) -> [String] {
+    let ops: [FieldComparison.Relation: ComparisonOperator] = [
+        .equal: .equal, .notEqual: .notEqual, .greaterThan: .greater, .lessThan: .less,
+        .greaterThanOrEqual: .greaterOrEqual, .lessThanOrEqual: .lessOrEqual]
+    let compared = v.comparisons.map { c in
+        Expression.compare(.selfValue, ops[c.relation]!, .field(FieldReference(rename[c.otherField] ?? c.otherField)))
+    }
+    return (v.predicates.map { renamed($0.condition, rename) } + compared).map {
+        Predicate.print(normalizedLiterals($0.simplified), dialect: .rowPredicate)
     }
 }

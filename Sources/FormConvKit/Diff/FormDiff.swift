@@ -25,6 +25,11 @@ struct DiffCollector {
     let sectionMap: [String: String]
     /// OLD's page names to NEW's, the same way (by name, else where most of the page's fields went).
     let pageMap: [String: String]
+    /// Ids of OLD's fields, sections and pages whose visibility a rule decides (their initial state is
+    /// the rule's, not their own flag).
+    let oldRuled: Set<String>
+    /// The same in NEW.
+    let newRuled: Set<String>
 
     init(old: Form, new: Form) {
         self.old = old
@@ -35,6 +40,8 @@ struct DiffCollector {
         self.newSites = newSites
         self.matching = matching
         for p in matching.pairs { renamedIDs[oldSites[p.old].field.id] = newSites[p.new].field.id }
+        oldRuled = visibilityTargets(old)
+        newRuled = visibilityTargets(new)
         let pairs = matching.pairs.map { (oldSites[$0.old], newSites[$0.new]) }
         sectionMap = containerMap(old: Self.sectionsByName(old).map(\.name), new: Self.sectionsByName(new).map(\.name),
                                   pairs: pairs.map { ($0.section, $1.section) })
@@ -122,6 +129,27 @@ struct DiffCollector {
             }
         }
     }
+}
+
+/// The ids of fields, sections and pages a show or hide effect acts on, with those of their contents.
+func visibilityTargets(_ form: Form) -> Set<String> {
+    var ids = Set<String>()
+    for rule in form.rules where (rule.then + rule.otherwise).contains(where: { $0 == .show || $0 == .hide }) {
+        switch rule.target {
+        case .field(let id): ids.insert(id)
+        case .section(let id): ids.insert(id)
+        case .page(let id): ids.insert(id)
+        case .form: break
+        }
+    }
+    for page in form.pages {
+        let pageRuled = page.id.map(ids.contains) ?? false
+        for section in page.sections where pageRuled || (section.id.map(ids.contains) ?? false) {
+            if let id = section.id { ids.insert(id) }
+            for f in section.fields { ids.insert(f.id) }
+        }
+    }
+    return ids
 }
 
 /// Containers of OLD to those of NEW: same name first; then each remaining OLD container to the
