@@ -39,6 +39,7 @@ public enum DiffChangeKinds {
         Kind(id: "required.conditional-removed", level: .warning, summary: "A condition no longer makes a field required."),
         Kind(id: "validation.stricter", level: .breaking, summary: "A limit, pattern, validator, predicate or comparison was added or tightened."),
         Kind(id: "validation.looser", level: .warning, summary: "A limit, pattern, validator, predicate or comparison was dropped or loosened."),
+        Kind(id: "validation.changed", level: .breaking, summary: "A pattern, validator or predicate was replaced by another: NEW may reject answers OLD accepted."),
         Kind(id: "validation.groups-changed", level: .warning, summary: "The fields validated together changed."),
         Kind(id: "default.changed", level: .warning, summary: "A field's default value changed."),
         Kind(id: "visibility.changed", level: .warning, summary: "A field, section or page now starts hidden, or shown."),

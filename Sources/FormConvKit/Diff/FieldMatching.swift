@@ -102,7 +102,9 @@ struct FieldMatching {
     /// has options) and the kind (1 when equal, 0.5 when only the value class is).
     static func likeness(_ a: FieldSite, _ b: FieldSite) -> Double {
         guard a.holdsValue == b.holdsValue, valueClass(a.field) == valueClass(b.field) else { return 0 }
-        let la = a.field.texts.label?.defaultText ?? "", lb = b.field.texts.label?.defaultText ?? ""
+        // Display items show their body text (a label item's `<text>`) where fields show a label.
+        let la = (a.field.texts.label ?? a.field.texts.body)?.defaultText ?? "",
+            lb = (b.field.texts.label ?? b.field.texts.body)?.defaultText ?? ""
         var parts: [Double] = [la.isEmpty && lb.isEmpty ? 0.5 : textLikeness(la, lb)]
         if !a.field.options.isEmpty || !b.field.options.isEmpty {
             let va = Set(a.field.options.map { optionIdentity($0) }), vb = Set(b.field.options.map { optionIdentity($0) })

@@ -21,15 +21,20 @@ extension DiffCollector {
         }
         compareKind(o, n)
         if o.holdsValue { compareSubmission(o, n) }
-        compareOptions(of, nf, name)
+        // A field that now holds another class of value (a check box become a choice) changed as a
+        // whole: its options are part of `field.kind-changed`.
+        if valueClass(of) == valueClass(nf) { compareOptions(of, nf, name) }
         compareValidation(of.validation, nf.validation, name, kinds: (of.kind, nf.kind), ol, nl)
         if defaultText(of) != defaultText(nf) {
             add("default.changed", .warning, name, old: of.defaultValue?.displayText, new: nf.defaultValue?.displayText,
                 "the default of '\(name)' changed from \(shown(of.defaultValue)) to \(shown(nf.defaultValue))", ol, nl)
         }
         if of.isHidden != nf.isHidden && !(oldRuled.contains(of.id) && newRuled.contains(nf.id)) {
-            add("visibility.changed", .warning, name, old: of.isHidden ? "hidden" : "shown", new: nf.isHidden ? "hidden" : "shown",
-                "'\(name)' now starts \(nf.isHidden ? "hidden" : "shown")", ol, nl)
+            // A hidden field submits only when forced: hiding one may stop its value arriving.
+            let stops = SubmissionModel.isSubmitted(of) && !SubmissionModel.isSubmitted(nf)
+            add("visibility.changed", stops ? .breaking : .warning, name, old: of.isHidden ? "hidden" : "shown",
+                new: nf.isHidden ? "hidden" : "shown",
+                "'\(name)' now starts \(nf.isHidden ? "hidden" : "shown")" + (stops ? " and is no longer submitted" : ""), ol, nl)
         }
         if of.isDisabled != nf.isDisabled {
             add("editable.changed", .warning, name, old: of.isDisabled ? "read-only" : "editable",
@@ -86,22 +91,32 @@ extension DiffCollector {
             newKeys = SubmissionModel.keys(for: nf).filter { $0.component != nil && !(typeChanged && $0.component != "partClone") }
         let newByComponent = Dictionary(newKeys.map { ($0.component!, $0.key) }, uniquingKeysWith: { a, _ in a })
         let oldComponents = Set(oldKeys.map { $0.component! })
+        // One change per kind of key change, however many components it touches (a new prefix
+        // renames the day, month and year keys at once).
+        var renamed: [(String, String)] = [], removed: [String] = []
         for k in oldKeys {
             if let key = newByComponent[k.component!] {
-                if key != k.key {
-                    add("key.renamed", .breaking, n.name, old: k.key, new: key,
-                        "the \(k.component!) of '\(n.name)' is submitted as '\(key)', no longer as '\(k.key)'", of.location, nf.location)
-                }
+                if key != k.key { renamed.append((k.key, key)) }
             } else {
-                add("key.removed", .breaking, n.name, old: k.key,
-                    "'\(n.name)' no longer submits '\(k.key)' (its \(k.component!))", of.location, nf.location)
+                removed.append(k.key)
             }
         }
-        for k in newKeys where !oldComponents.contains(k.component!) {
-            add("key.added", .warning, n.name, new: k.key,
-                "'\(n.name)' also submits '\(k.key)' (its \(k.component!))", of.location, nf.location)
+        let added = newKeys.filter { !oldComponents.contains($0.component!) }.map(\.key)
+        if !renamed.isEmpty {
+            let was = renamed.map(\.0).joined(separator: ", "), now = renamed.map(\.1).joined(separator: ", ")
+            add("key.renamed", .breaking, n.name, old: was, new: now,
+                "'\(n.name)' submits \(now), no longer \(was)", of.location, nf.location)
+        }
+        if !removed.isEmpty {
+            add("key.removed", .breaking, n.name, old: removed.joined(separator: ", "),
+                "'\(n.name)' no longer submits \(removed.joined(separator: ", "))", of.location, nf.location)
+        }
+        if !added.isEmpty {
+            add("key.added", .warning, n.name, new: added.joined(separator: ", "),
+                "'\(n.name)' also submits \(added.joined(separator: ", "))", of.location, nf.location)
         }
         let was = SubmissionModel.isSubmitted(of), now = SubmissionModel.isSubmitted(nf)
+        if of.isHidden != nf.isHidden { return }  // part of `visibility.changed`
         if was && !now {
             add("submission.stopped", .breaking, n.name, old: "submitted", new: "not submitted",
                 "'\(n.name)' is no longer submitted in its initial state", of.location, nf.location)

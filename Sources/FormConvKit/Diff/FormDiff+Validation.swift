@@ -45,6 +45,11 @@ extension DiffCollector {
                             o.requiredValue?.displayText, n.requiredValue?.displayText))
         }
         for (stricter, what, was, now) in c.found {
+            if was != nil && now != nil && c.replaced.contains(what) {
+                add("validation.changed", .breaking, name, old: was, new: now,
+                    "validation of '\(name)' changed: \(what) \(was!) replaced by \(now!); NEW may reject answers OLD accepted", ol, nl)
+                continue
+            }
             let change = stricter ? "stricter" : "looser"
             let detail = was == nil ? "\(what) \(now ?? "") added" : now == nil ? "\(what) \(was ?? "") removed"
                 : "\(what) changed from \(was!) to \(now!)"
@@ -64,6 +69,9 @@ struct LimitComparison {
     let name: String
     /// Stricter or not, what, old, new.
     var found: [(Bool, String, String?, String?)] = []
+    /// Rule kinds (`pattern`, `condition`) where one rule was replaced by another: neither stricter
+    /// nor looser can be told.
+    var replaced: Set<String> = []
 
     /// A lower bound: raising it (or adding it) is stricter.
     mutating func lower<T: Comparable & CustomStringConvertible>(_ what: String, _ a: T?, _ b: T?) {
@@ -84,12 +92,13 @@ struct LimitComparison {
         found.append((stricter, what, sa, sb))
     }
     /// Rules that all must hold: one added is stricter, one removed looser; one replaced by another
-    /// counts as stricter (NEW may reject what OLD accepted).
+    /// is `validation.changed` (NEW may reject what OLD accepted).
     mutating func set(_ what: String, _ a: [String], _ b: [String]) {
         let sa = Set(a), sb = Set(b)
         guard sa != sb else { return }
         let removed = a.filter { !sb.contains($0) }, added = b.filter { !sa.contains($0) }
         if !removed.isEmpty && !added.isEmpty {
+            replaced.insert(what)
             found.append((true, what, removed.joined(separator: ", "), added.joined(separator: ", ")))
         } else if !added.isEmpty {
             found.append((true, what, nil, added.joined(separator: ", ")))
