@@ -121,13 +121,12 @@ public enum DiffReport {
             out += "### formconv diff: `\(r.oldName)` → `\(r.newName)`\n\n"
             if r.changes.isEmpty { out += "No changes.\n\n"; continue }
             out += DiffLevel.allCases.reversed().map { "**\(r.count($0))** \($0.rawValue)" }.joined(separator: ", ") + "\n\n"
-            out += "| Level | Change | Field | Old | New | Where (NEW) |\n|---|---|---|---|---|---|\n"
+            out += "| Level | Change | Field | Old | New | What changed | Where (NEW) |\n|---|---|---|---|---|---|---|\n"
             for level in DiffLevel.allCases.reversed() {
                 for c in r.changes where c.level == level {
                     let cells = [level.rawValue, "`\(c.id)`", "`\(cell(c.field))`", cell(c.old ?? ""), cell(c.new ?? ""),
-                                 cell(c.newLocation?.description ?? c.oldLocation.map { "OLD \($0)" } ?? "")]
+                                 cell(c.message), cell(c.newLocation?.description ?? c.oldLocation.map { "OLD \($0)" } ?? "")]
                     out += "| " + cells.joined(separator: " | ") + " |\n"
-                    _ = c.message
                 }
             }
             out += "\n"
