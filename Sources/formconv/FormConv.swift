@@ -22,6 +22,7 @@ struct FormConv: AsyncParsableCommand {
           formconv - --from yaml --to ir < f.yml   standard input
           formconv a.xml -o a.schema.json          --to json-schema, from -o's name
           formconv lint forms/                     check forms for problems
+          formconv diff old.xml new.json           what changed, judged by the answers
           formconv formats                         the formats formconv knows
 
         EXIT STATUS:

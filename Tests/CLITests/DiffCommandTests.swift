@@ -120,6 +120,15 @@ import FormConvTestSupport
         #expect(missing.isEmpty, "change kinds no fixture shows: \(missing)")
     }
 
+    @Test func docsListEveryChangeKind() throws {
+        let docs = try String(contentsOf: TestPaths.repo.appendingPathComponent("docs/diff.md"), encoding: .utf8)
+        let schema = try String(contentsOf: TestPaths.repo.appendingPathComponent("docs/diff-v1.schema.json"), encoding: .utf8)
+        for k in DiffChangeKinds.all {
+            #expect(docs.contains("| `\(k.id)` | \(k.level.rawValue) |"), "docs/diff.md does not list \(k.id)")
+            #expect(schema.contains("\"\(k.id)\""), "docs/diff-v1.schema.json does not list \(k.id)")
+        }
+    }
+
     @Test func rowSchemaPairCoversTheRest() throws {
         let r = try Self.run([Self.fixture("rows-v1.yaml"), Self.fixture("rows-v2.json"), "--format", "json", "--fail-on", "none"])
         #expect(r.status == 0, "\(r.stderr)")
