@@ -63,11 +63,15 @@ struct FieldMatching {
         pairUp(old, new, &oldFree, &newFree) { $0.holdsValue == $1.holdsValue && $0.name == $1.name }
         // 2. Same id: the key changed, the field did not.
         pairUp(old, new, &oldFree, &newFree) { $0.holdsValue == $1.holdsValue && $0.field.id == $1.field.id }
-        // 3. Likeness: kind, options and label, for what is left on both sides.
+        // 3. Likeness: kind, options and label, for what is left on both sides; each field's label
+        // bigrams and option set computed once, not once per pair.
+        var profiles: [Int: Profile] = [:]
+        for i in old.indices where oldFree[i] { profiles[-1 - i] = Profile(old[i]) }
+        for j in new.indices where newFree[j] { profiles[j] = Profile(new[j]) }
         var candidates: [(score: Double, old: Int, new: Int)] = []
         for i in old.indices where oldFree[i] {
             for j in new.indices where newFree[j] {
-                let s = Self.likeness(old[i], new[j])
+                let s = Self.likeness(old[i], new[j], profiles[-1 - i]!, profiles[j]!)
                 if s >= Self.renameThreshold { candidates.append((s, i, j)) }
             }
         }
@@ -100,18 +104,47 @@ struct FieldMatching {
     /// How alike two fields are, 0…1: they must hold the same class of value (`valueClass`); then the
     /// mean of the label's likeness (0.5 when neither has a label), the options' overlap (when either
     /// has options) and the kind (1 when equal, 0.5 when only the value class is).
-    static func likeness(_ a: FieldSite, _ b: FieldSite) -> Double {
-        guard a.holdsValue == b.holdsValue, valueClass(a.field) == valueClass(b.field) else { return 0 }
-        // Display items show their body text (a label item's `<text>`) where fields show a label.
-        let la = (a.field.texts.label ?? a.field.texts.body)?.defaultText ?? "",
-            lb = (b.field.texts.label ?? b.field.texts.body)?.defaultText ?? ""
-        var parts: [Double] = [la.isEmpty && lb.isEmpty ? 0.5 : textLikeness(la, lb)]
-        if !a.field.options.isEmpty || !b.field.options.isEmpty {
-            let va = Set(a.field.options.map { optionIdentity($0) }), vb = Set(b.field.options.map { optionIdentity($0) })
-            parts.append(Double(va.intersection(vb).count) / Double(max(1, va.union(vb).count)))
+    static func likeness(_ a: FieldSite, _ b: FieldSite, _ pa: Profile, _ pb: Profile) -> Double {
+        guard a.holdsValue == b.holdsValue, pa.valueClass == pb.valueClass else { return 0 }
+        var parts: [Double] = [pa.label.isEmpty && pb.label.isEmpty ? 0.5 : pa.labelLikeness(pb)]
+        if !pa.options.isEmpty || !pb.options.isEmpty {
+            parts.append(Double(pa.options.intersection(pb.options).count) / Double(max(1, pa.options.union(pb.options).count)))
         }
         parts.append(a.field.kind == b.field.kind ? 1 : 0.5)
         return parts.reduce(0, +) / Double(parts.count)
+    }
+
+    /// What likeness compares of one field, computed once.
+    struct Profile {
+        /// The normalized label (a display item's text stands for it).
+        let label: [Character]
+        /// The label's character pairs, sorted (a multiset).
+        let bigrams: [String]
+        /// The options' identities (`optionIdentity`).
+        let options: Set<String>
+        /// `valueClass` of the field.
+        let valueClass: String
+
+        init(_ site: FieldSite) {
+            // Display items show their body text (a label item's `<text>`) where fields show a label.
+            let text = Array(normalized((site.field.texts.label ?? site.field.texts.body)?.defaultText ?? ""))
+            label = text
+            bigrams = text.count > 1 ? (0..<(text.count - 1)).map { String(text[$0...$0 + 1]) }.sorted() : []
+            options = Set(site.field.options.map { FieldMatching.optionIdentity($0) })
+            valueClass = FormConvKit.valueClass(site.field)
+        }
+
+        /// Dice's coefficient on the character pairs: 1 for equal labels, 0 for nothing in common.
+        func labelLikeness(_ other: Profile) -> Double {
+            if label == other.label { return 1 }
+            guard !bigrams.isEmpty, !other.bigrams.isEmpty else { return 0 }
+            var i = 0, j = 0, common = 0
+            while i < bigrams.count && j < other.bigrams.count {
+                if bigrams[i] == other.bigrams[j] { common += 1; i += 1; j += 1 }
+                else if bigrams[i] < other.bigrams[j] { i += 1 } else { j += 1 }
+            }
+            return 2 * Double(common) / Double(bigrams.count + other.bigrams.count)
+        }
     }
 
     /// An option as likeness sees it: its label when it has one (values get renumbered), else its value.
@@ -147,20 +180,4 @@ func normalized(_ s: String) -> String {
         }
     }
     return out
-}
-
-/// Dice's coefficient on the character bigrams of the normalized texts: 1 for equal texts, 0 for
-/// nothing in common.
-func textLikeness(_ a: String, _ b: String) -> Double {
-    let x = Array(normalized(a)), y = Array(normalized(b))
-    if x == y { return 1 }
-    guard x.count > 1, y.count > 1 else { return 0 }
-    var bigrams: [String: Int] = [:]
-    for i in 0..<(x.count - 1) { bigrams[String(x[i...i + 1]), default: 0] += 1 }
-    var common = 0
-    for i in 0..<(y.count - 1) {
-        let g = String(y[i...i + 1])
-        if let n = bigrams[g], n > 0 { bigrams[g] = n - 1; common += 1 }
-    }
-    return 2 * Double(common) / Double(x.count + y.count - 2)
 }
