@@ -38,7 +38,7 @@ let package = Package(
         // Back ends.
         .target(name: "Emitters", dependencies: ["FormIR", "Expressions", "DocumentTree", "Lowering"], path: "Sources/Emitters"),
         // Registry, detection, conversion and lint: the library other Swift tools import.
-        .target(name: "FormConvKit", dependencies: ["FormIR", "MMXML", "Readers", "Emitters", "DocumentTree", "Expressions"],
+        .target(name: "FormConvKit", dependencies: ["FormIR", "MMXML", "Readers", "Emitters", "Lowering", "DocumentTree", "Expressions"],
                 path: "Sources/FormConvKit"),
         .executableTarget(name: "formconv", dependencies: [
             "FormConvKit",

@@ -7,7 +7,7 @@ import FormConvKit
 struct FormConv: AsyncParsableCommand {
     /// Every subcommand, in the order `--help` lists them. A new command (sync or async) is added by
     /// putting its type here, nothing else.
-    static let commands: [ParsableCommand.Type] = [Convert.self, Formats.self, Lint.self]
+    static let commands: [ParsableCommand.Type] = [Convert.self, Formats.self, Lint.self, Diff.self]
 
     static let configuration = CommandConfiguration(
         commandName: "formconv",
@@ -22,6 +22,7 @@ struct FormConv: AsyncParsableCommand {
           formconv - --from yaml --to ir < f.yml   standard input
           formconv a.xml -o a.schema.json          --to json-schema, from -o's name
           formconv lint forms/                     check forms for problems
+          formconv diff old.xml new.json           what changed, judged by the answers
           formconv formats                         the formats formconv knows
 
         EXIT STATUS:

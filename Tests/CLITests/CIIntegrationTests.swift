@@ -84,6 +84,58 @@ import FormConvTestSupport
         #expect((steps[3]["if"] as? String)?.contains("steps.lint.outputs.exit-status != '0'") == true)
     }
 
+    /// `mode: diff`: the same step compares the forms with the base revision and writes SARIF, with a
+    /// Markdown table in the job summary; its status is diff's (1 on breaking changes).
+    @Test(.enabled(if: hasPyYAML && hasJSONSchema && Subprocess.which("git"), "needs python3 with yaml and jsonschema, and git"))
+    func actionDiffModeComparesWithTheBase() throws {
+        let dir = try ScratchDirectory("ci-diff")
+        defer { dir.remove() }
+        let inputs = TestPaths.repo.appendingPathComponent("Tests/CLITests/Fixtures/inputs/diff")
+        try dir.write(String(contentsOf: inputs.appendingPathComponent("order-v1.xml"), encoding: .utf8), to: "forms/order.xml")
+        let env = ["PATH": Self.path, "HOME": dir.path("home"), "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.com",
+                   "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.com"]
+        for args in [["init", "-q"], ["add", "-A"], ["commit", "-q", "-m", "v1"]] {
+            let git = try Subprocess.run("git", args, in: dir.url, environment: env)
+            #expect(git.status == 0, "\(git.output)")
+        }
+        try dir.write(String(contentsOf: inputs.appendingPathComponent("order-v2.xml"), encoding: .utf8), to: "forms/order.xml")
+        let steps = try Self.steps()
+        let step = try Self.run(steps[1], env: ["FORMCONV_MODE": "diff", "FORMCONV_BASE": "HEAD", "FORMCONV_PATHS": "forms",
+                                                "FORMCONV_ARGS": "", "FORMCONV_SARIF": "out.sarif",
+                                                "GITHUB_STEP_SUMMARY": dir.path("summary.md")], in: dir)
+        #expect(step.status == 0, "the step records the status instead of failing: \(step.output)")
+        #expect(try String(contentsOfFile: dir.path("github-output"), encoding: .utf8) == "exit-status=1\n")
+        let schema = TestPaths.shared.appendingPathComponent("schemas/sarif-schema-2.1.0.json").path
+        let out = try Subprocess.python("""
+        import json, sys, jsonschema
+        log = json.load(open(sys.argv[2]))
+        jsonschema.validate(log, json.load(open(sys.argv[1])))
+        print(len(log["runs"][0]["results"]), "field.renamed" in {r["ruleId"][5:] for r in log["runs"][0]["results"]})
+        """, [schema, dir.path("out.sarif")])
+        #expect(out == "20 True\n")
+        let summary = try String(contentsOfFile: dir.path("summary.md"), encoding: .utf8)
+        #expect(summary.contains("| breaking | `field.renamed` | `giftMessage` |"), "\(summary)")
+    }
+
+    @Test(.enabled(if: hasPreCommit && hasPyYAML, "needs pre-commit, git and PyYAML"))
+    func preCommitDiffHookFailsOnBreakingChanges() throws {
+        let dir = try ScratchDirectory("ci-diff-hook")
+        defer { dir.remove() }
+        let inputs = TestPaths.repo.appendingPathComponent("Tests/CLITests/Fixtures/inputs/diff")
+        try dir.write(String(contentsOf: inputs.appendingPathComponent("order-v1.xml"), encoding: .utf8), to: "forms/order.xml")
+        try dir.write("{\"name\": \"pkg\"}\n", to: "package.json")
+        let first = try Self.preCommit("formconv-diff", in: dir)
+        #expect(first.status == 0, "nothing changed since HEAD: \(first.output)")
+        try dir.write(String(contentsOf: inputs.appendingPathComponent("order-v2.xml"), encoding: .utf8), to: "forms/order.xml")
+        try dir.write("{\"name\": \"pkg2\"}\n", to: "package.json")
+        let env = ["PATH": Self.path, "HOME": dir.path("home"), "PRE_COMMIT_HOME": dir.path("pre-commit-home")]
+        _ = try Subprocess.run("git", ["add", "-A"], in: dir.url, environment: env)
+        let r = try Subprocess.run("pre-commit", ["run", "formconv-diff"], in: dir.url, environment: env, timeout: 120)
+        #expect(r.status == 1, "\(r.output)")
+        #expect(r.output.contains("field 'giftNote' was renamed to 'giftMessage'"), "\(r.output)")
+        #expect(!r.output.contains("package.json"), "package.json is not a form: \(r.output)")
+    }
+
     /// Writes a pre-commit configuration that takes `hook` from this repository, commits the forms, and
     /// runs `pre-commit run` on every file.
     static func preCommit(_ hook: String, in dir: ScratchDirectory) throws -> Subprocess.Result {

@@ -51,7 +51,9 @@ import Emitters
         let fields = [Field(id: "t", kind: .time), Field(id: "s", kind: .slider), Field(id: "u", kind: .url),
                       Field(id: "b", kind: .button)]
         let (xml, ds) = try Support.emit(form(fields))
-        #expect(losses(ds) == ["kind.button", "kind.slider", "kind.time", "kind.url"])
+        // The time, written as a dateField, is also submitted as day, month and year keys instead of one
+        // ISO 8601 value: a second loss (found by formconv diff's migration sign-off).
+        #expect(losses(ds) == ["kind.button", "kind.slider", "kind.time", "kind.url", "submission.date-encoding"])
         #expect(xml.contains("<item name=\"t\" type=\"dateField\"/>"))
         #expect(xml.contains("<item name=\"b\" type=\"infoButton\"/>"))
     }

@@ -50,14 +50,22 @@ extension MMXMLEmission {
         }
     }
 
-    func submission(_ f: Field, into n: inout MMXMLNode) {
+    func submission(_ f: Field, into n: inout MMXMLNode, path: String) {
         let s = f.submission
         n.add("prefix", s.prefix)
         n.add("posfix", s.posfix)
         switch s.dateEncoding {
         case .unix(let text)?: n.children.append(MMXMLNode("unix", text: text))
         case .formatted(let pattern)?: n.add("string", pattern)
-        case .components?, nil: break
+        case .components?: break
+        case nil:
+            // A dateField without <unix> or <string> submits day, month and year keys (found by
+            // `formconv diff`'s migration sign-off test: this change went unannounced).
+            if [.date, .dateTime, .time, .countdown].contains(f.kind) {
+                loss(Feature.dateEncoding.rawValue,
+                     "MM XML submits '\(f.id)' as day, month and year keys, no longer as one ISO 8601 date",
+                     at: f.location, path: path)
+            }
         }
         n.add("submitName", s.key)
         if let pc = s.partClone { n.add("partClone", "\(pc.count)::\(pc.key)") }

@@ -46,7 +46,7 @@ extension MMXMLEmission {
         n.add("requiredValue", f.validation.requiredValue?.displayText)
         style(f, into: &n, path: path)
         validation(f, type: t.type, into: &n, path: path)
-        submission(f, into: &n)
+        submission(f, into: &n, path: path)
         if let d = f.formatting.dateFormat { n.add("formatting", d) }
         var rest = f.formatting
         rest.dateFormat = nil

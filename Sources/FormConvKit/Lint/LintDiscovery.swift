@@ -150,7 +150,7 @@ public enum LintDiscovery {
         return Sniffed(format: formFormat(head: head, path: path), contents: complete ? head.withUnsafeBufferPointer { Array($0) } : nil)
     }
 
-    private static func formFormat(head: [UInt8], path: String) -> FormatID? {
+    static func formFormat(head: [UInt8], path: String) -> FormatID? {
         // formconv's own compound extensions say the format whatever the content: an empty or garbled
         // `.shinobi.xml` is a broken form, not something else.
         let lower = path.lowercased()

@@ -7,24 +7,24 @@ enum SARIF {
     /// The tool version SARIF viewers show: formconv's own.
     static let version = FormConvVersion.current
 
-    private struct Log: Encodable {
+    struct Log: Encodable {
         var schema = "https://json.schemastore.org/sarif-2.1.0.json"
         var version = "2.1.0"
         var runs: [Run]
         enum CodingKeys: String, CodingKey { case schema = "$schema", version, runs }
     }
-    private struct Run: Encodable {
+    struct Run: Encodable {
         var tool: Tool
         var results: [Result]
         var columnKind = "unicodeCodePoints"
     }
-    private struct Tool: Encodable { var driver: Driver }
-    private struct Driver: Encodable {
+    struct Tool: Encodable { var driver: Driver }
+    struct Driver: Encodable {
         var name = "formconv"
         var version = SARIF.version
         var rules: [Rule]
     }
-    private struct Rule: Encodable {
+    struct Rule: Encodable {
         var id: String
         var name: String
         var shortDescription: Text
@@ -33,13 +33,13 @@ enum SARIF {
         var help: Help
     }
     /// A rule's help as viewers show it: plain text, and the rule's page (docs/rules) as Markdown.
-    private struct Help: Encodable {
+    struct Help: Encodable {
         var text: String
         var markdown: String
     }
-    private struct Configuration: Encodable { var level: String }
-    private struct Text: Encodable { var text: String }
-    private struct Result: Encodable {
+    struct Configuration: Encodable { var level: String }
+    struct Text: Encodable { var text: String }
+    struct Result: Encodable {
         var ruleId: String
         var ruleIndex: Int
         var level: String
@@ -48,13 +48,13 @@ enum SARIF {
         /// `formconv/v2`: the baseline key (`LintFindingKey`), so alerts survive moves and reformatting.
         var partialFingerprints: [String: String]
     }
-    private struct Location: Encodable { var physicalLocation: PhysicalLocation }
-    private struct PhysicalLocation: Encodable {
+    struct Location: Encodable { var physicalLocation: PhysicalLocation }
+    struct PhysicalLocation: Encodable {
         var artifactLocation: ArtifactLocation
         var region: Region?
     }
-    private struct ArtifactLocation: Encodable { var uri: String }
-    private struct Region: Encodable {
+    struct ArtifactLocation: Encodable { var uri: String }
+    struct Region: Encodable {
         var startLine: Int
         var startColumn: Int
     }
