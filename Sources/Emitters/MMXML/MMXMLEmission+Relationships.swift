@@ -14,8 +14,10 @@ extension MMXMLEmission {
                  at: rule.location, path: path)
             return nil
         }
+        owner = ("the relationship on \(object)", rule.location, path)
         var n = MMXMLNode("relationship", [("object", object)])
         addPreservedAttributes(rule.extensions, to: &n)
+        conformAttributes(&n, allowed: ["object"], owner: owner.name, at: rule.location, path: path)
         if let source = rule.source, source.dialect == .mmCondition {
             n.add("condition", source.text)
         } else if let condition = rule.condition {
@@ -32,7 +34,12 @@ extension MMXMLEmission {
         let otherwise = effectNodes(rule.otherwise, targetType: targetType, rule: rule, path: path)
         if !then.isEmpty { n.children.append(MMXMLNode("if", children: then)) }
         if !otherwise.isEmpty { n.children.append(MMXMLNode("else", children: otherwise)) }
-        n.children += preservedTags(rule.extensions)
+        let extra = preservedTags(rule.extensions)
+        if keepLegacy { n.children += extra; keptOutsideSchema += extra.map { "<\($0.name)>" } }
+        for t in extra where !keepLegacy {
+            diagnostics.note("mmxml.not-in-schema", "\(owner.name): <\(t.name)> is not in MM XML 1.1's schema; left out (--keep-legacy keeps it)",
+                             at: rule.location, path: path)
+        }
         return n
     }
 
@@ -58,7 +65,21 @@ extension MMXMLEmission {
                          at: rule.location, path: path)
                     continue
                 }
-                if let element = MMXMLEmission.element(value), element.name == name { out.append(element) }
+                if !MMXMLSchema.effects.contains(name) {
+                    if !keepLegacy {
+                        diagnostics.note("mmxml.not-in-schema", "\(owner.name): the effect <\(name)> is not in MM XML 1.1's schema; left out (--keep-legacy keeps it)",
+                                         at: rule.location, path: path)
+                        continue
+                    }
+                    keptOutsideSchema.append("<\(name)>")
+                }
+                if var element = MMXMLEmission.element(value), element.name == name {
+                    if !keepLegacy, element.attributes.contains(where: { $0.name == "language" }) {
+                        element.attributes.removeAll { $0.name == "language" }
+                        strippedLanguages += 1
+                    }
+                    out.append(element)
+                }
                 else { out.append(MMXMLNode(name, text: value.displayText)) }
             }
         }
