@@ -94,6 +94,9 @@ extension MMXMLEmission {
 
     /// `a.<c>b` (`a. b` joins without a connector, `a.  b` with a space), `a+b`, `a-b`, `+seconds`.
     private func evaluationText(_ ev: Evaluation, rule: Rule, path: String) -> String {
+        // The reader keeps an evaluate written otherwise than the spelling below (`A.-B`): written back as read.
+        let kept = (rule.extensions["mmxml.evaluateSpellings"]?.arrayValue ?? []).compactMap(\.stringValue)
+        if let spelling = kept.first(where: { MMXMLEmission.sameEvaluation($0, ev) }) { return spelling }
         switch ev {
         case .concatenate(let a, let connector, let b):
             switch connector {
@@ -111,6 +114,29 @@ extension MMXMLEmission {
         case .dateOffset(let s): return s < 0 ? "\(s)" : "+\(s)"
         case .raw(let text): return text
         }
+    }
+
+    /// Whether `spelling` says `ev`: equal to its canonical text but for white space that does not follow
+    /// the concatenation dot (where one or two spaces are the connector).
+    static func sameEvaluation(_ spelling: String, _ ev: Evaluation) -> Bool {
+        func normal(_ s: String) -> String {
+            var out = "", previous: Character = " "
+            for c in s {
+                if c == " " && previous != "." && !(previous == " " && out.hasSuffix(". ")) { continue }
+                out.append(c)
+                previous = c
+            }
+            return out
+        }
+        let canonical: String
+        switch ev {
+        case .concatenate(let a, let connector, let b): canonical = "\(a).\(connector == "" ? " " : connector == " " ? "  " : connector)\(b)"
+        case .add(let a, let b): canonical = "\(a)+\(b)"
+        case .subtract(let a, let b): canonical = "\(a)-\(b)"
+        case .dateOffset(let s): canonical = s < 0 ? "\(s)" : "+\(s)"
+        case .raw(let text): canonical = text
+        }
+        return normal(spelling) == normal(canonical)
     }
 
     /// `a,b` or `source::component1,component2`.
