@@ -72,6 +72,14 @@ class SurveyJSLiteralTest(unittest.TestCase):
         self.assertIn("ends in a backslash", run.stderr)
         self.assertEqual(run.stderr.count("starts and ends with a quote"), 4, run.stderr)
 
+    def test_survey_core_replaces_braces_in_titles_as_the_loss_says(self):
+        """The reason for loss.text.braces: survey-core shows the answer named by {amount} in a title."""
+        title = self.page.run("""
+            const s = new Survey.Model({elements: [{type: "text", name: "amount"}, {type: "text", name: "total", title: "Total {amount}"}]});
+            s.setValue("amount", "42");
+            return s.getQuestionByName("total").locTitle.renderedHtml;""")
+        self.assertEqual(title, "Total 42")
+
     def test_every_expression_of_the_examples_parses(self):
         """Every expression formconv writes for the inputs of the web tests (the examples among them),
         default-value expressions included, parses under survey-core's grammar."""
