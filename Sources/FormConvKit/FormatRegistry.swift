@@ -24,7 +24,7 @@ public enum FormatRegistry {
     public static func emitter(for format: FormatID, options: FormatOptions = FormatOptions()) -> (any FormEmitter)? {
         switch format {
         case .ir: IREmitter()
-        case .mmxml: MMXMLEmitter()
+        case .mmxml: MMXMLEmitter(keepLegacy: options.keepLegacy)
         case .json: RowSchemaEmitter(syntax: .json)
         case .yaml: RowSchemaEmitter(syntax: .yaml)
         case .xlform: XLFormEmitter(syntax: .json)
@@ -48,11 +48,15 @@ public enum FormatRegistry {
         public var jsonSchemaDraft: String
         /// The name of the generated type (`xlform-swift`, `xlform-objc`); from the input's name when `nil`.
         public var typeName: String?
+        /// MM XML: keep what the language's schema rejects (`--keep-legacy`).
+        public var keepLegacy: Bool
 
-        /// Options with the JSON Schema draft `jsonSchemaDraft` and the generated type name `typeName`.
-        public init(jsonSchemaDraft: String = "2020-12", typeName: String? = nil) {
+        /// Options with the JSON Schema draft `jsonSchemaDraft`, the generated type name `typeName` and
+        /// MM XML's `keepLegacy`.
+        public init(jsonSchemaDraft: String = "2020-12", typeName: String? = nil, keepLegacy: Bool = false) {
             self.jsonSchemaDraft = jsonSchemaDraft
             self.typeName = typeName
+            self.keepLegacy = keepLegacy
         }
 
         /// Why `name` cannot be `--type-name` (not an identifier, a keyword, a class XLForm's generated

@@ -4,14 +4,37 @@ public enum LossCheck {
     /// Reports each use in `form` of a feature outside `supported` as a loss for `target`.
     public static func report(_ form: Form, supported: Set<Feature>, target: String,
                               keepingExtensions namespaces: Set<String> = [], into diagnostics: inout Diagnostics) {
-        var walk = FeatureWalk(sink: LossSink(supported: supported, target: target))
+        var walk = FeatureWalk(sink: LossSink(supported: supported, target: target, form: form))
         walk.form(form)
         diagnostics.append(contentsOf: walk.sink.diagnostics.items)
         guard !supported.contains(.foreignExtension) else { return }
         FeatureScan.forEachForeignExtension(in: form, keeping: namespaces) { key, path, location in
-            diagnostics.loss(Feature.foreignExtension.rawValue, target: target, "\(target) has no place for \(key)",
+            diagnostics.loss(Feature.foreignExtension.rawValue, target: target,
+                             "\(owner(of: path, in: form)): \(target) has no place for \(key), data only \(FeatureScan.namespace(of: key)) reads",
                              at: location, path: path)
         }
+    }
+
+    /// What an IR path is, as a loss names it: the field's id, `form-level`, a page, a group or a
+    /// relationship.
+    public static func owner(of path: String, in form: Form?) -> String {
+        let parts = path.split(separator: "/").map(String.init)
+        if let fi = parts.firstIndex(of: "fields"), fi + 1 < parts.count {
+            return parts[fi + 1]
+        }
+        if parts.first == "rules", parts.count > 1, let i = Int(parts[1]) {
+            let target = form.flatMap { i < $0.rules.count ? " on \($0.rules[i].target)" : nil } ?? ""
+            return "relationship \(i + 1)\(target)"
+        }
+        if parts.first == "pages", parts.count > 1, let pi = Int(parts[1]) {
+            let page = form.flatMap { pi < $0.pages.count ? $0.pages[pi] : nil }
+            if parts.count > 3, parts[2] == "sections", let si = Int(parts[3]) {
+                let id = page.flatMap { si < $0.sections.count ? $0.sections[si].id : nil }
+                return "group '\(id ?? String(si + 1))'"
+            }
+            return "page '\(page?.id ?? String(pi + 1))'"
+        }
+        return "form-level"
     }
 }
 
@@ -22,7 +45,7 @@ extension LossCheck {
     public static func leaveOutUnresolvedRules(_ form: inout Form, target: String, into diagnostics: inout Diagnostics) {
         let unresolved = FeatureScan.unresolvedRules(in: form)
         guard !unresolved.isEmpty else { return }
-        var sink = LossSink(supported: [], target: target)
+        var sink = LossSink(supported: [], target: target, form: form)
         for (i, name) in unresolved {
             sink.add(.ruleUnresolved, "/rules/\(i)", form.rules[i].location, FeatureScan.unresolvedDetail(form.rules[i], name))
         }
@@ -36,16 +59,20 @@ extension LossCheck {
 struct LossSink: FeatureSink {
     let supported: Set<Feature>
     let target: String
+    /// The form whose uses are reported, for the names of what each path is.
+    let form: Form?
     var diagnostics = Diagnostics()
 
-    init(supported: Set<Feature>, target: String) {
+    init(supported: Set<Feature>, target: String, form: Form? = nil) {
         self.supported = supported
         self.target = target
+        self.form = form
     }
 
     func wants(_ feature: Feature) -> Bool { !supported.contains(feature) }
 
     mutating func add(_ feature: Feature, _ path: String, _ location: SourceLocation?, _ detail: String) {
-        diagnostics.loss(feature.rawValue, target: target, "\(target) cannot express the \(detail)", at: location, path: path)
+        diagnostics.loss(feature.rawValue, target: target, "\(LossCheck.owner(of: path, in: form)): \(target) cannot express the \(detail)",
+                         at: location, path: path)
     }
 }

@@ -23,7 +23,11 @@ extension ReadSession {
                 if let b = Self.bool(e.text), e.attributes.isEmpty { effect = b ? .enable : .disable }
                 else { effect = .setProperty(name: e.name, value: propertyValue(e)) }
             case "text":
-                let entry = textEntry(e, path: path)
+                var entry = textEntry(e, path: path)
+                // `<text> </text>` sets the text to a space (clearing what is shown), not to nothing.
+                if entry.text.isEmpty, e.attribute(id: document.encodingAttributeID) == nil, !e.rawText.isEmpty {
+                    entry.text = e.rawText
+                }
                 if case .setText(var t)? = out.last, !t.entries.contains(where: { $0.locale == entry.locale }) {
                     t.entries.append(entry)
                     out[out.count - 1] = .setText(t)
@@ -68,7 +72,24 @@ extension ReadSession {
         default: operands = []
         }
         for name in operands { pendingReferences.append((name, nameLocation(name, in: e), path, "<evaluate>")) }
+        if Self.canonicalEvaluation(ev) != text { evaluateSpellings.append(text) }
         return ev
+    }
+
+    /// How the MM XML emitter spells `ev` when no spelling was kept (the inverse of `parseEvaluation`).
+    public static func canonicalEvaluation(_ ev: Evaluation) -> String? {
+        switch ev {
+        case .concatenate(let a, let connector, let b):
+            switch connector {
+            case "": return "\(a). \(b)"
+            case " ": return "\(a).  \(b)"
+            default: return connector.count == 1 && !connector.first!.isWhitespace ? "\(a).\(connector) \(b)" : nil
+            }
+        case .add(let a, let b): return "\(a)+\(b)"
+        case .subtract(let a, let b): return "\(a)-\(b)"
+        case .dateOffset(let s): return s < 0 ? "\(s)" : "+\(s)"
+        case .raw(let text): return text
+        }
     }
 
     static func parseEvaluation(_ text: String) -> Evaluation? {

@@ -34,6 +34,11 @@ extension ReadSession {
                   at: e.location, path: section.path)
             return
         }
+        if let raw = nameAttribute?.value, raw != name {
+            warning("mmxml.name-trimmed",
+                    "item name '\(raw)' has white space around it; read as '\(name)', so its submission key and the name relationships use change to '\(name)'",
+                    at: nameAttribute?.location ?? e.location, path: section.path)
+        }
         // The item's path is built only for a diagnostic that names it.
         var item = ItemContext(name: name, type: nil, section: section)
         // The type is looked up by its bytes; its text is made only for a custom kind or a diagnostic.

@@ -10,6 +10,8 @@ enum MMKey {
     static let implicit = "mmxml.implicit"
     /// On the form: the base64 texts whose bytes were Windows-1252 (decoded), written back so.
     static let windows1252Texts = "mmxml.windows1252Texts"
+    /// On a relationship: `<evaluate>` texts as written when that differs from the canonical spelling.
+    static let evaluateSpellings = "mmxml.evaluateSpellings"
 }
 
 extension ReadSession {

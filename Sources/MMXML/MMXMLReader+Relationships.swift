@@ -24,6 +24,8 @@ extension ReadSession {
         for a in r.attributes where a.name != "object" {
             keepAttribute(a, in: &rule.extensions, path: path, owner: "<relationship>")
         }
+        evaluateSpellings = []
+        defer { evaluateSpellings = [] }
         for child in r.children {
             switch child.name.lowercased() {
             case "condition":
@@ -38,6 +40,7 @@ extension ReadSession {
             default: keepTag(child, in: &rule.extensions, path: path, owner: "<relationship>")
             }
         }
+        if !evaluateSpellings.isEmpty { rule.extensions[MMKey.evaluateSpellings] = .array(evaluateSpellings.map(Value.string)) }
         return rule
     }
 

@@ -8,8 +8,21 @@ extension ReadSession {
     /// text is decoded; bytes that are not UTF-8 read as Windows-1252 (warned); text that does not
     /// decode is kept as written (warned).
     func textEntry(_ e: MMElement, path: @autoclosure () -> String) -> LocalizedText.Entry {
-        LocalizedText.Entry(locale: locale(of: e), text: decodedText(e, path: path()))
+        checkTextAttributes(e, path: path())
+        return LocalizedText.Entry(locale: locale(of: e), text: decodedText(e, path: path()))
     }
+
+    /// Warns about an attribute a text element cannot have (`langauge`), with the one it may mean.
+    func checkTextAttributes(_ e: MMElement, path: @autoclosure () -> String) {
+        for a in e.attributes where !Self.textAttributes.contains(a.name) {
+            let hint = Suggest.closest(to: a.name, in: Self.textAttributes.sorted()).map { " (did you mean '\($0)'?)" } ?? ""
+            warning("mmxml.unknown-attribute", "unknown attribute '\(a.name)' on <\(e.name)>\(hint); it has no effect and is left out",
+                    at: a.location, path: path())
+        }
+    }
+
+    /// The attributes a text element may carry (`value` on options, tags, images and overrides).
+    static let textAttributes: Set<String> = ["language", "encoding", "value"]
 
     /// `e`'s `language`, trimmed; `nil` when absent or empty.
     func locale(of e: MMElement) -> String? {
@@ -86,6 +99,7 @@ extension ReadSession {
     /// Adds a text element to `text`; returns `false` (adding nothing) when `text` already has an entry
     /// for that language.
     func addText(_ e: MMElement, to text: inout LocalizedText?, path: @autoclosure () -> String) -> Bool {
+        checkTextAttributes(e, path: path())
         let locale = locale(of: e)
         let entry: LocalizedText.Entry
         if var t = text {

@@ -57,6 +57,9 @@ struct Convert: ParsableCommand {
                                valueName: "name"))
     var typeName: String?
 
+    @Flag(help: "MM XML: keep what the language's XML schema rejects (language attributes, repeated texts, unknown tags) instead of leaving it out; the output is then not schema-valid.")
+    var keepLegacy = false
+
     @OptionGroup(title: "Run")
     var shared: SharedOptions
 
@@ -109,7 +112,7 @@ struct Convert: ParsableCommand {
         let config = try shared.loadConfig()
         let settings = ConversionSettings(
             from: from, to: to,
-            jsonSchemaDraft: Self.draftName(draft) ?? "2020-12", typeName: typeName,
+            jsonSchemaDraft: Self.draftName(draft) ?? "2020-12", typeName: typeName, keepLegacy: keepLegacy,
             maxInputSize: shared.maxInputSize, acceptedLosses: config.acceptedLosses, policy: shared.policy)
         var report = shared.report == nil ? nil : RunReport(command: "convert", target: to)
         for note in plan.notes {

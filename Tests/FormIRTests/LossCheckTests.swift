@@ -23,16 +23,34 @@ import Testing
         var expected = Diagnostics()
         expected.note("earlier", "kept")
         for use in FeatureScan.uses(in: Self.form) where !supported.contains(use.feature) {
-            expected.loss(use.feature.rawValue, target: "json", "json cannot express the \(use.detail)",
+            expected.loss(use.feature.rawValue, target: "json", "\(LossCheck.owner(of: use.path, in: Self.form)): json cannot express the \(use.detail)",
                           at: use.location, path: use.path)
         }
         for use in FeatureScan.foreignExtensions(in: Self.form, keeping: ["mmxml"]) {
-            expected.loss("extension", target: "json", "json has no place for \(use.detail)", at: use.location, path: use.path)
+            expected.loss("extension", target: "json",
+                          "\(LossCheck.owner(of: use.path, in: Self.form)): json has no place for \(use.detail), data only \(FeatureScan.namespace(of: use.detail)) reads",
+                          at: use.location, path: use.path)
         }
         #expect(diagnostics == expected)
-        #expect(diagnostics.items.contains { $0.message == "json cannot express the texts in EN_US, de_DE, fr_CA" })
-        #expect(diagnostics.items.contains { $0.message == "json has no place for xlform.cell"
+        #expect(diagnostics.items.contains { $0.message.hasSuffix(": json cannot express the texts in EN_US, de_DE, fr_CA") })
+        #expect(diagnostics.items.contains { $0.message == "email: json has no place for xlform.cell, data only xlform reads"
             && $0.path == "/pages/0/sections/0/fields/email" })
+    }
+
+    /// Every generic loss names what it is about: a field by id, a page, a group, a relationship, or the form.
+    @Test func everyGenericLossNamesItsOwner() {
+        var d = Diagnostics()
+        LossCheck.report(Self.form, supported: [], target: "json", into: &d)
+        #expect(!d.losses.isEmpty)
+        for l in d.losses {
+            let owner = String(l.message.prefix { $0 != ":" })
+            let path = l.path ?? ""
+            if path.contains("/fields/") { #expect(path.hasSuffix("/fields/\(owner)") || path.contains("/fields/\(owner)/"), "\(l.message)") }
+            else if path.hasPrefix("/rules/") { #expect(owner.hasPrefix("relationship "), "\(l.message)") }
+            else if path.contains("/sections/") { #expect(owner.hasPrefix("group "), "\(l.message)") }
+            else if path.hasPrefix("/pages/") { #expect(owner.hasPrefix("page "), "\(l.message)") }
+            else { #expect(owner == "form-level", "\(l.message)") }
+        }
     }
 
     @Test func namespaceIsTheFirstNonEmptyDottedPart() {

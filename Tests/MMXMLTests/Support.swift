@@ -26,9 +26,10 @@ enum Support {
         return (form, d.items)
     }
 
-    static func emit(_ form: Form) throws -> (String, [Diagnostic]) {
+    /// Writes `form` as MM XML: schema-valid, or as read with `keepLegacy` (`--keep-legacy`).
+    static func emit(_ form: Form, keepLegacy: Bool = false) throws -> (String, [Diagnostic]) {
         var d = Diagnostics()
-        let bytes = try MMXMLEmitter().emit(form, options: EmitOptions(), diagnostics: &d)
+        let bytes = try MMXMLEmitter(keepLegacy: keepLegacy).emit(form, options: EmitOptions(), diagnostics: &d)
         return (String(decoding: bytes, as: UTF8.self), d.items)
     }
 

@@ -41,6 +41,14 @@ import Testing
         #expect(throws: SurveyJSExpression.Failure.self) { try printer.text(.compare(f("a"), .beginsWith, .literal(.string("x")))) }
         #expect(throws: SurveyJSExpression.Failure.self) { try printer.text(.compare(.field(FieldReference("a", property: .isHidden)), .equal, .literal(.bool(true)))) }
         #expect(throws: SurveyJSExpression.Failure.self) { try printer.text(.compare(f("nope"), .equal, .literal(.string("x")))) }
-        #expect(throws: SurveyJSExpression.Failure.self) { try printer.text(.compare(f("a"), .equal, .literal(.string(#"a\b"#)))) }
+        // survey-core reads a final backslash as escaping the closing quote, and strips quotes around a
+        // whole text (Tests/Browser/web_surveyjs_literals_test.py runs its parser on these).
+        #expect(throws: SurveyJSExpression.Failure.self) { try printer.text(.compare(f("a"), .equal, .literal(.string(#"a\"#)))) }
+        #expect(throws: SurveyJSExpression.Failure.self) { try printer.text(.compare(f("a"), .equal, .literal(.string("'a'")))) }
+    }
+
+    @Test func quotesAndInnerBackslashesAreEscapedAsSurveyCoreReadsThem() throws {
+        #expect(try printer.text(.compare(f("a"), .equal, .literal(.string(#"a\b"#)))) == #"{a} = 'a\b'"#)
+        #expect(try printer.text(.compare(f("a"), .equal, .literal(.string(#"say "hi", it's"#)))) == #"{a} = 'say \"hi\", it\'s'"#)
     }
 }

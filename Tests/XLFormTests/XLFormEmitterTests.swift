@@ -181,6 +181,26 @@ import Emitters
         #expect(back.title?.defaultText == nasty)
     }
 
+    /// No trigraph can form in the Objective-C output (issue 35): C replaces `??/`, `??=`, `??(` … before
+    /// anything else, in string literals and comments alike (`??/` at a comment's end splices the next line).
+    @Test func objectiveCOutputHoldsNoTrigraph() throws {
+        let texts = ["ends in ??/", "???/", "??=??(??)??!??<??>??-??'", "a?", "?", "??"]
+        var fields: [Field] = []
+        for (i, t) in texts.enumerated() {
+            fields.append(Field(id: "f\(i)", kind: .text, texts: FieldTexts(label: LocalizedText(t), placeholder: LocalizedText(t)),
+                                defaultValue: .string(t)))
+        }
+        let form = Form(title: LocalizedText("Title ??/"), pages: [Page(sections: [Section(title: "??/", fields: fields)], isImplicit: true)])
+        var d = Diagnostics()
+        let out = Support.text(try Support.emit(form, as: .xlformObjc, typeName: "TrigraphFormViewController", diagnostics: &d))
+        let trigraphEnds: Set<Character> = ["=", "/", "'", "(", ")", "!", "<", ">", "-"]
+        let chars = Array(out)
+        let found = chars.indices.dropLast(2).filter { chars[$0] == "?" && chars[$0 + 1] == "?" && trigraphEnds.contains(chars[$0 + 2]) }
+        #expect(found.isEmpty, "trigraphs at \(found.map { String(chars[max(0, $0 - 20)..<min(chars.count, $0 + 3)]) })")
+        // The literals still say the text: `\?` is `?` in C.
+        #expect(out.contains(#"@"ends in ?\?/""#))
+    }
+
     /// Values an encoding cannot hold are reported where the field came from, never dropped silently.
     @Test func unwritableValuesAreLosses() throws {
         let at = FormIR.SourceLocation(file: "in.json", line: 4, column: 5)

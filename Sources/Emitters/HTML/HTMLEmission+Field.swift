@@ -161,7 +161,14 @@ extension HTMLEmission {
         case .image: writeImage(p)
         case .button:
             let label = f.texts.label
-            let url = f.actions.lazy.compactMap { a -> String? in if case .openURL(let u) = a { return u }; return nil }.first
+            let opened = f.actions.lazy.compactMap { a -> String? in if case .openURL(let u) = a { return u }; return nil }.first
+            // Form text is never code: a link is written only for a web or mail address.
+            let url = opened.flatMap { HTMLEmission.isLinkable($0) ? $0 : nil }
+            if let opened, url == nil {
+                diagnostics.loss(Feature.actionOpenURL.rawValue, target: target,
+                                 "\(f.id): html links only to http, https and mailto addresses; '\(opened.excerpt())' is not one, so the button opens nothing",
+                                 at: f.location, path: p.path)
+            }
             if let url {
                 html.open("a", [("class", "fc-button"), ("href", url), ("target", "_blank"), ("rel", "noopener")])
             } else {
@@ -185,6 +192,15 @@ extension HTMLEmission {
                                  at: f.location, path: p.path)
             }
         }
+    }
+
+    /// Whether `url` is an http, https or mailto address (scheme compared without case, after the
+    /// leading white space and control characters browsers skip).
+    static func isLinkable(_ url: String) -> Bool {
+        let trimmed = url.drop { $0.isWhitespace || $0.unicodeScalars.allSatisfy { $0.value < 0x20 } }
+        guard let colon = trimmed.firstIndex(of: ":") else { return false }
+        let scheme = trimmed[..<colon].lowercased()
+        return ["http", "https", "mailto"].contains(scheme)
     }
 
     /// An image the input holds (`data`) is drawn; one it names by file is a framed placeholder and a loss.

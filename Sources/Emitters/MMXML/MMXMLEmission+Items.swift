@@ -13,9 +13,10 @@ extension MMXMLEmission {
             loss(Feature.presentation.rawValue, "MM XML cannot show '\(f.id)' as \(p.rawValue); written as a \(t.type)",
                  at: f.location, path: path)
         }
+        owner = (f.id, f.location, path)
         var n = MMXMLNode("item")
         n.set("name", f.id)
-        n.set("type", t.type)
+        n.set("type", schemaType(t.type, field: f, path: path))
         attributes(f, type: t.type, into: &n, path: path)
         addPreservedAttributes(f.extensions, to: &n)
 
@@ -60,7 +61,13 @@ extension MMXMLEmission {
         n.add("maxYearRestriction", f.validation.maxYear.map(String.init))
         if let b = l.buttonPosition {
             let original = f.extensions["mmxml.buttonPosition"]?.stringValue
-            n.add("buttonPosition", original ?? b)
+            if keepLegacy || original.map(MMXMLSchema.buttonPositions.contains) ?? true {
+                n.add("buttonPosition", original ?? b)
+            } else {
+                diagnostics.note("mmxml.not-in-schema", "\(f.id): buttonPosition '\(original ?? "")' is written '\(b)', the spelling MM XML 1.1's schema accepts",
+                                 at: f.location, path: path)
+                n.add("buttonPosition", b)
+            }
         }
         n.add("country", f.extensions["mmxml.countryText"]?.stringValue ?? f.extensions["mmxml.country"]?.stringValue)
         n.add("desiredCountryCode", f.submission.countryCode)
@@ -76,7 +83,19 @@ extension MMXMLEmission {
             n.children.append(MMXMLNode("onerror", children: textNodes("message", m)))
         }
         n.children += preservedTags(f.extensions)
+        conformAttributes(&n, allowed: MMXMLSchema.itemAttributes, owner: f.id, at: f.location, path: path)
+        conformItemChildren(&n, owner: f.id, at: f.location, path: path)
         return n
+    }
+
+    /// The item type: one of the schema's, else (custom kinds) a textField, reported; as is with `keepLegacy`.
+    private func schemaType(_ type: String, field f: Field, path: String) -> String {
+        guard !MMXMLSchema.itemTypes.contains(type) else { return type }
+        if keepLegacy { keptOutsideSchema.append("type=\"\(type)\""); return type }
+        loss(Feature.customKind.rawValue,
+             "\(f.id): MM XML 1.1 has no item type '\(type)' (its schema lists the types it knows); written as a textField, "
+             + "so the person filling the form types a text", at: f.location, path: path)
+        return "textField"
     }
 
     private func attributes(_ f: Field, type: String, into n: inout MMXMLNode, path: String) {
@@ -145,7 +164,7 @@ extension MMXMLEmission {
                      at: o.location ?? location, path: path)
             }
             let label = o.label ?? LocalizedText(value)
-            for e in label.entries {
+            for e in writtenEntries(label, element: element, owner: "\(owner) option '\(value)'", at: o.location ?? location, path: path) {
                 out.append(textNode(element == "image" ? "tag" : element, e.text, locale: e.locale, extra: [("value", value)]))
             }
         }

@@ -29,15 +29,22 @@ extension MMXMLEmission {
 
     /// `<name language="…">text</name>` per entry; text that is not plain printable ASCII, or that has
     /// surrounding whitespace, is written `encoding="base64"` so that it reads back exactly.
+    /// One language only unless `keepLegacy` (see `writtenEntries`), reported for the current `owner`.
     func textNodes(_ name: String, _ text: LocalizedText?) -> [MMXMLNode] {
-        (text?.entries ?? []).map { textNode(name, $0.text, locale: $0.locale) }
+        writtenEntries(text, element: name, owner: owner.name, at: owner.location, path: owner.path)
+            .map { textNode(name, $0.text, locale: $0.locale) }
     }
 
     /// A text the reader decoded from Windows-1252 base64 (`mmxml.windows1252Texts`) is written in
     /// Windows-1252 again, so that its bytes keep the meaning they had for the renderers that ran it.
     func textNode(_ name: String, _ text: String, locale: String?, extra: [(name: String, value: String)] = []) -> MMXMLNode {
         var n = MMXMLNode(name, extra)
-        n.set("language", locale)
+        if keepLegacy {
+            n.set("language", locale)
+            if locale != nil { keptOutsideSchema.append("<\(name) language>") }
+        } else if locale != nil {
+            strippedLanguages += 1
+        }
         if MMXMLEmission.needsEncoding(text) {
             n.set("encoding", "base64")
             let bytes = windows1252Texts.contains(text) ? Windows1252.encode(text) ?? Array(text.utf8) : Array(text.utf8)

@@ -14,8 +14,10 @@ extension MMXMLEmission {
                  at: rule.location, path: path)
             return nil
         }
+        owner = ("the relationship on \(object)", rule.location, path)
         var n = MMXMLNode("relationship", [("object", object)])
         addPreservedAttributes(rule.extensions, to: &n)
+        conformAttributes(&n, allowed: ["object"], owner: owner.name, at: rule.location, path: path)
         if let source = rule.source, source.dialect == .mmCondition {
             n.add("condition", source.text)
         } else if let condition = rule.condition {
@@ -32,7 +34,12 @@ extension MMXMLEmission {
         let otherwise = effectNodes(rule.otherwise, targetType: targetType, rule: rule, path: path)
         if !then.isEmpty { n.children.append(MMXMLNode("if", children: then)) }
         if !otherwise.isEmpty { n.children.append(MMXMLNode("else", children: otherwise)) }
-        n.children += preservedTags(rule.extensions)
+        let extra = preservedTags(rule.extensions)
+        if keepLegacy { n.children += extra; keptOutsideSchema += extra.map { "<\($0.name)>" } }
+        for t in extra where !keepLegacy {
+            diagnostics.note("mmxml.not-in-schema", "\(owner.name): <\(t.name)> is not in MM XML 1.1's schema; left out (--keep-legacy keeps it)",
+                             at: rule.location, path: path)
+        }
         return n
     }
 
@@ -58,7 +65,21 @@ extension MMXMLEmission {
                          at: rule.location, path: path)
                     continue
                 }
-                if let element = MMXMLEmission.element(value), element.name == name { out.append(element) }
+                if !MMXMLSchema.effects.contains(name) {
+                    if !keepLegacy {
+                        diagnostics.note("mmxml.not-in-schema", "\(owner.name): the effect <\(name)> is not in MM XML 1.1's schema; left out (--keep-legacy keeps it)",
+                                         at: rule.location, path: path)
+                        continue
+                    }
+                    keptOutsideSchema.append("<\(name)>")
+                }
+                if var element = MMXMLEmission.element(value), element.name == name {
+                    if !keepLegacy, element.attributes.contains(where: { $0.name == "language" }) {
+                        element.attributes.removeAll { $0.name == "language" }
+                        strippedLanguages += 1
+                    }
+                    out.append(element)
+                }
                 else { out.append(MMXMLNode(name, text: value.displayText)) }
             }
         }
@@ -73,6 +94,9 @@ extension MMXMLEmission {
 
     /// `a.<c>b` (`a. b` joins without a connector, `a.  b` with a space), `a+b`, `a-b`, `+seconds`.
     private func evaluationText(_ ev: Evaluation, rule: Rule, path: String) -> String {
+        // The reader keeps an evaluate written otherwise than the spelling below (`A.-B`): written back as read.
+        let kept = (rule.extensions["mmxml.evaluateSpellings"]?.arrayValue ?? []).compactMap(\.stringValue)
+        if let spelling = kept.first(where: { MMXMLEmission.sameEvaluation($0, ev) }) { return spelling }
         switch ev {
         case .concatenate(let a, let connector, let b):
             switch connector {
@@ -90,6 +114,29 @@ extension MMXMLEmission {
         case .dateOffset(let s): return s < 0 ? "\(s)" : "+\(s)"
         case .raw(let text): return text
         }
+    }
+
+    /// Whether `spelling` says `ev`: equal to its canonical text but for white space that does not follow
+    /// the concatenation dot (where one or two spaces are the connector).
+    static func sameEvaluation(_ spelling: String, _ ev: Evaluation) -> Bool {
+        func normal(_ s: String) -> String {
+            var out = "", previous: Character = " "
+            for c in s {
+                if c == " " && previous != "." && !(previous == " " && out.hasSuffix(". ")) { continue }
+                out.append(c)
+                previous = c
+            }
+            return out
+        }
+        let canonical: String
+        switch ev {
+        case .concatenate(let a, let connector, let b): canonical = "\(a).\(connector == "" ? " " : connector == " " ? "  " : connector)\(b)"
+        case .add(let a, let b): canonical = "\(a)+\(b)"
+        case .subtract(let a, let b): canonical = "\(a)-\(b)"
+        case .dateOffset(let s): canonical = s < 0 ? "\(s)" : "+\(s)"
+        case .raw(let text): canonical = text
+        }
+        return normal(spelling) == normal(canonical)
     }
 
     /// `a,b` or `source::component1,component2`.

@@ -10,9 +10,19 @@ import FormIR
 /// `MMCondition.print` cannot write, presentations, colors, formatting and copy/evaluate forms it lacks).
 /// `mmxml.*` extensions written by `MMXMLReader` are written back, so MM XML → IR → MM XML keeps
 /// everything.
+///
+/// The output is valid against the language's XML schema (version 1.1): what the vendor's upgrade drops
+/// (`language` attributes, repeated texts) and what the schema does not know are left out with a note or
+/// a loss; a missing `formPrefix`, page or group name, or required form-level element is generated and
+/// reported. `keepLegacy` writes them as read instead, with a warning that the output is not schema-valid.
 public struct MMXMLEmitter: FormEmitter {
-    /// An emitter of MM XML; it takes no options.
-    public init() {}
+    /// Whether to keep what MM XML 1.1's schema rejects (`--keep-legacy`).
+    public var keepLegacy: Bool
+
+    /// An emitter of MM XML; `keepLegacy` keeps what the language's schema rejects.
+    public init(keepLegacy: Bool = false) {
+        self.keepLegacy = keepLegacy
+    }
     /// The target id losses name (`mmxml`).
     public var formatID: String { "mmxml" }
 
@@ -39,9 +49,11 @@ public struct MMXMLEmitter: FormEmitter {
     public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
         LossCheck.report(form, supported: supportedFeatures, target: formatID, keepingExtensions: ["mmxml"],
                          into: &diagnostics)
-        let emission = MMXMLEmission(form: form, target: formatID)
+        let emission = MMXMLEmission(form: form, target: formatID, keepLegacy: keepLegacy, locale: options.locale)
         emission.checkUniqueNames()
         let root = emission.formNode()
+        emission.reportStrippedLanguages()
+        emission.reportKeptLegacy()
         var writer = MMXMLWriter()
         let text = writer.document(root)
         diagnostics.append(contentsOf: emission.diagnostics.items)
@@ -62,10 +74,32 @@ final class MMXMLEmission {
     var typeByField: [String: String] = [:]
     /// The texts to write in Windows-1252 base64 (the reader's `mmxml.windows1252Texts`).
     let windows1252Texts: Set<String>
+    /// Whether to write what MM XML 1.1's schema rejects, as read.
+    let keepLegacy: Bool
+    /// The locale whose text is written when a text has several.
+    let locale: String?
+    /// What the element being written is, for the diagnostics of its texts.
+    var owner: (name: String, location: SourceLocation?, path: String)
+    /// With `keepLegacy`: what was written that the schema rejects.
+    var keptOutsideSchema: [String] = []
+    /// Texts written without the `language` attribute they had.
+    var strippedLanguages = 0
+    /// Page, group and item names, so that generated names are unique.
+    var usedNames: Set<String> = []
 
-    init(form: Form, target: String) {
+    init(form: Form, target: String, keepLegacy: Bool = false, locale: String? = nil) {
         self.form = form
         self.target = target
+        self.keepLegacy = keepLegacy
+        self.locale = locale
+        owner = ("form-level", form.location, "/")
+        for page in form.pages {
+            if let id = page.id { usedNames.insert(id) }
+            for section in page.sections {
+                if let id = section.id { usedNames.insert(id) }
+                for f in section.fields { usedNames.insert(f.id) }
+            }
+        }
         windows1252Texts = Set((form.extensions["mmxml.windows1252Texts"]?.arrayValue ?? []).compactMap(\.stringValue))
         for f in form.allFields { typeByField[f.id] = MMXMLEmission.itemType(for: f).type }
     }
@@ -77,38 +111,45 @@ final class MMXMLEmission {
     func formNode() -> MMXMLNode {
         var node = MMXMLNode("form")
         node.set("name", form.id)
-        node.set("formPrefix", form.title?.defaultText)
+        node.set("formPrefix", formPrefix())
         titleLoss(form.title, "form title", at: form.location, path: "/")
         node.set("pdfType", form.extensions["mmxml.pdfType"]?.stringValue)
         node.set("charityName", form.extensions["mmxml.charityName"]?.stringValue)
         node.set("presentationStyle", form.extensions["mmxml.presentationStyle"]?.stringValue)
         addPreservedAttributes(form.extensions, to: &node)
+        conformAttributes(&node, allowed: MMXMLSchema.formAttributes, owner: "form-level", at: form.location, path: "/")
         // The language's order (its XML schema): colours, margins, page width, pages, relationships, pdfInfo.
-        node.add("requireditemcolor", form.requiredItemColor?.description)
-        node.add("optionalitemcolor", form.optionalItemColor?.description)
-        node.add("leftFormMargin", form.layout.leftMargin.map(Value.format))
-        node.add("rightFormMargin", form.layout.rightMargin.map(Value.format))
-        node.add("pageWidth", form.layout.pageWidth.map(Value.format))
+        node.children += requiredFormElements([
+            form.requiredItemColor?.description, form.optionalItemColor?.description,
+            form.layout.leftMargin.map(Value.format), form.layout.rightMargin.map(Value.format),
+            form.layout.pageWidth.map(Value.format),
+        ])
         for (pi, page) in form.pages.enumerated() {
             let path = "/pages/\(pi)"
-            if page.extensions[MMXMLEmission.implicitKey] == .bool(true) {
+            if keepLegacy, page.extensions[MMXMLEmission.implicitKey] == .bool(true) {
                 for (si, section) in page.sections.enumerated() { node.children += sectionNodes(section, path: "\(path)/sections/\(si)") }
                 continue
             }
             var p = MMXMLNode("page")
-            p.set("name", page.id)
-            p.set("title", page.title?.defaultText)
-            titleLoss(page.title, "page title", at: page.location, path: path)
+            p.set("name", containerName(page.id, kind: "page", index: pi, at: page.location, path: path))
+            if keepLegacy || page.title == nil {
+                p.set("title", page.title?.defaultText)
+                titleLoss(page.title, "page title", at: page.location, path: path)
+            } else if let title = page.title?.text(for: locale) {
+                loss(Feature.pageTitle.rawValue, "page '\(page.id ?? String(pi + 1))': MM XML 1.1 pages have no title (its schema has no title attribute); \"\(title.excerpt())\" is left out",
+                     at: page.location, path: path)
+            }
             if page.isHidden { p.set("isHidden", "YES") }
             p.set("forceReceipt", page.extensions["mmxml.forceReceipt"]?.boolValue.map { $0 ? "YES" : "NO" })
             addPreservedAttributes(page.extensions, to: &p)
+            conformAttributes(&p, allowed: MMXMLSchema.pageAttributes, owner: "page '\(page.id ?? String(pi + 1))'", at: page.location, path: path)
             p.add("bgcolor", page.backgroundColor?.description)
             for key in ["leftPageMargin", "rightPageMargin"] { p.add(key, page.extensions["mmxml.\(key)"]?.stringValue) }
             for (si, section) in page.sections.enumerated() { p.children += sectionNodes(section, path: "\(path)/sections/\(si)") }
-            p.children += preservedTags(page.extensions)
+            p.children += conformedTags(page.extensions, owner: "page '\(page.id ?? String(pi + 1))'", at: page.location, path: path)
             node.children.append(p)
         }
-        node.children += preservedTags(form.extensions)
+        node.children += conformedTags(form.extensions, owner: "form-level", at: form.location, path: "/")
         let rules = form.rules.enumerated().compactMap { relationshipNode($1, path: "/rules/\($0)") }
         if !rules.isEmpty { node.children.append(MMXMLNode("relationships", children: rules)) }
         if let pdfInfo = form.extensions["mmxml.pdfInfo"].flatMap(MMXMLEmission.element) { node.children.append(pdfInfo) }
@@ -120,17 +161,52 @@ final class MMXMLEmission {
     /// A `<group>`, or the items alone for the reader's implicit group.
     private func sectionNodes(_ section: Section, path: String) -> [MMXMLNode] {
         let items = section.fields.map { itemNode($0, path: "\(path)/fields/\($0.id)") }
-        if section.extensions[MMXMLEmission.implicitKey] == .bool(true) { return items }
+        if keepLegacy, section.extensions[MMXMLEmission.implicitKey] == .bool(true) { return items }
         var g = MMXMLNode("group")
-        g.set("name", section.id)
-        g.set("title", section.title?.defaultText)
+        let index = Int(path.split(separator: "/").last ?? "") ?? 0
+        let name = containerName(section.id, kind: "group", index: index, at: section.location, path: path)
+        g.set("name", name)
+        g.set("title", groupTitle(section.title?.text(for: locale), group: name ?? "", at: section.location, path: path))
         titleLoss(section.title, "group title", at: section.location, path: path)
-        g.set("number", section.extensions["mmxml.number"]?.stringValue)
+        g.set("number", section.extensions["mmxml.number"]?.stringValue.flatMap { n in
+            keepLegacy || (n.count == 1 && ("1"..."9").contains(n)) ? n : nil
+        })
         if section.isHidden { g.set("isHidden", "YES") }
         g.set("forceReceipt", section.extensions["mmxml.forceReceipt"]?.boolValue.map { $0 ? "YES" : "NO" })
         addPreservedAttributes(section.extensions, to: &g)
-        g.children = items + preservedTags(section.extensions)
+        conformAttributes(&g, allowed: MMXMLSchema.groupAttributes, owner: "group '\(name ?? "")'", at: section.location, path: path)
+        g.children = items + conformedTags(section.extensions, owner: "group '\(name ?? "")'", at: section.location, path: path)
         return [g]
+    }
+
+    /// A group title the schema accepts (at most 50 characters), cut and reported when longer.
+    private func groupTitle(_ title: String?, group: String, at location: SourceLocation?, path: String) -> String? {
+        guard let title, !keepLegacy, title.count > MMXMLSchema.groupTitleLength else { return title }
+        let cut = String(title.prefix(MMXMLSchema.groupTitleLength))
+        loss(Feature.sectionTitle.rawValue,
+             "group '\(group)': MM XML 1.1 group titles hold at most \(MMXMLSchema.groupTitleLength) characters; \"\(title.excerpt())\" is shown as \"\(cut)\"",
+             at: location, path: path)
+        return cut
+    }
+
+    /// Preserved elements under a page, a group or the form: none fits the schema there, so all are left
+    /// out with a note unless `keepLegacy`.
+    private func conformedTags(_ ext: Extensions, owner: String, at location: SourceLocation?, path: String) -> [MMXMLNode] {
+        let tags = preservedTags(ext)
+        if keepLegacy { keptOutsideSchema += tags.map { "<\($0.name)>" }; return tags }
+        for t in tags {
+            diagnostics.note("mmxml.not-in-schema", "\(owner): <\(t.name)> is not in MM XML 1.1's schema; left out (--keep-legacy keeps it)",
+                             at: location, path: path)
+        }
+        return []
+    }
+
+    /// One note for the `language` attributes the schema does not allow.
+    func reportStrippedLanguages() {
+        guard strippedLanguages > 0 else { return }
+        diagnostics.note("mmxml.legacy-dropped",
+                         "form-level: \(strippedLanguages) text(s) are written without their language attribute, which MM XML 1.1's schema does not allow (the vendor's upgrade removes it; --keep-legacy keeps it)",
+                         at: form.location, path: "/")
     }
 
     /// Titles are attributes in MM XML: one language only.

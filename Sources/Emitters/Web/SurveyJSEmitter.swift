@@ -30,6 +30,7 @@ public struct SurveyJSEmitter: FormEmitter {
     public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
         LossCheck.report(form, supported: supportedFeatures, target: formatID, keepingExtensions: ["surveyjs"],
                          into: &diagnostics)
+        SurveyJSBraceTexts.report(form, target: formatID, into: &diagnostics)
         var writer = SurveyJSWriter(WebEmitContext(form: form, locales: WebLocales(form: form, requested: options.locale),
                                                    target: formatID))
         let survey = writer.survey()

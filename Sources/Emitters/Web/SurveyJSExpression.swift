@@ -120,8 +120,22 @@ struct SurveyJSExpression {
         case .number(let d): return Value.format(d)
         case .null: return "null"
         case .string(let s):
-            guard !s.contains("\\") else { throw Failure(reason: "the text \(l.text) holds a backslash") }
-            return "'" + s.replacingOccurrences(of: "'", with: "\\'") + "'"
+            // survey-core's grammar reads a string's characters as `\'`, `\"` or any but a quote; a
+            // backslash before anything else is itself. So both quotes are escaped, and only a final
+            // backslash (it would escape the closing quote) cannot be written.
+            guard !s.hasSuffix("\\") else { throw Failure(reason: "the text \(l.text) ends in a backslash, which SurveyJS reads as escaping the closing quote") }
+            if s.count >= 2, let first = s.first, first == s.last, first == "'" || first == "\"" {
+                throw Failure(reason: "the text \(l.text) starts and ends with a quote, which survey-core strips from a compared text")
+            }
+            var out = "'"
+            for c in s {
+                switch c {
+                case "'": out += "\\'"
+                case "\"": out += "\\\""
+                default: out.append(c)
+                }
+            }
+            return out + "'"
         }
     }
 

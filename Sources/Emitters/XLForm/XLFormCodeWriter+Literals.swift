@@ -140,9 +140,11 @@ extension XLFormCodeWriter {
         return nil
     }
 
-    /// Text safe inside a `//` comment: one line, no trailing backslash (a line splice in C).
+    /// Text safe inside a `//` comment: one line, no trailing backslash (a line splice in C), no `??`
+    /// (a trigraph start: `??/` is a backslash in strict C, so it too would splice the next line).
     static func commentText(_ s: String) -> String {
         var t = String(s.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F || $0.value == 0x2028 || $0.value == 0x2029 ? " " : Character($0) })
+        while t.contains("??") { t = t.replacingOccurrences(of: "??", with: "? ?") }
         while t.hasSuffix("\\") || t.hasSuffix(" ") { t.removeLast() }
         return t
     }

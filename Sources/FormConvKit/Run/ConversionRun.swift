@@ -32,11 +32,13 @@ public struct ConversionSettings: Sendable {
         self.policy = policy
     }
 
-    /// Settings from command-line values: the JSON Schema draft and the generated type name.
-    public init(from: FormatID?, to: FormatID, jsonSchemaDraft: String, typeName: String?, maxInputSize: Int,
-                acceptedLosses: LossAcceptance = LossAcceptance(), policy: FailurePolicy = FailurePolicy()) {
+    /// Settings from command-line values: the JSON Schema draft, the generated type name and MM XML's
+    /// `keepLegacy`.
+    public init(from: FormatID?, to: FormatID, jsonSchemaDraft: String, typeName: String?, keepLegacy: Bool = false,
+                maxInputSize: Int, acceptedLosses: LossAcceptance = LossAcceptance(), policy: FailurePolicy = FailurePolicy()) {
         self.init(from: from, to: to,
-                  formatOptions: FormatRegistry.FormatOptions(jsonSchemaDraft: jsonSchemaDraft, typeName: typeName),
+                  formatOptions: FormatRegistry.FormatOptions(jsonSchemaDraft: jsonSchemaDraft, typeName: typeName,
+                                                              keepLegacy: keepLegacy),
                   maxInputSize: maxInputSize, acceptedLosses: acceptedLosses, policy: policy)
     }
 }
