@@ -123,7 +123,7 @@ extension SurveyJSDecoder {
             var parts: [Expression] = []
             var hidden: [Value] = []
             for (k, g) in groups.enumerated() {
-                if mask & (1 << k) != 0 { parts.append(g.0) } else { parts.append(g.0.negated); hidden += g.1 }
+                if mask & (1 << k) != 0 { parts.append(g.0) } else { parts.append(.not(g.0)); hidden += g.1 }  // `!(a < 3)`: `a >= 3` differs on an empty answer
             }
             rules.append(Rule(condition: .and(parts), target: field, then: [.setOptions(options(hiding: hidden))], location: groups[0].2))
         }
