@@ -17,6 +17,11 @@ extension SurveyJSWriter {
         }
         setEnablement(web.rules.enabled(.field(field.id), disabled: field.isDisabled), into: &o)
         setRequirement(web.rules.required(field), into: &o)
+        if field.kind == .boolean, o["isRequired"] == nil, o["requiredIf"] == nil {
+            // A SurveyJS survey's required yes/no question (either answer), read by SurveyJSReader.
+            if field.extensions["surveyjs.isRequired"] == .bool(true) { o.set("isRequired", .bool(true)) }
+            else if let e = field.extensions["surveyjs.requiredIf"]?.stringValue { o.set("requiredIf", .string(e)) }
+        }
         if let m = field.texts.missingMessage { o.set("requiredErrorText", loc(m)) }
         if let p = field.texts.placeholder {
             if ["text", "comment", "dropdown"].contains(type) { o.set("placeholder", loc(p)) }

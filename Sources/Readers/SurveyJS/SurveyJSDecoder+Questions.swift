@@ -21,7 +21,11 @@ extension SurveyJSDecoder {
         f.texts.placeholder = text(node["placeholder"] ?? node["placeHolder"], owner: owner, key: "placeholder")
         f.texts.missingMessage = text(node["requiredErrorText"], owner: owner, key: "requiredErrorText")
         if flag(node["readOnly"], owner: owner, key: "readOnly") == true { f.isDisabled = true }
-        if flag(node["isRequired"], owner: owner, key: "isRequired") == true { f.validation.required = true }
+        // A required yes/no question in SurveyJS accepts either answer; the IR's required yes/no must be
+        // yes. The SurveyJS meaning is kept for SurveyJS only (other formats report the extension).
+        if flag(node["isRequired"], owner: owner, key: "isRequired") == true {
+            if f.kind == .boolean { f.extensions["surveyjs.isRequired"] = .bool(true) } else { f.validation.required = true }
+        }
         // Visibility: enclosing panels' conditions, then the question's own.
         var visibility = chain
         if flag(node["visible"], owner: owner, key: "visible") == false { visibility.append(.never) }
@@ -34,7 +38,9 @@ extension SurveyJSDecoder {
             pending.append(PendingRule(target: .field(name), purpose: .enable, conditions: [c], owner: owner))
         }
         if let c = condition(node["requiredIf"], key: "requiredIf", owner: owner) {
-            pending.append(PendingRule(target: .field(name), purpose: .required, conditions: [c], owner: owner))
+            if f.kind == .boolean { f.extensions["surveyjs.requiredIf"] = .string(c.text) } else {
+                pending.append(PendingRule(target: .field(name), purpose: .required, conditions: [c], owner: owner))
+            }
         }
         choices(node, type: type, into: &f)
         defaults(node, owner: owner, into: &f)
