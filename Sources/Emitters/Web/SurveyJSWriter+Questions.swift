@@ -139,7 +139,9 @@ extension SurveyJSWriter {
             switch v {
             case .bool(let b): return b ? "true" : "false"
             case .int(let i): return String(i)
-            case .double(let d): return Value.format(d)
+            case .double(let d):
+                guard d.isFinite else { throw SurveyJSExpression.Failure(reason: "SurveyJS has no literal for \(d)") }
+                return Value.format(d)
             case .string(let s), .date(let s): return try expressions.literal(.string(s))
             case .array(let xs): return "[" + (try xs.map(literal)).joined(separator: ", ") + "]"
             default: throw SurveyJSExpression.Failure(reason: "it has no SurveyJS literal")

@@ -41,7 +41,7 @@ extension SurveyJSDecoder {
             let step = node["choicesStep"]?.intValue ?? 1
             if step == 1 {
                 let desc = node["choicesOrder"]?.stringValue == "desc"
-                f.optionRange = OptionRange(lower: desc ? hi : lo, upper: desc ? lo : hi, order: desc ? "desc" : nil)
+                f.optionRange = OptionRange(lower: lo, upper: hi, order: desc ? "descending" : nil)
             } else if step > 0 {
                 f.options = stride(from: lo, through: hi, by: step).map { Option(value: .int($0)) }
             }

@@ -26,9 +26,20 @@ extension SurveyJSDecoder {
                 out.append(Rule(condition: condition, target: p.target, then: [.setProperty(name: "required", value: .bool(true))],
                                 otherwise: [.setProperty(name: "required", value: .bool(false))], location: location))
             case .computed(var effect):
-                if case .copy(let sources) = effect {
+                switch effect {
+                case .copy(let sources):
                     guard let resolved = resolve(sources.map(\.field), at: location, owner: p.owner) else { continue }
-                    effect = .copy(resolved.map { CopySource(field: $0) })
+                    effect = .copy(zip(sources, resolved).map { CopySource(field: $1, components: $0.components) })
+                case .evaluate(.add(let a, let b)):
+                    guard let r = resolve([a, b], at: location, owner: p.owner) else { continue }
+                    effect = .evaluate(.add(r[0], r[1]))
+                case .evaluate(.subtract(let a, let b)):
+                    guard let r = resolve([a, b], at: location, owner: p.owner) else { continue }
+                    effect = .evaluate(.subtract(r[0], r[1]))
+                case .evaluate(.concatenate(let a, let c, let b)):
+                    guard let r = resolve([a, b], at: location, owner: p.owner) else { continue }
+                    effect = .evaluate(.concatenate(r[0], connector: c, r[1]))
+                default: break
                 }
                 out.append(Rule(condition: condition, target: p.target, then: [effect], location: location))
             case .choices: break
@@ -114,6 +125,11 @@ extension SurveyJSDecoder {
         guard !groups.isEmpty else { return [] }
         let field = RuleTarget.field(c.field)
         func options(hiding hidden: [Value]) -> [Option] { c.all.filter { !hidden.contains($0.value) } }
+        if groups.count == 2, groups[1].0 == .not(groups[0].0) || groups[0].0 == .not(groups[1].0) {
+            // Two sets switched by one condition (what the writer makes of an option set with an else).
+            return [Rule(condition: groups[0].0, target: field, then: [.setOptions(options(hiding: groups[1].1))],
+                         otherwise: [.setOptions(options(hiding: groups[0].1))], location: groups[0].2)]
+        }
         if groups.count == 1 {
             return [Rule(condition: groups[0].0, target: field, then: [.setOptions(c.all)],
                          otherwise: [.setOptions(options(hiding: groups[0].1))], location: groups[0].2)]

@@ -68,7 +68,7 @@ extension SurveyJSDecoder {
         ("maskType", "the input mask is dropped"), ("maskSettings", "the input mask is dropped"),
         ("minValueExpression", "a computed bound is not an IR bound"), ("maxValueExpression", "a computed bound is not an IR bound"),
         ("correctAnswer", "quiz scoring is dropped"), ("templateElements", "the questions of each dynamic panel are not read"),
-        ("columns", "matrix columns are not read"), ("rows", "matrix rows are not read"), ("items", "the items of a multiple-text question are not read"),
+        ("columns", "matrix columns are not read"), ("rows", "matrix rows are not read"),
     ]
 
     /// The lower-cased `type`; a missing or unknown type is read as `text` and reported.
@@ -123,6 +123,16 @@ extension SurveyJSDecoder {
         return name
     }
 
+    /// The composite kind whose submitted parts are exactly `items`, in order.
+    static func compositeKind(items: [String]) -> FieldKind? {
+        guard !items.isEmpty else { return nil }
+        for kind in [FieldKind.address, .bankDetails, .location] {
+            let parts = SubmissionModel.keys(for: Field(id: "f", kind: kind)).compactMap { $0.component == "partClone" ? nil : $0.component }
+            if parts == items { return kind }
+        }
+        return nil
+    }
+
     /// Kind and presentation by question type; types with no IR home are reported by name.
     private mutating func kind(of node: Node, type: String, into f: inout Field) {
         let owner = "'\(f.id)'"
@@ -150,7 +160,8 @@ extension SurveyJSDecoder {
             if f.kind == .number {
                 f.validation.minValue = number(node["min"], owner: owner, key: "min")
                 f.validation.maxValue = number(node["max"], owner: owner, key: "max")
-                if let s = number(node["step"], owner: owner, key: "step") { f.formatting.step = s }
+                // A number input with a step is how the SurveyJS writer spells a stepper.
+                if let s = number(node["step"], owner: owner, key: "step") { f.formatting.step = s; f.kind = .stepper }
             }
         case "comment":
             f.kind = .multiline
@@ -191,8 +202,13 @@ extension SurveyJSDecoder {
             if !accepted.hasPrefix("image/") { lose("accepts \(accepted.isEmpty ? "any file" : accepted); the IR holds a photo only") }
         case "signaturepad": f.kind = .signature
         case "multipletext":
-            f.kind = .custom("surveyjs.multipletext")
-            lose("has several text items; the IR has no multiple-text kind, so other formats get one field of no fixed type")
+            let items = (node["items"]?.arrayValue ?? []).map { $0["name"]?.stringValue ?? $0.stringValue ?? "" }
+            if let composite = Self.compositeKind(items: items) {
+                f.kind = composite  // the parts of an address, bank details or location, as the SurveyJS writer lists them
+            } else {
+                f.kind = .custom("surveyjs.multipletext")
+                lose("has several text items; the IR has no multiple-text kind, so other formats get one field of no fixed type")
+            }
         default:  // matrix, matrixdropdown, matrixdynamic, paneldynamic
             f.kind = .custom("surveyjs.\(type)")
             lose("has no IR kind; other formats get one field of no fixed type in its place")

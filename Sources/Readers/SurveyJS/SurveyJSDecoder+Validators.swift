@@ -83,13 +83,60 @@ extension SurveyJSDecoder {
         }
         let when = condition(node["setValueIf"], key: "setValueIf", owner: owner)
         let effect: Effect
-        switch value.syntax {
-        case .variable(let name) where !name.contains(where: { ".[]".contains($0) }): effect = .copy([CopySource(field: name)])
-        case .bool(let b) where booleanNames.contains(target.lowercased()): effect = .setChecked(b)
-        default:
-            notCarried("setValueExpression", of: owner, "\(value.text) is a formula; the IR computes copies of an answer and yes/no values only", at: n)
+        if case .bool(let b) = value.syntax, booleanNames.contains(target.lowercased()) {
+            effect = .setChecked(b)
+        } else if let e = Self.computation(value.syntax) {
+            effect = e
+        } else {
+            notCarried("setValueExpression", of: owner,
+                       "\(value.text) is a formula; the IR computes copies of answers, sums, differences, joins of two answers, days from today and yes/no values only",
+                       at: n)
             return
         }
         pending.append(PendingRule(target: .field(target), purpose: .computed(effect), conditions: when.map { [$0] } ?? [], owner: owner))
+    }
+
+    /// The IR computation a `setValueExpression` spells, in the SurveyJS writer's words: `{a}` or
+    /// `{a} + '. ' + {b.part} + …` (copy), `{a} + {b}` (add), `{a} - {b}` (subtract), `{a} + 'sep' + {b}`
+    /// (join), `today(n)` (days from now).
+    static func computation(_ e: SurveyJSExpression) -> Effect? {
+        func plain(_ name: String) -> Bool { !name.contains(where: { ".[]".contains($0) }) }
+        switch e {
+        case .variable(let a) where plain(a): return .copy([CopySource(field: a)])
+        case .binary("-", .variable(let a), .variable(let b)) where plain(a) && plain(b): return .evaluate(.subtract(a, b))
+        case .binary("+", .variable(let a), .variable(let b)) where plain(a) && plain(b): return .evaluate(.add(a, b))
+        case .call(let f, let args) where f.lowercased() == "today":
+            if args.isEmpty { return .evaluate(.dateOffset(0)) }
+            if args.count == 1, case .number(let d) = args[0], d == d.rounded(), abs(d) < 1e6 { return .evaluate(.dateOffset(Int(d) * 86_400)) }
+            return nil
+        default: break
+        }
+        // A `+` chain of answers and texts.
+        func terms(_ e: SurveyJSExpression) -> [SurveyJSExpression] {
+            if case .binary("+", let l, let r) = e { return terms(l) + terms(r) }
+            return [e]
+        }
+        let ts = terms(e)
+        guard ts.count >= 3, ts.count % 2 == 1 else { return nil }
+        var vars: [String] = []
+        var seps: [String] = []
+        for (i, t) in ts.enumerated() {
+            if i % 2 == 0 { guard case .variable(let v) = t, !v.contains("[") else { return nil }; vars.append(v) }
+            else { guard case .string(let s) = t else { return nil }; seps.append(s) }
+        }
+        if seps.allSatisfy({ $0 == ". " }) {
+            var sources: [CopySource] = []
+            for v in vars {
+                let parts = v.split(separator: ".", maxSplits: 1).map(String.init)
+                if parts.count == 2, let last = sources.last, last.field == parts[0], !last.components.isEmpty {
+                    sources[sources.count - 1].components.append(parts[1])
+                } else {
+                    sources.append(CopySource(field: parts[0], components: parts.count == 2 ? [parts[1]] : []))
+                }
+            }
+            return .copy(sources)
+        }
+        if vars.count == 2, vars.allSatisfy(plain) { return .evaluate(.concatenate(vars[0], connector: seps[0], vars[1])) }
+        return nil
     }
 }
