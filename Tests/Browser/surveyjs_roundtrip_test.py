@@ -19,7 +19,7 @@ import unittest
 import jsonschema
 
 from browser import REPO
-from web_support import FIXTURES, LibraryPage, convert
+from web_support import FIXTURES, SurveyCoreTestCase, convert
 
 SURVEYS = [REPO / "examples/intake.survey.json", FIXTURES / "screening.survey.json"]
 EXPRESSION_KEYS = ("visibleIf", "enableIf", "requiredIf", "setValueIf", "setValueExpression")
@@ -143,15 +143,7 @@ return answerSets.map(answers => {
 });"""
 
 
-class SurveyJSRoundTripTest(unittest.TestCase):
-    @classmethod
-    def setUpClass(cls):
-        cls.page = LibraryPage("surveyjs/survey.core.min.js")
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.page.close()
-
+class SurveyJSRoundTripTest(SurveyCoreTestCase):
     def each(self, script, survey, sets):
         """`script` over `sets` in chunks, within the driver's script timeout."""
         out = []
