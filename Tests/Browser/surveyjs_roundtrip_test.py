@@ -5,7 +5,7 @@ formconv's output, its choices are the same, and the answers computed by setValu
 The answers are generated from the original surveys alone: each question's choices (subsets for
 checkboxes), true/false for yes/no questions, and the literals of every expression (numbers ±1) for
 text questions, one question at a time and in seeded random combinations. The surveys
-(examples/intake.survey.json and fixtures/screening.survey.json) are written to use every feature the
+(Tests/SurveyJSTests/Fixtures/surveys/intake and screening.survey.json) are written to use every feature the
 reader carries (docs/surveyjs.md).
 
 The same answers check the other direction of the issue: the JSON Schema formconv writes for the survey
@@ -19,9 +19,9 @@ import unittest
 import jsonschema
 
 from browser import REPO
-from web_support import FIXTURES, SurveyCoreTestCase, convert
+from web_support import SurveyCoreTestCase, convert
 
-SURVEYS = [REPO / "examples/intake.survey.json", FIXTURES / "screening.survey.json"]
+SURVEYS = [REPO / "Tests/SurveyJSTests/Fixtures/surveys" / f"{name}.survey.json" for name in ("intake", "screening")]
 EXPRESSION_KEYS = ("visibleIf", "enableIf", "requiredIf", "setValueIf", "setValueExpression")
 
 

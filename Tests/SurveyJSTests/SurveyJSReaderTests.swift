@@ -34,8 +34,9 @@ import FormConvTestSupport
         #expect(FormatRegistry.readable.contains(.surveyjs))
     }
 
+    /// intake.survey.json (written for the round-trip browser test, using every carried feature).
     @Test func intakeMapsStructureKindsAndLogic() throws {
-        let (form, diagnostics) = try Self.read(TestPaths.examples.appendingPathComponent("intake.survey.json"))
+        let (form, diagnostics) = try Self.read(Self.fixtures.appendingPathComponent("intake.survey.json"))
         #expect(diagnostics.filter { $0.severity != .note }.isEmpty, "\(diagnostics.map { $0.formatted() })")
         #expect(form.pages.map(\.id) == ["about", "needs"])
         #expect(form.title?.text(for: "fr") == "Accueil du client")

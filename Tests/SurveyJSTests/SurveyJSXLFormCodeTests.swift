@@ -9,9 +9,9 @@ import FormConvTestSupport
 /// as errors.
 @Suite(.serialized) struct SurveyJSXLFormCodeTests {
     static let stubs = TestPaths.repo.appendingPathComponent("Tests/XLFormTests/Fixtures/stubs/swift")
-    static let surveys = [TestPaths.examples.appendingPathComponent("intake.survey.json"),
-                          TestPaths.repo.appendingPathComponent("Tests/Browser/fixtures/screening.survey.json"),
-                          SurveyJSReaderTests.messyURL]
+    static let surveys = ["intake", "screening", "messy"].map {
+        SurveyJSReaderTests.fixtures.appendingPathComponent("\($0).survey.json")
+    }
 
     @Test(.enabled(if: Subprocess.which("swiftc"), "needs swiftc"))
     func swiftFromSurveysTypechecksAgainstXLForm() throws {
