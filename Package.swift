@@ -79,6 +79,9 @@ let package = Package(
         // The web targets (`--to surveyjs`, `jsonforms`, `rjsf`): structure and losses; the library checks
         // run in headless Chromium from Tests/Browser/web_*_test.py.
         .testTarget(name: "WebTargetsTests", dependencies: ["FormIR", "DocumentTree", "Emitters", "FormConvKit"], path: "Tests/WebTargetsTests"),
+        // SurveyJS as an input: expressions, the reader, lint and XLForm code from surveys.
+        .testTarget(name: "SurveyJSTests", dependencies: ["Expressions", "Readers", "FormConvKit", "FormConvTestSupport"],
+                    path: "Tests/SurveyJSTests", resources: [.copy("Fixtures")]),
         .testTarget(name: "CLITests", dependencies: ["FormConvKit", "Readers", "FormConvTestSupport"], path: "Tests/CLITests",
                     resources: [.copy("Fixtures")]),
     ]

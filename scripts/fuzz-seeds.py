@@ -6,7 +6,7 @@ Every XML property list is also written as a binary plist (plistlib), so the bin
 With FORMCONV_FUZZ_SKIP_XML=1 no XML seed is written (MM XML, ShinobiForms, XML plists).
   fuzz-seeds.py CORPUS_DIR [BPLIST_DIR]   BPLIST_DIR: also write the binary plists there as files"""
 import os, plistlib, sys
-READABLE = ["ir", "mmxml", "json", "yaml", "xlform", "xlform-plist", "rmsform", "rmsform-json", "shinobi",
+READABLE = ["ir", "mmxml", "json", "yaml", "xlform", "xlform-plist", "rmsform", "rmsform-json", "shinobi", "surveyjs",
             "config", "baseline"]
 def fmt(path, head):
     p = path.lower()

@@ -43,6 +43,8 @@ public enum FormatCatalogue {
         for (f, s) in zip(formats, supported) {
             out += "| `\(f.rawValue)` | \(s.intersection(Feature.allCases).count) of \(Feature.allCases.count) |\n"
         }
+        out += "\nFormats read (`--from`): " + FormatRegistry.readable.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+            + ". What each reader maps is in its format's page (SurveyJS: surveyjs.md).\n"
         return out
     }
 }

@@ -16,7 +16,8 @@ public enum FormatRegistry {
         case .xlform, .xlformPlist: XLFormReader()
         case .rmsform, .rmsformJSON: RMSFormReader()
         case .shinobi: ShinobiReader()
-        case .xlformSwift, .xlformObjc, .jsonSchema, .surveyjs, .jsonforms, .rjsf, .html: nil
+        case .surveyjs: SurveyJSReader()
+        case .xlformSwift, .xlformObjc, .jsonSchema, .jsonforms, .rjsf, .html: nil
         }
     }
 

@@ -2,6 +2,7 @@
 every target is checked on, and a page that loads a vendored library from disk into headless Chromium."""
 import json
 import tempfile
+import unittest
 from pathlib import Path
 
 from browser import REPO, formconv, start_browser
@@ -47,6 +48,18 @@ class LibraryPage:
     def close(self):
         self.driver.quit()
         Path(self._file.name).unlink(missing_ok=True)
+
+
+class SurveyCoreTestCase(unittest.TestCase):
+    """A test case with one headless page that has survey-core loaded (`self.page`)."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.page = LibraryPage("surveyjs/survey.core.min.js")
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.page.close()
 
 
 # What web-logic.xml's relationships do, read from the MM XML language (not from formconv's output):

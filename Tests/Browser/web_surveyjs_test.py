@@ -10,7 +10,7 @@ from pathlib import Path
 
 import jsonschema
 
-from web_support import INPUTS, LOGIC, LOGIC_TABLE, LibraryPage, convert, web_answers
+from web_support import INPUTS, LOGIC, LOGIC_TABLE, SurveyCoreTestCase, convert, web_answers
 
 SCHEMA = json.loads((Path(__file__).resolve().parent / "schemas/surveyjs_definition.json").read_text())
 # The concrete element types the schema defines (PROVENANCE.md lists them).
@@ -76,16 +76,8 @@ class SurveyJSSchemaTest(unittest.TestCase):
                             self.assertIn(item, [i["name"] for i in questions[head].get("items", [])])
 
 
-class SurveyJSLibraryTest(unittest.TestCase):
+class SurveyJSLibraryTest(SurveyCoreTestCase):
     """Runs survey-core itself in headless Chromium."""
-
-    @classmethod
-    def setUpClass(cls):
-        cls.page = LibraryPage("surveyjs/survey.core.min.js")
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.page.close()
 
     def test_every_expression_parses_under_surveyjs_grammar(self):
         for path in INPUTS:

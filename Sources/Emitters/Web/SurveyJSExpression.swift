@@ -104,6 +104,7 @@ struct SurveyJSExpression {
                 return try literal(l)
             }
             if kind == .multipleChoice { return "\(q) anyof [\(values.joined(separator: ", "))]" }
+            if values.count == 1 { return "\(q) = \(values[0])" }
             return "(" + values.map { "\(q) = \($0)" }.joined(separator: " or ") + ")"
         case .contains:
             guard case .literal(let l) = rhs else { throw Failure(reason: "CONTAINS needs a value") }

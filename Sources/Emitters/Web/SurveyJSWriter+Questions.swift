@@ -17,6 +17,11 @@ extension SurveyJSWriter {
         }
         setEnablement(web.rules.enabled(.field(field.id), disabled: field.isDisabled), into: &o)
         setRequirement(web.rules.required(field), into: &o)
+        if field.kind == .boolean, o["isRequired"] == nil, o["requiredIf"] == nil {
+            // A SurveyJS survey's required yes/no question (either answer), read by SurveyJSReader.
+            if field.extensions["surveyjs.isRequired"] == .bool(true) { o.set("isRequired", .bool(true)) }
+            else if let e = field.extensions["surveyjs.requiredIf"]?.stringValue { o.set("requiredIf", .string(e)) }
+        }
         if let m = field.texts.missingMessage { o.set("requiredErrorText", loc(m)) }
         if let p = field.texts.placeholder {
             if ["text", "comment", "dropdown"].contains(type) { o.set("placeholder", loc(p)) }
@@ -134,7 +139,9 @@ extension SurveyJSWriter {
             switch v {
             case .bool(let b): return b ? "true" : "false"
             case .int(let i): return String(i)
-            case .double(let d): return Value.format(d)
+            case .double(let d):
+                guard d.isFinite else { throw SurveyJSExpression.Failure(reason: "SurveyJS has no literal for \(d)") }
+                return Value.format(d)
             case .string(let s), .date(let s): return try expressions.literal(.string(s))
             case .array(let xs): return "[" + (try xs.map(literal)).joined(separator: ", ") + "]"
             default: throw SurveyJSExpression.Failure(reason: "it has no SurveyJS literal")
@@ -161,6 +168,7 @@ extension SurveyJSWriter {
         }
         if field.kind == .separator { o.set("html", .string("<hr>")); return }
         if field.kind == .spacer { o.set("html", .string("<br>")); return }
+        if field.kind == .html, let html = field.texts.body { o.set("html", loc(html)); return }  // already HTML
         guard let text = field.texts.body ?? field.texts.label else { o.set("html", .string("")); return }
         var escaped = LocalizedText()
         for e in text.entries { escaped.entries.append(.init(locale: e.locale, text: "<p>" + Self.htmlEscaped(e.text) + "</p>")) }

@@ -7,7 +7,7 @@ import Foundation
 /// BOM or UTF-16 is no obstacle): binary and XML property lists by their root (dictionary: XLForm,
 /// array: RMSForm), XML by its root element (`form` with `sections`/`fieldGroups`: ShinobiForms, else
 /// MM XML), JSON by its keys (`formconv-ir`: IR, `formSections`/`formRows`: XLForm, top-level array:
-/// RMSForm JSON, else the row schema), and YAML by `.yaml`/`.yml` or by a first line that is a YAML
+/// RMSForm JSON, `pages`/`elements`/`questions` with typed, named elements: SurveyJS, else the row schema), and YAML by `.yaml`/`.yml` or by a first line that is a YAML
 /// directive, document start or `key:` mapping entry. When the content is empty or says nothing clear, a
 /// plain extension decides (`.xml`: MM XML, `.plist`: RMSForm, `.json`: row schema) and a corrupt
 /// binary plist goes to the RMSForm reader, so that the reader reports what is wrong and where.
@@ -92,8 +92,18 @@ public enum FormatDetector {
         if text.contains("\"formconv-ir\"") { return .ir }
         if text.hasPrefix("[") { return .rmsformJSON }
         if text.contains("\"formSections\"") || text.contains("\"formRows\"") { return .xlform }
+        if looksLikeSurveyJS(text) { return .surveyjs }
         if text.contains("\"$schema\"") && !text.contains("\"sections\"") { return nil }
         return .json
+    }
+
+    /// A SurveyJS survey: `pages`, `elements` or `questions` holding objects with a `type` and a
+    /// `name` (or a page's `elements`), and no row-schema `sections`.
+    static func looksLikeSurveyJS(_ text: Substring) -> Bool {
+        guard !text.contains("\"sections\"") else { return false }
+        let containers = ["\"pages\"", "\"elements\"", "\"questions\""]
+        guard containers.contains(where: { text.contains($0) }) else { return false }
+        return text.contains("\"type\"") && text.contains("\"name\"")
     }
 
     /// A YAML directive, a document start, or a first content line of the form `key:` / `key: value`.
