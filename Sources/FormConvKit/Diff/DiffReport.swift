@@ -157,7 +157,8 @@ public enum DiffReport {
                 artifactLocation: SARIF.ArtifactLocation(uri: SARIF.uri(d.location?.file ?? "")),
                 region: d.location.map { SARIF.Region(startLine: max(1, $0.line), startColumn: max(1, $0.column)) })
             out.append(SARIF.Result(ruleId: d.id, ruleIndex: index[d.id] ?? 0, level: SARIF.level(d.severity),
-                                    message: SARIF.Text(text: d.message), locations: [SARIF.Location(physicalLocation: physical)]))
+                                    message: SARIF.Text(text: d.message), locations: [SARIF.Location(physicalLocation: physical)],
+                                    partialFingerprints: ["formconv/diff": "\(c.id)/\(c.field)"]))
         }
         let log = SARIF.Log(runs: [SARIF.Run(tool: SARIF.Tool(driver: SARIF.Driver(rules: rules)), results: out)])
         let encoder = JSONEncoder()
