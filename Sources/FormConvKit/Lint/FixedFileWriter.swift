@@ -26,10 +26,6 @@ enum FixedFileWriter {
         guard st.st_mode & S_IFMT == S_IFREG else {
             return .failure(OutputProblem(path: path, reason: "not a regular file; not fixed"))
         }
-        guard st.st_mode & 0o222 != 0 else { return .failure(OutputProblem(path: path, reason: "the file is read-only; not fixed")) }
-        guard st.st_nlink <= 1 else {
-            return .failure(OutputProblem(path: path, reason: "the file has \(st.st_nlink) hard links, which a fix would split; not fixed"))
-        }
         guard Int(st.st_size) <= maxInputSize else {
             return .failure(OutputProblem(path: path, reason: "larger than the input limit of \(maxInputSize) bytes; not fixed"))
         }
@@ -37,6 +33,15 @@ enum FixedFileWriter {
             return .failure(OutputProblem(path: path, reason: "cannot read it whole; not fixed"))
         }
         return .success(Original(bytes: bytes, info: st))
+    }
+
+    /// Why `original` may not be replaced: read-only by its mode bits (so root is refused too), or hard
+    /// links a rename would split; `nil` when it may.
+    static func refusal(_ path: String, _ original: Original) -> OutputProblem? {
+        let st = original.info
+        if st.st_mode & 0o222 == 0 { return OutputProblem(path: path, reason: "the file is read-only; not fixed") }
+        if st.st_nlink > 1 { return OutputProblem(path: path, reason: "the file has \(st.st_nlink) hard links, which a fix would split; not fixed") }
+        return nil
     }
 
     /// Replaces `path` (read as `original`) with `bytes`, keeping its mode, owner and group; refuses

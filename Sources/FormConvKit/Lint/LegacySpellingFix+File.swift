@@ -24,6 +24,7 @@ extension LegacySpellingFix {
         let edits = edits(in: original.bytes, unsafe: unsafe)
         guard !edits.isEmpty else { return .success(.fixed(edits: 0, diff: dryRun ? "" : nil)) }
         if dryRun { return .success(.fixed(edits: edits.count, diff: unifiedDiff(original.bytes, edits, path: path))) }
+        if let refusal = FixedFileWriter.refusal(path, original) { return .failure(refusal) }
         return FixedFileWriter.replace(path, original: original, with: apply(edits, to: original.bytes)).map { .fixed(edits: edits.count, diff: nil) }
     }
 
