@@ -132,4 +132,28 @@ import Glibc
             }
         }
     }
+
+    @Test func sarifCarriesTheFixesAndValidates() throws {
+        let dir = try ScratchDirectory("fix-sarif")
+        defer { dir.remove() }
+        let path = try dir.write(Self.legacy, to: "f.xml")
+        let result = Linter.lintFile(LintTarget(path: path, displayName: path, format: .mmxml), options: LintOptions())
+        let sarif = LintReport.render([result], as: .sarif)
+        let schema = TestPaths.shared.appendingPathComponent("schemas/sarif-schema-2.1.0.json")
+        let out = try Subprocess.python("""
+        import json, sys, jsonschema
+        schema = json.load(open(sys.argv[1]))
+        log = json.load(sys.stdin)
+        jsonschema.validators.validator_for(schema)(schema).validate(log)
+        data = open(sys.argv[2], "rb").read()
+        for r in log["runs"][0]["results"]:
+            for f in r.get("fixes", []):
+                for rep in f["artifactChanges"][0]["replacements"]:
+                    reg = rep["deletedRegion"]
+                    print(data[reg["byteOffset"]:reg["byteOffset"] + reg["byteLength"]].decode(), "->", rep["insertedContent"]["text"])
+        """, [schema.path, path], stdin: sarif)
+        #expect(out.contains("TextField -> textField"))
+        #expect(out.contains("numbers -> numeric"))
+        #expect(out.contains("10.7 -> 10"))
+    }
 }
