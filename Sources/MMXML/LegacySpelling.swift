@@ -12,6 +12,13 @@ public enum LegacySpelling {
     /// An element name: `regEx` → `regex`, `regExMessage` → `regexmessage`.
     public static func element(_ name: String) -> String? { Legacy.tagNames[name] }
 
+    /// Elements of the old format that mean nothing now (`remoteserver`, `theme`): the reader drops them.
+    public static var obsoleteElements: Set<String> { Legacy.obsoleteElements }
+
+    /// Attributes of the form, pages, groups and items that the old format used and the current one
+    /// dropped (`language`, `emailName`): the reader drops them.
+    public static var obsoleteAttributes: Set<String> { Legacy.obsoleteAttributes }
+
     /// A `<validation>` name: `numbers` → `numeric`.
     public static func validation(_ name: String) -> String? { Legacy.validationNames[name] }
 

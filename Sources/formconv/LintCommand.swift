@@ -50,8 +50,14 @@ struct Lint: ParsableCommand {
             completion: .file())
     var writeBaseline: String?
 
-    @Flag(help: "Rewrite the legacy MM XML spellings (deprecated-spelling) in place, then lint what is left.")
+    @Flag(help: "Rewrite the legacy MM XML spellings (deprecated-spelling) in place with the safe edits, then lint what is left.")
     var fix = false
+
+    @Flag(help: "With --fix, also make the unsafe edits (removing the language of single-language texts).")
+    var unsafeFixes = false
+
+    @Flag(help: "With --fix, print the edits as a unified diff on standard output and change nothing.")
+    var diff = false
 
     @Flag(help: "Pass over files named on the command line that are not forms (package.json), as walks do (for hooks).")
     var formsOnly = false
@@ -120,7 +126,10 @@ struct Lint: ParsableCommand {
         var read = RunInputs(found.targets.lazy.map(\.path))
         try shared.refuseWritingOverInputs(read, outputs: [("--write-baseline", writeBaseline)])
         if let baseline { read.add(baseline); try shared.refuseWritingOverInputs(read) }
-        if fix { try fixSpellings(found.targets, printer: printer) }
+        if fix {
+            try fixSpellings(found.targets, printer: printer)
+            if diff { return }
+        }
         let progress = shared.progress(total: found.targets.count, verb: "linting")
         let options = LintOptions(config: lintConfig, target: target, maxInputSize: shared.maxInputSize)
         var results = Linter.lint(files: found.targets, options: options, progress: progress.map { p in
@@ -170,16 +179,21 @@ struct Lint: ParsableCommand {
         if status != .success { throw ExitCode(status.rawValue) }
     }
 
-    /// `--fix`: rewrites the legacy spellings of the MM XML files among `targets`, each atomically.
+    /// `--fix`: rewrites the legacy spellings of the MM XML files among `targets`, each atomically (or,
+    /// with `--diff`, prints them); a file it may not or cannot fix safely fails the run (73).
     private func fixSpellings(_ targets: [LintTarget], printer: DiagnosticPrinter) throws {
         var failed = false
-        for t in targets where t.format == nil || t.format == .mmxml {
-            switch LegacySpellingFix.fix(file: t.path, maxInputSize: shared.maxInputSize) {
-            case .success(let n) where n > 0:
+        for t in targets {
+            switch LegacySpellingFix.fix(file: t.path, maxInputSize: shared.maxInputSize, unsafe: unsafeFixes, dryRun: diff) {
+            case .success(.fixed(_, let patch?)):
+                Terminal.writeOutput(Array(patch.utf8))
+            case .success(.fixed(let n, nil)) where n > 0:
                 if !shared.quiet { Terminal.writeError("\(t.displayName.oneLine): rewrote legacy spellings (\(n) edit\(n == 1 ? "" : "s"))\n") }
-            case .success: break
+            case .success(.fixed): break
+            case .success(.notMMXML):
+                if !shared.quiet { Terminal.writeError("\(t.displayName.oneLine): not MM XML; --fix left it alone\n") }
             case .failure(let problem):
-                Terminal.writeError(printer.errorMessage("\(problem.message) [\(problem.id)]") + "\n")
+                Terminal.writeError(printer.errorMessage("\(problem.message) [lint.fix-refused]") + "\n")
                 failed = true
             }
         }

@@ -167,13 +167,13 @@ import FormConvTestSupport
         defer { dir.remove() }
         let path = try dir.write(Self.legacy, to: "forms/f.xml")
         #expect(chmod(path, 0o640) == 0)
-        #expect(try LegacySpellingFix.fix(file: path, maxInputSize: 1 << 20).get() == 8)
+        #expect(try LegacySpellingFix.fix(file: path, maxInputSize: 1 << 20).get() == .fixed(edits: 8, diff: nil))
         let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
         #expect(mode == 0o640, "the fixed file keeps its permissions")
         #expect(dir.names(in: "forms") == ["f.xml"], "no temporary file left")
         let check = try Subprocess.run("xmllint", ["--noout", path])
         #expect(check.status == 0, "\(check.stderr)")
-        #expect(try LegacySpellingFix.fix(file: path, maxInputSize: 1 << 20).get() == 0)
+        #expect(try LegacySpellingFix.fix(file: path, maxInputSize: 1 << 20).get() == .fixed(edits: 0, diff: nil))
     }
 
     // MARK: SARIF

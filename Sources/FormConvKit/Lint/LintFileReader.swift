@@ -17,6 +17,13 @@ enum LintFileReader {
         return readAll(fd, limit: Int.max, sizeHint: expected)
     }
 
+    /// At most `limit` bytes of an open file, or `nil` when it cannot be read.
+    static func contents(fd: Int32, limit: Int) -> [UInt8]? {
+        var st = stat()
+        let expected = fstat(fd, &st) == 0 && st.st_size > 0 ? Int(st.st_size) : 0
+        return readAll(fd, limit: limit, sizeHint: min(expected, limit))
+    }
+
     /// At most `limit` bytes from the start of the file, and whether they are all of it (the end of the
     /// file came first); the `errno` when it cannot be opened or read.
     static func head(atPath path: String, limit: Int) -> Result<(bytes: [UInt8], complete: Bool), Errno> {

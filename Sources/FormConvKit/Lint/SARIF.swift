@@ -46,7 +46,25 @@ enum SARIF {
         var message: Text
         var locations: [Location]
         /// `formconv/v2`: the baseline key (`LintFindingKey`), so alerts survive moves and reformatting.
-        var partialFingerprints: [String: String]
+        var partialFingerprints: [String: String]? = nil
+        var fixes: [Fix]? = nil
+    }
+    // `lint --fix` edits on a result's line, as SARIF fixes (byte regions of the file).
+    struct Fix: Encodable {
+        var description: Text
+        var artifactChanges: [ArtifactChange]
+    }
+    struct ArtifactChange: Encodable {
+        var artifactLocation: ArtifactLocation
+        var replacements: [Replacement]
+    }
+    struct Replacement: Encodable {
+        var deletedRegion: ByteRegion
+        var insertedContent: Text
+    }
+    struct ByteRegion: Encodable {
+        var byteOffset: Int
+        var byteLength: Int
     }
     struct Location: Encodable { var physicalLocation: PhysicalLocation }
     struct PhysicalLocation: Encodable {
@@ -73,6 +91,7 @@ enum SARIF {
         var out: [Result] = []
         var uris: [String: String] = [:]  // a file's findings all name it: percent-encode it once
         for file in results {
+            let edits = fixEdits(file)
             for d in file.findings {
                 let loc = d.location
                 let path = loc?.file ?? file.file
@@ -83,13 +102,40 @@ enum SARIF {
                     region: loc.map { Region(startLine: max(1, $0.line), startColumn: max(1, $0.column)) })
                 out.append(Result(ruleId: d.id, ruleIndex: index[d.id] ?? 0, level: level(d.severity),
                                   message: Text(text: d.message), locations: [Location(physicalLocation: physical)],
-                                  partialFingerprints: ["formconv/v2": LintFindingKey(d, in: file).fingerprint]))
+                                  partialFingerprints: ["formconv/v2": LintFindingKey(d, in: file).fingerprint],
+                                  fixes: fixes(for: d, edits, uri: encoded)))
             }
         }
         let log = Log(runs: [Run(tool: Tool(driver: Driver(rules: driverRules)), results: out)])
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: (try? encoder.encode(log)) ?? Data(), as: UTF8.self) + "\n"
+    }
+
+    /// The `lint --fix` edits of an MM XML file with `deprecated-spelling` findings, by the 1-based
+    /// line each starts on.
+    private static func fixEdits(_ file: LintFileResult) -> [Int: [LegacySpellingFix.Edit]] {
+        guard file.format == .mmxml, file.findings.contains(where: { $0.id == "deprecated-spelling" }),
+              case .success(let read)? = Optional(LintFileReader.head(atPath: file.file, limit: 64 << 20)), read.complete
+        else { return [:] }
+        var lineOf: [Int: [LegacySpellingFix.Edit]] = [:]
+        var line = 1, at = 0
+        for e in LegacySpellingFix.edits(in: read.bytes) {
+            while at < e.range.lowerBound { if read.bytes[at] == 0x0A { line += 1 }; at += 1 }
+            lineOf[line, default: []].append(e)
+        }
+        return lineOf
+    }
+
+    private static func fixes(for d: Diagnostic, _ edits: [Int: [LegacySpellingFix.Edit]], uri: String) -> [Fix]? {
+        guard d.id == "deprecated-spelling", let line = d.location?.line, let here = edits[line], !here.isEmpty else { return nil }
+        return here.map { e in
+            Fix(description: Text(text: e.description + (e.safety == .unsafe ? " (unsafe: --unsafe-fixes)" : "")),
+                artifactChanges: [ArtifactChange(artifactLocation: ArtifactLocation(uri: uri), replacements: [
+                    Replacement(deletedRegion: ByteRegion(byteOffset: e.range.lowerBound, byteLength: e.range.count),
+                                insertedContent: Text(text: e.text)),
+                ])])
+        }
     }
 
     /// A relative URI reference for a path (percent-encoding what a URI cannot hold).

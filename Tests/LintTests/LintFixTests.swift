@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+@testable import FormConvKit
+import FormIR
+import FormConvTestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `lint --fix`: the upgrade edits (safe and unsafe), `--diff`, and the files it refuses (issue 38/39).
+@Suite struct LintFixTests {
+    static let legacy = """
+    <?xml version="1.0"?>
+    <!DOCTYPE form [ <!ENTITY e "<item type='TextField'>"> <!-- <regEx> --> ]>
+    <?pi <item type="TextField"> ?>
+    <form formPrefix="A" emailName="x@y">
+      <remoteserver>http://x</remoteserver>
+      <page name="p" language="en">
+        <group name="g">
+          <!-- <item type="TextField"/> -->
+          <item name="z" type="TextField">
+            <label language="EN">Zip</label>
+            <width>10.7</width>
+            <regEx><![CDATA[<regEx>]]></regEx>
+            <validation>numbers</validation>
+            <onmissing><message language="EN">a</message><message language="EN">b</message></onmissing>
+          </item>
+        </group>
+      </page>
+    </form>
+
+    """
+
+    @Test func safeAndUnsafeEditsAreClassed() {
+        let edits = LegacySpellingFix.edits(in: Array(Self.legacy.utf8))
+        #expect(edits.filter { $0.safety == .unsafe }.map(\.description)
+                == ["attribute 'language' on <label> removed (the text loses its language)",
+                    "attribute 'language' on <message> removed (the text loses its language)"])
+        #expect(edits.filter { $0.safety == .safe }.map(\.text) == ["", "", "", "textField", "10", "regex", "regex", "numeric", ""])
+        let fixed = String(decoding: LegacySpellingFix.apply(edits, to: Array(Self.legacy.utf8)), as: UTF8.self)
+        #expect(fixed.contains(#"<!ENTITY e "<item type='TextField'>"> <!-- <regEx> -->"#), "the DTD is left alone")
+        #expect(fixed.contains(#"<?pi <item type="TextField"> ?>"#), "processing instructions are left alone")
+        #expect(fixed.contains(#"<!-- <item type="TextField"/> -->"#), "comments are left alone")
+        #expect(fixed.contains("<regex><![CDATA[<regEx>]]></regex>"), "CDATA is left alone")
+        #expect(fixed.contains("<onmissing><message>a</message></onmissing>"))
+        #expect(!fixed.contains("remoteserver") && !fixed.contains("emailName") && !fixed.contains("language="))
+        #expect(LegacySpellingFix.edits(in: Array(fixed.utf8)).isEmpty, "a fixed file needs no fix")
+    }
+
+    @Test func textsInSeveralLanguagesKeepTheirLanguages() {
+        let form = #"<form><page name="p"><group name="g"><item name="a" type="label"><text language="EN">A</text><text language="FR">B</text></item></group></page></form>"#
+        #expect(LegacySpellingFix.edits(in: Array(form.utf8)).isEmpty)
+    }
+
+    @Test func noDeprecatedSpellingRemainsAfterUnsafeFixes() throws {
+        let fixed = LegacySpellingFix.apply(LegacySpellingFix.edits(in: Array(Self.legacy.utf8)), to: Array(Self.legacy.utf8))
+        let result = Linter.lint(InputDocument(name: "f.xml", bytes: fixed), format: .mmxml, options: LintOptions())
+        #expect(!result.findings.contains { $0.id == "deprecated-spelling" }, "\(result.findings.map(\.message))")
+    }
+
+    @Test(.enabled(if: Subprocess.which("patch"), "needs patch"))
+    func diffChangesNothingAndPatchMakesTheFix() throws {
+        let dir = try ScratchDirectory("fix-diff")
+        defer { dir.remove() }
+        let path = try dir.write(Self.legacy, to: "f.xml")
+        let run = try TestPaths.runFormconv(["lint", "--fix", "--unsafe-fixes", "--diff", "f.xml"], in: URL(fileURLWithPath: dir.path))
+        #expect(run.status == 0)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.legacy, "--diff changes nothing")
+        let patch = try Subprocess.run("patch", ["-s", path], stdin: Array(run.stdout.utf8))
+        #expect(patch.status == 0, "\(patch.stderr)")
+        let expected = LegacySpellingFix.apply(LegacySpellingFix.edits(in: Array(Self.legacy.utf8)), to: Array(Self.legacy.utf8))
+        #expect(try Array(Data(contentsOf: URL(fileURLWithPath: path))) == expected)
+    }
+
+    @Test func refusesFIFOsReadOnlyHardLinkedAndNonMMXMLFiles() throws {
+        let dir = try ScratchDirectory("fix-refuse")
+        defer { dir.remove() }
+        #expect(mkfifo(dir.path("pipe.xml"), 0o644) == 0)
+        let run = try TestPaths.runFormconv(["lint", "--fix", "."], in: URL(fileURLWithPath: dir.path), timeout: 20)
+        #expect(run.status == 73, "a FIFO in a walked folder is refused, not waited on: \(run.stderr)")
+        #expect(run.stderr.contains("pipe.xml: not a regular file"))
+        // Read-only by its mode bits: refused even for root.
+        let ro = try dir.write(Self.legacy, to: "ro.xml")
+        #expect(chmod(ro, 0o444) == 0)
+        #expect(throws: OutputProblem.self) { try LegacySpellingFix.fix(file: ro, maxInputSize: 1 << 20).get() }
+        #expect(try String(contentsOfFile: ro, encoding: .utf8) == Self.legacy)
+        let linked = try dir.write(Self.legacy, to: "l.xml")
+        #expect(link(linked, dir.path("l2.xml")) == 0)
+        #expect(throws: OutputProblem.self) { try LegacySpellingFix.fix(file: linked, maxInputSize: 1 << 20).get() }
+        let json = try dir.write(#"{"type": "TextField"}"#, to: "f.json")
+        #expect(try LegacySpellingFix.fix(file: json, maxInputSize: 1 << 20).get() == .notMMXML)
+    }
+
+    @Test func keepsModeAndRefusesAFileChangedDuringTheFix() throws {
+        let dir = try ScratchDirectory("fix-race")
+        defer { dir.remove() }
+        let path = try dir.write(Self.legacy, to: "f.xml")
+        #expect(chmod(path, 0o600) == 0)
+        let original = try FixedFileWriter.read(path, maxInputSize: 1 << 20).get()
+        let appended = Self.legacy + "<!-- appended -->\n"
+        let result = FixedFileWriter.replace(path, original: original, with: [0x3C]) {
+            try? appended.write(toFile: path, atomically: false, encoding: .utf8)
+        }
+        #expect(throws: OutputProblem.self) { try result.get() }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == appended, "the other writer's lines are kept")
+        #expect(dir.names() == ["f.xml"], "no temporary file left")
+        #expect(try LegacySpellingFix.fix(file: path, maxInputSize: 1 << 20).get() == .fixed(edits: 9, diff: nil))
+        let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+    }
+
+    @Test func fixOverExamplesAndCorpusChangesOnlyMMXMLLegacySpellings() throws {
+        let dir = try ScratchDirectory("fix-corpus")
+        defer { dir.remove() }
+        let fm = FileManager.default
+        try fm.copyItem(atPath: TestPaths.examples.path, toPath: dir.path("examples"))
+        try fm.copyItem(atPath: TestPaths.shared.appendingPathComponent("corpus").path, toPath: dir.path("corpus"))
+        let run = try TestPaths.runFormconv(["lint", "--fix", "--unsafe-fixes", "examples", "corpus"], in: URL(fileURLWithPath: dir.path))
+        #expect(run.status != 73, "\(run.stderr)")
+        for (root, copy) in [(TestPaths.examples.path, "examples"), (TestPaths.shared.appendingPathComponent("corpus").path, "corpus")] {
+            for rel in fm.subpaths(atPath: root) ?? [] {
+                var isDir: ObjCBool = false
+                guard fm.fileExists(atPath: root + "/" + rel, isDirectory: &isDir), !isDir.boolValue else { continue }
+                let before = try Array(Data(contentsOf: URL(fileURLWithPath: root + "/" + rel)))
+                let after = try Array(Data(contentsOf: URL(fileURLWithPath: dir.path(copy + "/" + rel))))
+                let edits = FormatDetector.detect(name: rel, bytes: before) == .mmxml ? LegacySpellingFix.edits(in: before) : []
+                #expect(after == LegacySpellingFix.apply(edits, to: before), "\(copy)/\(rel)")
+                if !edits.isEmpty {
+                    let r = Linter.lint(InputDocument(name: rel, bytes: after), format: .mmxml, options: LintOptions())
+                    #expect(!r.findings.contains { $0.id == "deprecated-spelling" }, "\(rel)")
+                }
+            }
+        }
+    }
+
+    @Test func sarifCarriesTheFixesAndValidates() throws {
+        let dir = try ScratchDirectory("fix-sarif")
+        defer { dir.remove() }
+        let path = try dir.write(Self.legacy, to: "f.xml")
+        let result = Linter.lintFile(LintTarget(path: path, displayName: path, format: .mmxml), options: LintOptions())
+        let sarif = LintReport.render([result], as: .sarif)
+        let schema = TestPaths.shared.appendingPathComponent("schemas/sarif-schema-2.1.0.json")
+        let out = try Subprocess.python("""
+        import json, sys, jsonschema
+        schema = json.load(open(sys.argv[1]))
+        log = json.load(sys.stdin)
+        jsonschema.validators.validator_for(schema)(schema).validate(log)
+        data = open(sys.argv[2], "rb").read()
+        for r in log["runs"][0]["results"]:
+            for f in r.get("fixes", []):
+                for rep in f["artifactChanges"][0]["replacements"]:
+                    reg = rep["deletedRegion"]
+                    print(data[reg["byteOffset"]:reg["byteOffset"] + reg["byteLength"]].decode(), "->", rep["insertedContent"]["text"])
+        """, [schema.path, path], stdin: sarif)
+        #expect(out.contains("TextField -> textField"))
+        #expect(out.contains("numbers -> numeric"))
+        #expect(out.contains("10.7 -> 10"))
+    }
+}
