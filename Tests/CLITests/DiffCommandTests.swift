@@ -148,7 +148,7 @@ import FormConvTestSupport
         defer { try? FileManager.default.removeItem(at: dir) }
         for target in ["ir", "mmxml"] {
             let out = dir.appendingPathComponent("back.\(target == "ir" ? "ir.json" : "xml")").path
-            let c = try TestPaths.runFormconv([v1, "--to", target, "-o", out])
+            let c = try TestPaths.runFormconv([v1, "--to", target, "-o", out] + (target == "mmxml" ? ["--keep-legacy"] : []))
             #expect(c.status == 0, "\(c.stderr)")
             let r = try Self.run([v1, out, "--fail-on", "info"])
             #expect(r.status == 0 && r.stdout.isEmpty, "\(target): \(r.stdout)\(r.stderr)")
