@@ -58,6 +58,29 @@ import FormConvTestSupport
         for option in ["baseline", "max-input-size", "report", "fail-on"] {
             #expect(page.contains(option), "\(option)")
         }
+        // Every subcommand and every long option the command definitions declare (read from the binary,
+        // not from a hand list) is in the manual page and the bash completion: they are generated.
+        let dump = try Subprocess.run(TestPaths.formconv.path, ["--experimental-dump-help"])
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
+        let bash = try Subprocess.run(TestPaths.formconv.path, ["--generate-completion-script", "bash"]).stdout
+        var commands: [[String: Any]] = [try #require(root["command"] as? [String: Any])]
+        var checked = 0
+        while let command = commands.popLast() {
+            let subcommands = command["subcommands"] as? [[String: Any]] ?? []
+            commands += subcommands
+            for sub in subcommands {
+                let name = try #require(sub["commandName"] as? String)
+                #expect(page.contains(name) && bash.contains(name), "subcommand \(name)")
+            }
+            for argument in command["arguments"] as? [[String: Any]] ?? [] where argument["shouldDisplay"] as? Bool ?? true {
+                for n in argument["names"] as? [[String: Any]] ?? [] where n["kind"] as? String == "long" {
+                    let name = try #require(n["name"] as? String)
+                    checked += 1
+                    #expect(page.contains("-\(name)") && bash.contains("--\(name)"), "option --\(name)")
+                }
+            }
+        }
+        #expect(checked > 40, "the command definitions were read: \(checked) options")
     }
 
     /// A newcomer's install: a fresh clone of the repository (its committed state) with nothing built,
