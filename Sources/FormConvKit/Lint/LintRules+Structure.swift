@@ -71,13 +71,13 @@ extension LintRules {
             that are MM XML by their content.
 
             - **Safe edits** (`--fix`; formconv reads the same form after them): current spellings of item \
-              types, `regEx`-style element names, validation `numbers` → `numeric` and `buttonPosition` \
-              words; legacy decimal sizes floored; `remoteserver`, `theme`, and `language`/`emailName` on the \
-              form, pages, groups and items removed; a `message` repeating one of the same language removed.
+            types, `regEx`-style element names, validation `numbers` → `numeric`, legacy `buttonPosition`s \
+            as the schema spells them (`bottom right` → `low_right`); legacy decimal sizes floored; `remoteserver`, `theme`, and `language`/`emailName` on the \
+            form, pages, groups and items removed; a `message` repeating one of the same language removed.
             - **Unsafe edits** (`--fix --unsafe-fixes`; the form's meaning changes): the `language` attribute \
-              of texts removed when the form has a single language (texts in several languages are kept).
+            of texts removed when the form has a single language (texts in several languages are kept).
             - `--fix --diff` prints the edits as a unified diff on standard output and changes nothing \
-              (`patch` applies it); SARIF output carries the same edits as each result's `fixes`.
+            (`patch` applies it); SARIF output carries the same edits as each result's `fixes`.
 
             A fixed file keeps its mode, owner, group, extended attributes and hard links; a file that is \
             read-only, not a regular file, or changed while it was fixed is refused (`lint.fix-refused`, \
