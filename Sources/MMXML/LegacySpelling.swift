@@ -22,20 +22,11 @@ public enum LegacySpelling {
     /// A `<validation>` name: `numbers` → `numeric`.
     public static func validation(_ name: String) -> String? { Legacy.validationNames[name] }
 
-    /// A `<buttonPosition>` text with the legacy words: `bottom right` → `low right`, `upper_left` →
-    /// `up_left`; the rest of the text (separators, case) is kept.
+    /// A `<buttonPosition>` text with the legacy words (`bottom right`, `Upper-Left`), as the schema's
+    /// enumeration spells the same position (`low_right`, `up_left`): the vendor's upgrade renames
+    /// `bottom` → `low` and `upper` → `up`, and the language's schema accepts only these four words.
     public static func buttonPosition(_ text: String) -> String? {
         guard let old = ButtonPosition.normalise(text), old.isLegacy else { return nil }
-        var out = text
-        for (legacy, current) in [("bottom", "low"), ("upper", "up")] {
-            while let r = out.range(of: legacy, options: .caseInsensitive) {
-                let written = out[r]
-                let replacement = written == written.uppercased() ? current.uppercased()
-                    : written.first?.isUppercase == true ? current.prefix(1).uppercased() + current.dropFirst() : current
-                out.replaceSubrange(r, with: replacement)
-            }
-        }
-        guard let new = ButtonPosition.normalise(out), !new.isLegacy, new.position == old.position else { return nil }
-        return out
+        return old.position
     }
 }

@@ -143,7 +143,7 @@ import FormConvTestSupport
     @Test func fixRewritesOnlyTheLegacySpellings() throws {
         let bytes = Array(Self.legacy.utf8)
         let edits = LegacySpellingFix.edits(in: bytes)
-        #expect(edits.map(\.text) == ["textField", "numeric", "regex", "regex", "regexmessage", "regexmessage", "infoButton", "Low_Right"])
+        #expect(edits.map(\.text) == ["textField", "numeric", "regex", "regex", "regexmessage", "regexmessage", "infoButton", "low_right"])  // the schema's enumeration
         let fixed = String(decoding: LegacySpellingFix.apply(edits, to: bytes), as: UTF8.self)
         // Line by line, only the spellings differ: every other byte is where it was.
         let before = Self.legacy.split(separator: "\n", omittingEmptySubsequences: false)

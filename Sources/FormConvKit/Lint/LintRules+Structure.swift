@@ -63,8 +63,26 @@ extension LintRules {
             good: LintExample(.mmxml, mm("<item name=\"phone\" type=\"textField\">\n  <label>Phone</label>\n  <detailLabel>Phone number</detailLabel>\n</item>"))),
         LintRule(
             id: "deprecated-spelling", severity: .warning,
-            summary: "A legacy spelling (capitalised types, `regEx`, `numbers`, `bottom`/`upper`, …) that `formconv lint --fix` rewrites in place (MM XML).",
-            rationale: "Older spellings only work in old runtimes; formconv normalises them, and so should the file.",
+            summary: "A legacy spelling or element (capitalised types, `regEx`, `numbers`, `remoteserver`, text `language`s, …) that `formconv lint --fix` upgrades in place (MM XML).",
+            rationale: """
+            Older spellings only work in old runtimes; formconv normalises them, and so should the file. \
+            `formconv lint --fix` makes the vendor's upgrade edit by edit, where each is written, keeping every \
+            other byte (never inside comments, CDATA, processing instructions or the DTD), and only in files \
+            that are MM XML by their content.
+
+            - **Safe edits** (`--fix`; formconv reads the same form after them): current spellings of item \
+            types, `regEx`-style element names, validation `numbers` → `numeric`, legacy `buttonPosition`s \
+            as the schema spells them (`bottom right` → `low_right`); legacy decimal sizes floored; `remoteserver`, `theme`, and `language`/`emailName` on the \
+            form, pages, groups and items removed; a `message` repeating one of the same language removed.
+            - **Unsafe edits** (`--fix --unsafe-fixes`; the form's meaning changes): the `language` attribute \
+            of texts removed when the form has a single language (texts in several languages are kept).
+            - `--fix --diff` prints the edits as a unified diff on standard output and changes nothing \
+            (`patch` applies it); SARIF output carries the same edits as each result's `fixes`.
+
+            A fixed file keeps its mode, owner, group, extended attributes and hard links; a file that is \
+            read-only, not a regular file, or changed while it was fixed is refused (`lint.fix-refused`, \
+            exit 73).
+            """,
             readerIDs: ["deprecated", "legacy-spelling"],
             bad: LintExample(.mmxml, mm("<item name=\"zip\" type=\"TextField\">\n  <label>ZIP</label>\n  <validation>numbers</validation>\n</item>")),
             good: LintExample(.mmxml, mm("<item name=\"zip\" type=\"textField\">\n  <label>ZIP</label>\n  <validation>numeric</validation>\n</item>"))),
