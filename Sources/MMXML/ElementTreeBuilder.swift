@@ -30,8 +30,8 @@ final class ElementTreeBuilder: XMLElementSink {
         return built
     }
 
-    /// What is built, behind a pointer: stored properties of a class are checked for exclusive access
-    /// at run time on every use, which costs more than the work per element.
+    /// What is built, behind a pointer rather than in a class's stored properties (bench/RESULTS.md,
+    /// "Cost notes").
     struct State {
         var elements: [MMDocument.ElementRecord] = []
         var attributes: [MMDocument.AttributeRecord] = []

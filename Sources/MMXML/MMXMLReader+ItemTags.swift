@@ -278,8 +278,8 @@ extension ReadSession {
             guard item.type == .addressField else { return unused() }
             let text = t.text
             if field.extensions.isEmpty, let last = lastCountryExtensions, last.text == text {
-                // The extensions the last address item got from the same text, shared (a dictionary
-                // each cost 232 bytes, and address items mostly name one country).
+                // The extensions the last address item got from the same text, shared (address items
+                // mostly name one country; bench/RESULTS.md, "Cost notes").
                 field.extensions = last.extensions
             } else if let c = Country.normalise(text) {
                 let wasEmpty = field.extensions.isEmpty

@@ -1,10 +1,8 @@
 import FormIR
 
 /// The one-entry labels of the options read lately, for an option with the same label to share: a
-/// form repeats the same few option texts (`Yes`, `No`, …) on item after item, and each label of its
-/// own cost an array (80 bytes) and often a string. Kept by the option's position in its field, a
-/// few labels a position, so a check is a handful of string comparisons (of small strings, mostly:
-/// a comparison of their bits).
+/// form repeats the same few option texts (`Yes`, `No`, …) on item after item. Kept by the option's
+/// position in its field, a few labels a position (costs: bench/RESULTS.md, "Cost notes").
 struct OptionLabelCache {
     private static let positions = 8, ways = 4
     private var slots = [LocalizedText?](repeating: nil, count: positions * ways)

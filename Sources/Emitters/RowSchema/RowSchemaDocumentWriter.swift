@@ -36,26 +36,21 @@ struct RowSchemaDocumentWriter {
         return t.text(for: locale)
     }
 
-    /// The whole document: one object.
+    /// The whole document: one object with the title, the locale, the `sections` array (sections
+    /// numbered across pages, in order) and the form's extensions.
     mutating func document<Sink: DocumentSink>(into out: inout RowSchemaOutput<Sink>) {
-        documentHead(into: &out)
-        sections(0..<Int.max, into: &out)
-        documentTail(into: &out)
-    }
-
-    /// The document up to its first section: the object, its title and locale, and the open
-    /// `sections` array.
-    mutating func documentHead<Sink: DocumentSink>(into out: inout RowSchemaOutput<Sink>) {
         out.beginObject(keepingKeys: true)
         out.set("title", text(form.title))
         out.set("locale", locale)
         out.key("sections")
         out.beginArray()
-    }
-
-    /// The document after its last section: the `sections` array closed, the form's extensions and
-    /// the object closed.
-    mutating func documentTail<Sink: DocumentSink>(into out: inout RowSchemaOutput<Sink>) {
+        var ordinal = 0
+        for pi in form.pages.indices {
+            for si in form.pages[pi].sections.indices {
+                section(at: Place(page: pi, section: si, firstOrdinal: ordinal), into: &out)
+                ordinal += form.pages[pi].sections[si].fields.count
+            }
+        }
         out.endArray()
         if !form.extensions.isEmpty {
             let unwritable = out.sink.unwritableNumbers.count
@@ -65,28 +60,8 @@ struct RowSchemaDocumentWriter {
         out.endObject()
     }
 
-    /// The section objects whose places (sections numbered across pages, in order) are in `places`,
-    /// each after the duplicate-id warnings of its rows.
-    mutating func sections<Sink: DocumentSink>(_ places: Range<Int>, into out: inout RowSchemaOutput<Sink>) {
-        let all = Self.places(of: form)
-        for place in places.clamped(to: all.indices) { section(at: all[place], into: &out) }
-    }
-
     /// A section's place in the form: its page and section numbers, and the ordinal of its first row.
     struct Place { var page: Int, section: Int, firstOrdinal: Int }
-
-    /// Every section's place, in order.
-    static func places(of form: Form) -> [Place] {
-        var places: [Place] = []
-        var ordinal = 0
-        for pi in form.pages.indices {
-            for si in form.pages[pi].sections.indices {
-                places.append(Place(page: pi, section: si, firstOrdinal: ordinal))
-                ordinal += form.pages[pi].sections[si].fields.count
-            }
-        }
-        return places
-    }
 
     /// The section object at `place`, after the duplicate-id warnings of its rows.
     mutating func section<Sink: DocumentSink>(at place: Place, into out: inout RowSchemaOutput<Sink>) {

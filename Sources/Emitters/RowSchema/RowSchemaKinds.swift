@@ -96,8 +96,8 @@ struct RowSchemaKind {
     }
 
     /// The row types already worked out, by kind, presentation and `allowsMultiple` (all that `of`
-    /// reads, but for custom kinds, which are never kept). A form has a handful of combinations: a
-    /// list compared in place costs a fraction of `of`'s table lookups, which hash the kind's name.
+    /// reads, but for custom kinds, which are never kept). A form has a handful of combinations, so a
+    /// list compared in place (bench/RESULTS.md, "Cost notes").
     struct Cache {
         /// A worked-out row type, handed out by reference: copying a `RowSchemaKind` retained and
         /// released each of its strings, every row.

@@ -24,7 +24,7 @@ struct RowSchemaOutput<Sink: DocumentSink> {
     init(_ sink: Sink) { self.sink = sink }
 
     /// Opens an object. `keepingKeys`: whether `has` will be asked of it (only objects that may get
-    /// extension keys are: keeping every row's keys cost some 500 instructions a row). Debug builds
+    /// extension keys are; bench/RESULTS.md, "Cost notes"). Debug builds
     /// keep every object's keys, for the assertion in `key`.
     mutating func beginObject(keepingKeys: Bool) {
         #if DEBUG

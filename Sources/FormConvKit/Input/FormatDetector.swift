@@ -29,19 +29,15 @@ public enum FormatDetector {
     }
 
     /// The reader a plain extension names when the content says nothing clearer (empty, truncated or
-    /// corrupt files), so that the reader reports the problem with its position.
+    /// corrupt files), so that the reader reports the problem with its position: the table's
+    /// fallback suffixes (`.xml`: MM XML, `.plist`: RMSForm, `.json`: row schema).
     static func byExtension(_ lowercasedName: String) -> FormatID? {
-        if lowercasedName.hasSuffix(".xml") { return .mmxml }
-        if lowercasedName.hasSuffix(".plist") { return .rmsform }
-        if lowercasedName.hasSuffix(".json") { return .json }
-        return nil
+        FormatRegistry.table.first { $0.fallbackSuffixes.contains { lowercasedName.hasSuffix($0) } }?.id
     }
 
-    /// Names formconv gives its own outputs, which say the format exactly.
-    static let compoundExtensions: [(String, FormatID)] = [
-        (".ir.json", .ir), (".xlform.json", .xlform), (".rmsform.json", .rmsformJSON),
-        (".xlform.plist", .xlformPlist), (".rmsform.plist", .rmsform), (".shinobi.xml", .shinobi),
-    ]
+    /// Names formconv gives its own outputs, which say the format exactly: the table's name suffixes.
+    static let compoundExtensions: [(String, FormatID)] =
+        FormatRegistry.table.flatMap { e in e.nameSuffixes.map { ($0, e.id) } }
 
     static func sniffBinaryPlist(_ bytes: [UInt8]) -> FormatID? {
         guard let root = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) else {
