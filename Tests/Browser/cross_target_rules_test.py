@@ -11,7 +11,7 @@ import unittest
 from pathlib import Path
 
 from browser import formconv
-from web_support import FIXTURES, LibraryPage
+from web_support import FIXTURES, SurveyCoreTestCase
 
 FORM = FIXTURES / "rule-combinations.xml"
 ROUTES = ["json", "yaml", "xlform", "rmsform", "ir", "mmxml"]
@@ -28,15 +28,15 @@ def run(*args):
     return r
 
 
-class CrossTargetRulesTest(unittest.TestCase):
+class CrossTargetRulesTest(SurveyCoreTestCase):
     @classmethod
     def setUpClass(cls):
-        cls.page = LibraryPage("surveyjs/survey.core.min.js")
+        super().setUpClass()
         cls.tmp = tempfile.TemporaryDirectory()
 
     @classmethod
     def tearDownClass(cls):
-        cls.page.close()
+        super().tearDownClass()
         cls.tmp.cleanup()
 
     def states(self, survey_text, answers):

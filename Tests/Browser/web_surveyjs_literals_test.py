@@ -10,7 +10,7 @@ import unittest
 from pathlib import Path
 
 from browser import formconv
-from web_support import INPUTS, LibraryPage, convert
+from web_support import INPUTS, SurveyCoreTestCase, convert
 
 VALUES = ["it's", 'say "hi"', "a{b}", "{q}", "{other}", "back\\slash", "both ' and \"", "x\\'y", 'x\\"y',
           "a\\nb", "{", "}", "é ✓ 😀", "'", '"', "'a", 'a"', "\\'", "plain"]
@@ -28,15 +28,15 @@ def form(values):
             "rules": rules}
 
 
-class SurveyJSLiteralTest(unittest.TestCase):
+class SurveyJSLiteralTest(SurveyCoreTestCase):
     @classmethod
     def setUpClass(cls):
-        cls.page = LibraryPage("surveyjs/survey.core.min.js")
+        super().setUpClass()
         cls.dir = tempfile.TemporaryDirectory()
 
     @classmethod
     def tearDownClass(cls):
-        cls.page.close()
+        super().tearDownClass()
         cls.dir.cleanup()
 
     def write(self, values):
