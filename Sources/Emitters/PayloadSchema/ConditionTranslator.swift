@@ -15,9 +15,11 @@ struct ConditionTranslator: Sendable {
     /// Fields whose text is a number (MM textFields with `numericOnly`/`numericWithPeriods`): ordered
     /// comparisons with whole numbers become patterns.
     var numericText: Set<String> = []
+    /// Checkboxes (`CheckboxTruth.checkboxes`): a comparison with `"true"`, `YES`, `"1"`… reads their truth value.
+    var checkboxes: Set<String> = []
 
     func translate(_ e: Expression) -> Result<Node, Failure> {
-        do { return .success(try node(e)) } catch let f as Failure { return .failure(f) } catch {
+        do { return .success(try node(CheckboxTruth.normalized(e, checkboxes: checkboxes))) } catch let f as Failure { return .failure(f) } catch {
             return .failure(Failure(reason: "\(error)"))
         }
     }

@@ -32,7 +32,9 @@ extension PayloadSchemaBuilder {
         }
         let textNumbers = Set(form.allFields.filter(Self.sendsText).map(\.id))
         let numericText = Set(keys.keys.filter { keys[$0]?.shape == .string && textNumbers.contains($0) })
-        return ConditionTranslator(keys: keys, numericText: numericText)
+        var translator = ConditionTranslator(keys: keys, numericText: numericText)
+        translator.checkboxes = CheckboxTruth.checkboxes(of: form)
+        return translator
     }
 
     /// The rule's condition as written, or as MM XML would write it.

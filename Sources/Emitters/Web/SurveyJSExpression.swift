@@ -149,17 +149,5 @@ struct SurveyJSExpression {
     }
 
     /// A literal compared with a yes/no answer, as the answer's truth value.
-    static func truth(_ l: Literal) -> Bool? {
-        switch l {
-        case .bool(let b): return b
-        case .number(let d): return d == 1 ? true : d == 0 ? false : nil
-        case .string(let s):
-            switch s.lowercased() {
-            case "1", "yes", "true", "on": return true
-            case "0", "no", "false", "off": return false
-            default: return nil
-            }
-        case .null: return nil
-        }
-    }
+    static func truth(_ l: Literal) -> Bool? { CheckboxTruth.truth(l) }
 }
