@@ -36,6 +36,8 @@ struct PayloadSchemaBuilder {
     /// Index of each key's entry.
     var entryIndex: [String: Int] = [:]
     var conditionals: [Conditional] = []
+    /// Per key several fields submit, each field's own entry in document order (`share(_:with:)`).
+    var shared: [String: [Entry]] = [:]
     /// Translated conditions of the rules this emitter uses (failures are reported once).
     var translated: [Int: Result<Node, ConditionTranslator.Failure>] = [:]
 
@@ -123,20 +125,14 @@ struct PayloadSchemaBuilder {
                     conditionals.append(Conditional(when: c.when, then: then))
                 }
             }
+            let entry = Entry(key: key.key, fieldID: field.id, component: key.component, shape: shape,
+                              schema: schema, required: required, path: path, location: field.location)
             if let i = entryIndex[key.key] {
-                diagnostics.warning("json-schema.duplicate-key",
-                                    "'\(field.id)' submits the key '\(key.key)' that '\(entries[i].fieldID)' submits too; its schema accepts either value",
-                                    at: field.location, path: path)
-                var either = SchemaObject()
-                either.set("anyOf", .array([entries[i].schema.node, schema.node]))
-                entries[i].schema = either
-                entries[i].required = .any([entries[i].required, required])
-                entries[i].shape = entries[i].shape == shape ? shape : .any
+                share(entries[i].key, with: entry)
                 continue
             }
             entryIndex[key.key] = entries.count
-            entries.append(Entry(key: key.key, fieldID: field.id, component: key.component, shape: shape,
-                                 schema: schema, required: required, path: path, location: field.location))
+            entries.append(entry)
         }
     }
 
