@@ -95,9 +95,11 @@ struct JSONFormsUISchema {
             }
             var o = SchemaObject()
             o.set("type", .string("Control"))
-            o.set("scope", .string(WebDataSchema.scope(e.key)))
-            o.set("i18n", .string(e.key))
-            translations.addControl(field, key: e.key, component: e.component)
+            o.set("scope", .string(data.shared.scope(e)))
+            // Each field of a shared key has its own labels and option titles.
+            let i18n = data.shared.isLater(e) ? "\(e.key).\(field.id)" : e.key
+            o.set("i18n", .string(i18n))
+            translations.addControl(field, key: i18n, component: e.component)
             if e.component == nil, field.kind == .multiline { o.set("options", .object([("multi", .bool(true))])) }
             if e.component == nil, field.presentation == .radio || field.presentation == .segmented,
                !field.options.isEmpty, !field.allowsMultiple {

@@ -20,6 +20,7 @@ struct RJSFDocuments {
         var allOf = root["allOf"]?.arrayValue ?? []
         var ui: [(String, Node)] = [("ui:order", .strings(properties.map(\.key)))]
         var branches: [(when: Formula, keys: [String])] = []
+        var sharedSeen: Set<String> = []
         for (pi, page) in form.pages.enumerated() {
             for (si, section) in page.sections.enumerated() {
                 for field in section.fields {
@@ -36,12 +37,17 @@ struct RJSFDocuments {
                     // its initial state.
                     for e in data.keys[field.id] ?? [] {
                         guard let i = properties.firstIndex(where: { $0.key == e.key }) else { continue }
+                        // A shared key: one property, shown while one of its fields is, directed by the first.
+                        let shared = data.shared.visible[e.key]
+                        if shared != nil, !sharedSeen.insert(e.key).inserted { continue }
+                        let visible = shared ?? visible
                         let property = properties[i].value
                         var directives = RJSFWidgets.directives(field, property: property, component: e.component,
                                                                 locales: locales)
                         if visible == .false { directives.append(("ui:widget", .string("hidden"))) }
                         if enabled == .false || (enabled != .true && field.isDisabled) { directives.append(("ui:disabled", .bool(true))) }
                         if !directives.isEmpty { ui.append((e.key, .object(Self.deduplicated(directives)))) }
+                        guard data.shared.branches[e.key] == nil else { continue }  // its branches hold it
                         guard visible != .true, visible != .false, data.conditions.schema(visible) != nil else { continue }
                         if let b = branches.firstIndex(where: { $0.when == visible }) { branches[b].keys.append(e.key) }
                         else { branches.append((visible, [e.key])) }
@@ -56,8 +62,9 @@ struct RJSFDocuments {
             let then = Node.object([("properties", Node(.mapping(moved)))])
             allOf.append(.object([("if", data.conditions.schema(branch.when)!), ("then", then)]))
         }
+        properties.removeAll { data.shared.branches[$0.key] != nil }
         root.set("properties", Node(.mapping(properties)))
-        if !branches.isEmpty {
+        if !branches.isEmpty || !data.shared.branches.isEmpty {
             // Keys defined only in a branch would be "additional" to the top-level properties.
             root.remove("additionalProperties")
             root.set("allOf", .array(allOf))

@@ -9,19 +9,23 @@ struct WebDataSchema {
     /// The data keys of each field, in submission order (a composite field has one per component).
     var keys: [String: [PayloadSchemaBuilder.Entry]]
     var conditions: WebConditionSchemas
+    /// Keys several fields submit: when they show, and each field's branch.
+    var shared: WebSharedKeys
 
     init(form: Form, locale: String?, target: String, diagnostics: inout Diagnostics) {
         var builder = PayloadSchemaBuilder(form: form, draft: .draft07, target: target, locale: locale,
                                            diagnostics: diagnostics)
-        schema = Self.forWebAnswers(builder.build())
+        var schema = Self.forWebAnswers(builder.build())
         diagnostics = builder.diagnostics
-        keys = Dictionary(grouping: builder.entries, by: \.fieldID)
         conditions = WebConditionSchemas(form: form, target: target, translator: builder.conditionTranslator())
+        shared = WebSharedKeys(form: form, shared: builder.shared, schema: &schema, conditions: &conditions)
+        self.schema = schema
+        keys = Dictionary(grouping: builder.entries + shared.laterEntries, by: \.fieldID)
     }
 
     /// The payload schema for the data a web form holds. A web form stores no empty answer (an emptied
     /// text is absent), so the payload's allowances for `""` go: `anyOf: [{"const": ""}, X]` becomes X
-    /// and `{"const": ""}` leaves option lists (both libraries render them as extra choices or a
+    /// and `{"const": ""}` and `""` leave option lists (both libraries render them as extra choices or a
     /// choice between schemas). A property of no fixed type (a custom kind) is edited as text.
     static func forWebAnswers(_ root: Node) -> Node {
         func property(_ p: Node) -> Node {
@@ -36,6 +40,10 @@ struct WebDataSchema {
             if let i = entries.firstIndex(where: { $0.key == "oneOf" }), let options = entries[i].value.arrayValue,
                options.contains(empty), options.count > 1 {
                 entries[i].value = .array(options.filter { $0 != empty })
+            }
+            if let i = entries.firstIndex(where: { $0.key == "enum" }), let values = entries[i].value.arrayValue,
+               values.contains(.string("")), values.count > 1 {
+                entries[i].value = .array(values.filter { $0 != .string("") })
             }
             if !entries.contains(where: { ["type", "enum", "const", "oneOf", "anyOf", "allOf", "not"].contains($0.key) }) {
                 entries.append((key: "type", keyLocation: nil, value: .string("string")))
