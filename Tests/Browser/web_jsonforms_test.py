@@ -8,6 +8,7 @@ import copy
 import functools
 import http.server
 import json
+import re
 import threading
 import unittest
 from pathlib import Path
@@ -38,9 +39,12 @@ def resolve(schema, pointer):
     node = schema
     for token in [t for t in pointer.lstrip("#").split("/") if t]:
         token = token.replace("~1", "/").replace("~0", "~")
-        if not isinstance(node, dict) or token not in node:
+        if isinstance(node, list) and token.isdigit() and int(token) < len(node):
+            node = node[int(token)]
+        elif isinstance(node, dict) and token in node:
+            node = node[token]
+        else:
             return None
-        node = node[token]
     return node
 
 
@@ -51,10 +55,13 @@ def ui_elements(ui):
 
 
 def lint_copy(ui):
-    """The UI schema without what the meta-schema wrongly rejects (element i18n, Categorization label)."""
+    """The UI schema without what the meta-schema wrongly rejects (element i18n, Categorization label, a
+    scope into an `allOf` branch, which JSON Forms 3's toDataPath reads as the property's data key)."""
     ui = copy.deepcopy(ui)
     for e in ui_elements(ui):
         e.pop("i18n", None)
+        if "scope" in e:
+            e["scope"] = re.sub(r"^#/allOf/[0-9]+/then/", "#/", e["scope"])
         if e["type"] == "Categorization":
             e.pop("label", None)
     return ui
@@ -84,8 +91,12 @@ class JSONFormsSchemaTest(unittest.TestCase):
                         condition = e["rule"]["condition"]
                         self.assertIsNotNone(resolve(schema, condition["scope"]))
                         jsonschema.Draft7Validator.check_schema(condition["schema"])
-                properties = ["#/properties/" + k.replace("~", "~0").replace("/", "~1") for k in schema["properties"]]
-                self.assertEqual(sorted(scopes), sorted(properties), "one Control per data property")
+                # JSON Forms' toDataPath drops `allOf/N/` and `then/` (a shared key's item-specific schema).
+                keys = {re.sub(r"(allOf/[0-9]+/|then/)", "", s).removeprefix("#/properties/") for s in scopes}
+                properties = {k.replace("~", "~0").replace("/", "~1") for k in schema["properties"]}
+                self.assertEqual(keys, properties, "a Control per data property")
+                if len(scopes) != len(set(scopes)):
+                    self.fail(f"two Controls share a scope: {sorted(scopes)}")
 
     def test_i18n_keys_name_elements(self):
         for path in INPUTS:

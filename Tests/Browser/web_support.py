@@ -11,10 +11,11 @@ VENDOR = Path(__file__).resolve().parent / "vendor"
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 LOGIC = FIXTURES / "web-logic.xml"
 
-# The bundled examples, the MM XML reader's every-type fixture, the logic fixture and an IR form with every
-# field kind and every relationship effect.
+# The bundled examples, the MM XML reader's every-type fixture, the logic fixture, an IR form with every
+# field kind and every relationship effect, and a form whose items share a key.
 INPUTS = sorted(p for p in (REPO / "examples").iterdir() if p.is_file()) + [
-    REPO / "Tests/MMXMLTests/Fixtures/all-types.xml", LOGIC, FIXTURES / "every-kind.ir.json"]
+    REPO / "Tests/MMXMLTests/Fixtures/all-types.xml", LOGIC, FIXTURES / "every-kind.ir.json",
+    FIXTURES / "shared-title.xml"]
 
 
 def convert(path, target):
