@@ -18,8 +18,8 @@ import Testing
 
     @Test func theDataSchemaHoldsNoEmptyAnswers() throws {
         let payload = Node.object([("type", .string("object")), ("properties", .object([
-            ("mail", .object([("type", .string("string")), ("anyOf", .array([.object([("const", .string(""))]),
-                                                                              .object([("format", .string("email"))])]))])),
+            ("mail", .object([("type", .string("string")), ("if", .object([("minLength", .int(1))])),
+                              ("then", .object([("format", .string("email"))]))])),
             ("pick", .object([("type", .string("string")), ("oneOf", .array([.object([("const", .string("a"))]),
                                                                               .object([("const", .string(""))])]))])),
             ("custom", .object([("title", .string("Custom"))])),

@@ -103,8 +103,7 @@ extension PayloadSchemaBuilder {
             let result = ConditionTranslator().translateValue(p.condition, shape: shape, numericText: Self.sendsText(field))
             switch result {
             case .success(let node):
-                items.append(shape == .string && !filled
-                             ? .object([("anyOf", .array([.object([("const", .string(""))]), node]))]) : node)
+                items.append(shape == .string && !filled ? .object([("if", Self.nonEmpty), ("then", node)]) : node)
                 if p.message != nil {
                     diagnostics.loss(Feature.predicateValidation.rawValue, target: target,
                                      "json-schema keeps the predicate rule of '\(field.id)' but not its message",
@@ -118,6 +117,9 @@ extension PayloadSchemaBuilder {
         }
         if !items.isEmpty { o.set("allOf", .array(items)) }
     }
+
+    /// The `if` of a rule that holds only for a text that is not empty (an optional answer may be `""`).
+    static let nonEmpty = Node.object([("minLength", .int(1))])
 
     /// `title`/`description` in the chosen locale, the other locales under `localesKey`.
     func setTexts(_ text: LocalizedText, suffix: String?, titleKey: String, localesKey: String, in o: inout SchemaObject) {
@@ -147,7 +149,8 @@ extension PayloadSchemaBuilder {
         // An optional e-mail left empty submits "", which `format` (when asserted) rejects.
         func setFormat(_ f: String) {
             if filled { o.set("format", .string(f)); return }
-            o.set("anyOf", .array([.object([("const", .string(""))]), .object([("format", .string(f))])]))
+            o.set("if", Self.nonEmpty)
+            o.set("then", .object([("format", .string(f))]))
         }
         if field.kind == .email { setFormat("email") }
         let lowered = RuleLowering.textRules(v, abilities: Self.ruleAbilities)
@@ -209,10 +212,13 @@ extension PayloadSchemaBuilder {
         numbers.set("maximum", .int((1 << n) - 1))
         let replaced = overrides.compactMap { Int($0.value.trimmingCharacters(in: .whitespaces)) }
         if !replaced.isEmpty { numbers.set("not", .object([("enum", .array(replaced.map { .int($0) }))])) }
-        if overrides.isEmpty {
-            for (k, v) in numbers.entries { o.set(k, v) }
-        } else {
-            o.set("anyOf", .array([numbers.node, .object([("enum", .strings(overrides.map(\.text)))])]))
+        for (k, v) in numbers.entries { o.set(k, v) }
+        if !overrides.isEmpty {
+            // A number (the bitmask, its keywords hold only for numbers) or an override text, without an
+            // `anyOf` that web libraries would render as a picker between schemas.
+            o.set("type", .strings(["integer", "string"]))
+            o.set("if", .object([("type", .string("string"))]))
+            o.set("then", .object([("enum", .strings(overrides.map(\.text)))]))
         }
         o.set("x-formconv-bitmask", .array(field.options.enumerated().map { i, opt in
             .object([("bit", .int(1 << min(i, 52))), ("value", Node.json(opt.value) ?? .string(opt.value.displayText))])

@@ -29,8 +29,8 @@ extension PayloadSchemaBuilder {
                                                   "x-formconv-range", "x-formconv-bitmask"]
 
     /// A schema accepting every value `a` or `b` accepts (and possibly more): annotations of both (`a`'s
-    /// first), the options of both as one list, `type` when both have it (`number` for integer and
-    /// number), every other keyword only when both state it alike.
+    /// first), the options of both as one list, `type` when both have one (`number` for integer and
+    /// number, both types for others), every other keyword only when both state it alike.
     static func union(_ a: Node, _ b: Node) -> Node {
         guard a != b else { return a }
         guard let ea = a.mappingEntries, let eb = b.mappingEntries else { return .object([]) }
@@ -41,6 +41,7 @@ extension PayloadSchemaBuilder {
         switch (va["type"]?.stringValue, vb["type"]?.stringValue) {
         case (let x?, let y?) where x == y: out.set("type", .string(x))
         case ("integer", "number"), ("number", "integer"): out.set("type", .string("number"))
+        case (let x?, let y?): out.set("type", .strings([x, y].sorted()))
         default: break
         }
         if let oa = options(va), let ob = options(vb) {

@@ -21,21 +21,51 @@ struct WebDataSchema {
         shared = WebSharedKeys(form: form, shared: builder.shared, schema: &schema, conditions: &conditions)
         self.schema = schema
         keys = Dictionary(grouping: builder.entries + shared.laterEntries, by: \.fieldID)
+        Self.reportOverrides(form, target: target, into: &diagnostics)
+    }
+
+    /// A multiple radioControl with `override`s submits a text for some selections; the web form holds
+    /// the bitmask for them.
+    private static func reportOverrides(_ form: Form, target: String, into diagnostics: inout Diagnostics) {
+        for field in form.allFields {
+            for key in SubmissionModel.keys(for: field) {
+                guard case .bitmask(_, let overrides) = key.valueType, !overrides.isEmpty else { continue }
+                let texts = overrides.map { "\($0.text) for \($0.value)" }.joined(separator: ", ")
+                diagnostics.loss(Feature.overrides.rawValue, target: target,
+                                 "\(target) holds the bitmask of '\(field.id)' where the app sends its override text (\(texts))",
+                                 at: field.location, path: nil)
+            }
+        }
     }
 
     /// The payload schema for the data a web form holds. A web form stores no empty answer (an emptied
-    /// text is absent), so the payload's allowances for `""` go: `anyOf: [{"const": ""}, X]` becomes X
-    /// and `{"const": ""}` and `""` leave option lists (both libraries render them as extra choices or a
-    /// choice between schemas). A property of no fixed type (a custom kind) is edited as text.
+    /// text is absent), so the payload's allowances for `""` go: `if: {"minLength": 1}, then: X` becomes
+    /// X and `{"const": ""}` and `""` leave option lists (both libraries render them as extra choices).
+    /// A bitmask that may be an override text is a number; a property of no fixed type (a custom kind)
+    /// is edited as text.
     static func forWebAnswers(_ root: Node) -> Node {
         func property(_ p: Node) -> Node {
             guard var entries = p.mappingEntries else { return p }
             let empty = Node.object([("const", .string(""))])
-            if let i = entries.firstIndex(where: { $0.key == "anyOf" }), let alternatives = entries[i].value.arrayValue,
-               alternatives.count == 2, alternatives.contains(empty),
-               let other = alternatives.first(where: { $0 != empty })?.mappingEntries {
-                entries.remove(at: i)
-                entries += other.filter { o in !entries.contains { $0.key == o.key } }
+            if entries.contains(where: { $0.key == "if" && $0.value == PayloadSchemaBuilder.nonEmpty }),
+               let then = entries.first(where: { $0.key == "then" })?.value.mappingEntries {
+                entries.removeAll { $0.key == "if" || $0.key == "then" }
+                entries += then.filter { o in !entries.contains { $0.key == o.key } }
+            }
+            if let i = entries.firstIndex(where: { $0.key == "allOf" }), let items = entries[i].value.arrayValue {
+                entries[i].value = .array(items.map { item in
+                    item["if"] == PayloadSchemaBuilder.nonEmpty ? item["then"] ?? item : item
+                })
+            }
+            if let i = entries.firstIndex(where: { $0.key == "type" }), let types = entries[i].value.arrayValue {
+                if entries.contains(where: { $0.key == "x-formconv-bitmask" }) {
+                    // A bitmask or its override text: the web form holds the bitmask (`reportOverrides`).
+                    entries[i].value = .string("integer")
+                    entries.removeAll { ["if", "then", "not"].contains($0.key) }
+                } else {
+                    // A key items of several types submit (text and a number): edited as text.
+                    entries[i].value = types.contains(.string("string")) ? .string("string") : types.first ?? .string("string")
+                }
             }
             if let i = entries.firstIndex(where: { $0.key == "oneOf" }), let options = entries[i].value.arrayValue,
                options.contains(empty), options.count > 1 {
