@@ -14,9 +14,9 @@ extension PayloadSchemaBuilder {
         let first = entries[i]
         if shared[key] == nil { shared[key] = [first] }
         shared[key]!.append(entry)
-        let fields = shared[key]!.map { "'\($0.fieldID)'" }.joined(separator: ", ")
+        let earlier = shared[key]!.dropLast().map { "'\($0.fieldID)'" }.joined(separator: ", ")
         diagnostics.warning("json-schema.duplicate-key",
-                            "'\(entry.fieldID)' submits the key '\(key)' that \(fields.replacingOccurrences(of: ", '\(entry.fieldID)'", with: "")) submits too; the key's schema accepts the values of all of them",
+                            "'\(entry.fieldID)' submits the key '\(key)' that \(earlier) submits too; the key's schema accepts the values of all of them",
                             at: entry.location, path: entry.path)
         entries[i].schema = SchemaObject(Self.union(entries[i].schema.node, entry.schema.node))
         entries[i].required = .any([first.required, entry.required])
