@@ -5,11 +5,8 @@ the UI schema passes the (patched) vue-vuetify meta-schema, i18n keys belong to 
 relationships of web-logic.xml behave in JSON Forms 3.x (vendored from PyPI, vendor/jsonforms/) as
 their MM XML meaning says."""
 import copy
-import functools
-import http.server
 import json
 import re
-import threading
 import unittest
 from pathlib import Path
 
@@ -19,7 +16,7 @@ from referencing.jsonschema import DRAFT7
 from selenium.webdriver.support.ui import WebDriverWait
 
 from browser import start_browser
-from web_support import INPUTS, LOGIC, LOGIC_TABLE, VENDOR, convert, web_answers
+from web_support import INPUTS, LOGIC, LOGIC_TABLE, convert, serve_jsonforms, web_answers
 
 SCHEMAS = Path(__file__).resolve().parent / "schemas"
 UI_META = json.loads((SCHEMAS / "jsonforms-uischema.json").read_text())
@@ -117,14 +114,9 @@ class JSONFormsLibraryTest(unittest.TestCase):
 
     @classmethod
     def setUpClass(cls):
-        class Quiet(http.server.SimpleHTTPRequestHandler):
-            def log_message(self, *args):
-                pass
-        handler = functools.partial(Quiet, directory=str(VENDOR / "jsonforms"))
-        cls.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-        threading.Thread(target=cls.server.serve_forever, daemon=True).start()
+        cls.server, url = serve_jsonforms()
         cls.driver = start_browser()
-        cls.driver.get(f"http://127.0.0.1:{cls.server.server_port}/index.html")
+        cls.driver.get(url)
         WebDriverWait(cls.driver, 30).until(lambda d: d.execute_script("return !!document.querySelector('#app')"))
 
     @classmethod

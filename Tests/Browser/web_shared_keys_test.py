@@ -6,10 +6,9 @@ submitting `title`, each shown by the gender answer; a 1/0 "gift aid" box whose 
 What the source engine shows is read from the MM XML language (SOURCE below), not from formconv's output:
 an item shown by `if`/`else` on a dropDown or segmented answer shows exactly while the condition holds, a
 checkbox holds a truth value that `"true"`/`"false"` name, and an untouched checkbox is unticked.
+No picker between schemas may appear (rjsf's "Option 1" select, JSON Forms' tabs); SchemaPickerTests
+checks the documents themselves.
 """
-import functools
-import http.server
-import threading
 import unittest
 
 import jsonschema
@@ -17,7 +16,7 @@ from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.support.ui import WebDriverWait
 
 from browser import start_browser
-from web_support import FIXTURES, VENDOR, LibraryPage, convert
+from web_support import FIXTURES, LibraryPage, convert, serve_jsonforms
 
 FORM = FIXTURES / "shared-title.xml"
 MEN = ["Mr", "Dr", "Sir"]
@@ -34,39 +33,7 @@ SOURCE = [
 ]
 
 
-def pickers(schema, path="#"):
-    """anyOf/oneOf of schemas (not option lists of consts) in a property's schema: what rjsf renders as an
-    "Option 1" select and JSON Forms as a tab strip."""
-    found = []
-
-    def walk(node, where):
-        if not isinstance(node, dict):
-            return
-        for k in ("anyOf", "oneOf"):
-            if k in node and not all(isinstance(x, dict) and "const" in x for x in node[k]):
-                found.append(f"{where}/{k}")
-        for k in ("anyOf", "oneOf", "allOf"):
-            for i, x in enumerate(node.get(k, [])):
-                walk(x, f"{where}/{k}/{i}")
-        for k in ("items", "not"):
-            walk(node.get(k), f"{where}/{k}")
-
-    for key, prop in schema.get("properties", {}).items():
-        walk(prop, f"{path}/properties/{key}")
-    for i, item in enumerate(schema.get("allOf", [])):
-        for branch in ("then", "else"):
-            if branch in item:
-                found += pickers(item[branch], f"{path}/allOf/{i}/{branch}")
-    return found
-
-
 class SharedKeySchemaTest(unittest.TestCase):
-    def test_no_output_has_a_picker(self):
-        for target in ("json-schema", "rjsf", "jsonforms"):
-            doc = convert(FORM, target)
-            with self.subTest(target=target):
-                self.assertEqual(pickers(doc if target == "json-schema" else doc["schema"]), [])
-
     def test_payloads_of_either_title_list_validate(self):
         schema = convert(FORM, "json-schema")
         jsonschema.Draft202012Validator.check_schema(schema)
@@ -138,14 +105,8 @@ class SharedKeyJSONFormsTest(unittest.TestCase):
 
     @classmethod
     def setUpClass(cls):
-        class Quiet(http.server.SimpleHTTPRequestHandler):
-            def log_message(self, *args):
-                pass
-        handler = functools.partial(Quiet, directory=str(VENDOR / "jsonforms"))
-        cls.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-        threading.Thread(target=cls.server.serve_forever, daemon=True).start()
+        cls.server, cls.url = serve_jsonforms()
         cls.driver = start_browser()
-        cls.url = f"http://127.0.0.1:{cls.server.server_port}/index.html"
         cls.doc = convert(FORM, "jsonforms")
 
     @classmethod

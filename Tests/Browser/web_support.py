@@ -1,7 +1,10 @@
 """Helpers shared by the web-target browser tests (web_*_test.py): converting with formconv, the inputs
 every target is checked on, and a page that loads a vendored library from disk into headless Chromium."""
+import functools
+import http.server
 import json
 import tempfile
+import threading
 import unittest
 from pathlib import Path
 
@@ -49,6 +52,18 @@ class LibraryPage:
     def close(self):
         self.driver.quit()
         Path(self._file.name).unlink(missing_ok=True)
+
+
+def serve_jsonforms():
+    """Serves vendor/jsonforms from 127.0.0.1 (ES modules do not load from file://); returns the server
+    (call `shutdown()` when done) and the page's URL."""
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+    handler = functools.partial(Quiet, directory=str(VENDOR / "jsonforms"))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_port}/index.html"
 
 
 class SurveyCoreTestCase(unittest.TestCase):
