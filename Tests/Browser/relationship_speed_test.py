@@ -5,9 +5,11 @@ MM XML form with 3,000 relationships (one per item, and one per group) updates t
 The form is generated here: item k is shown while item k-1 is not empty (the MM XML rule
 `f(k-1) != ""`), and every group but the first is shown while f0 is not "x". What the page must show
 after each change follows from those rules alone. The time is the synchronous work of the preview's
-`input` handler (relationships, drawing, the payload), measured with `performance.now()` around one
-dispatched event; every time is printed, and the median is held under a bound the quadratic code
-could not meet even on an idle machine (a strict 50 ms would fail on a loaded CI host).
+`input` handler (relationships, drawing, the payload) and the style and layout of the page it leaves
+(forced by reading the body's box before the clock stops), measured with `performance.now()` around
+one dispatched event; every time is printed. Asserted: the fastest of the nine changes is under
+50 ms (what the page can do), and their median under 250 ms, a bound the quadratic code could not
+meet even on an idle machine (a strict 50 ms median fails when the test shares a loaded CI host).
 """
 import statistics
 import tempfile
@@ -48,6 +50,7 @@ var input = document.getElementById("fc-f-" + index).querySelector("input");
 var t0 = performance.now();
 input.value = value;
 input.dispatchEvent(new Event("input", { bubbles: true }));
+document.body.getBoundingClientRect();
 return performance.now() - t0;
 """
 
@@ -90,8 +93,10 @@ class RelationshipSpeedTests(unittest.TestCase):
         print(f"\nrelationship_speed: {ITEMS} items, one change: fastest {min(times):.1f} ms, "
               f"median {statistics.median(times):.1f} ms, slowest {max(times):.1f} ms")
         # The target is 50 ms (issue 38: 10.9 ms fastest, 26 ms median on an idle host; 50-76 ms while
-        # `swift test` shared the two cores). Asserted here: the quadratic path is gone (it took a
-        # median of 437 ms, 62 ms at best, idle), with room for a loaded machine.
+        # `swift test` shared the two cores). The fastest change shows what the page does when the
+        # host lets it; the median that the quadratic path is gone (it took a median of 437 ms,
+        # 62 ms at best, idle), with room for a loaded machine.
+        self.assertLess(min(times), 50.0, f"no answer change took under 50 ms: {times} ms")
         self.assertLess(statistics.median(times), 250.0, f"one answer change took {times} ms")
 
 

@@ -96,6 +96,6 @@ struct NormalizedBytesView: Equatable {
     try Data(repeating: 0x41, count: 1234).write(to: file)
     #expect(InputLoader.fileKind(file.path) == .regular(size: 1234))
     #expect(InputLoader.fileKind(dir.path) == .directory)
-    #expect(InputLoader.fileKind("/dev/null") == .other)
+    #expect(InputLoader.fileKind("/dev/null") == .other(S_IFCHR))
     #expect(InputLoader.fileKind(dir.appendingPathComponent("missing.xml").path) == nil)
 }

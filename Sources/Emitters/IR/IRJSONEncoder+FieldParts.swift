@@ -9,7 +9,7 @@ extension IRJSONEncoder {
         return o
     }
 
-    func option(_ option: Option) -> Node {
+    func option(_ option: Option) -> FittedNode {
         var o = IRJSONObject()
         o.add("value", value(option.value))
         o.add("label", option.label.map(text))
@@ -19,7 +19,7 @@ extension IRJSONEncoder {
         return o.node
     }
 
-    func optionRange(_ r: OptionRange) -> Node {
+    func optionRange(_ r: OptionRange) -> FittedNode {
         var o = IRJSONObject()
         o.int("lower", r.lower)
         o.int("upper", r.upper)
@@ -115,7 +115,7 @@ extension IRJSONEncoder {
     }
 
     /// `"notify"`, `"submit"`, or a one-key object named for the action.
-    func action(_ a: Action) -> Node {
+    func action(_ a: Action) -> FittedNode {
         switch a {
         case .notify: return .string("notify")
         case .submit: return .string("submit")
@@ -124,7 +124,7 @@ extension IRJSONEncoder {
             var o = IRJSONObject()
             o.string("mode", mode)
             o.add("bounds", .array(bounds.map(Self.number)))
-            o.add("fields", .array(fields.map(Node.string)))
+            o.add("fields", .array(fields.map(FittedNode.string)))
             o.bool("autofill", autofill)
             return Self.tagged("sumItems", o.node)
         case .navigate(let n):

@@ -3,7 +3,7 @@ import FormIR
 
 /// Rules, their effects and conditions.
 extension IRJSONEncoder {
-    func rule(_ r: Rule) -> Node {
+    func rule(_ r: Rule) -> FittedNode {
         var o = IRJSONObject()
         o.add("condition", r.condition.map(expression))
         if let source = r.source {
@@ -27,7 +27,7 @@ extension IRJSONEncoder {
     }
 
     /// `"show"`, `"hide"`, `"enable"`, `"disable"`, or a one-key object named for the effect.
-    func effect(_ e: Effect) -> Node {
+    func effect(_ e: Effect) -> FittedNode {
         switch e {
         case .show: return .string("show")
         case .hide: return .string("hide")
@@ -38,7 +38,7 @@ extension IRJSONEncoder {
             return Self.tagged("copy", .array(sources.map { source in
                 var o = IRJSONObject()
                 o.string("field", source.field)
-                o.list("components", source.components, Node.string)
+                o.list("components", source.components, FittedNode.string)
                 return o.node
             }))
         case .setOptions(let options): return Self.tagged("setOptions", .array(options.map(option)))
@@ -50,7 +50,7 @@ extension IRJSONEncoder {
         }
     }
 
-    func evaluation(_ e: Evaluation) -> Node {
+    func evaluation(_ e: Evaluation) -> FittedNode {
         switch e {
         case .concatenate(let a, let connector, let b):
             return Self.tagged("concatenate", .mapping([("fields", .array([.string(a), .string(b)])),
@@ -64,7 +64,7 @@ extension IRJSONEncoder {
 
     /// Literals as JSON scalars; everything else an object keyed by its operator:
     /// `{"==": [{"field": "country"}, "CA"]}`, `{"and": […]}`, `{"not": …}`, `{"self": true}`.
-    func expression(_ e: Expression) -> Node {
+    func expression(_ e: Expression) -> FittedNode {
         switch e {
         case .literal(.string(let s)): return .string(s)
         case .literal(.number(let d)): return d.isFinite ? Self.number(d) : Self.tagged("number", .string(Self.nonFinite(d)))

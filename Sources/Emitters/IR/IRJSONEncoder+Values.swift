@@ -9,7 +9,7 @@ extension IRJSONEncoder {
     /// `null`, `true`, `3`, `2.5`, `3.0` (a double, whole), `"text"`, `[…]` and `{…}` as themselves;
     /// `{"date": s}`, `{"data": base64}`, `{"reference": name}`, `{"double": "nan"}` (non-finite), and
     /// `{"object": {…}}` for an object that would read as one of those.
-    func value(_ v: Value) -> Node {
+    func value(_ v: Value) -> FittedNode {
         switch v {
         case .null: return .null
         case .bool(let b): return .bool(b)
@@ -28,15 +28,15 @@ extension IRJSONEncoder {
     }
 
     /// An object of values (extensions, formatters), keys sorted.
-    func object(_ o: [String: Value]) -> Node {
+    func object(_ o: [String: Value]) -> FittedNode {
         .mapping(o.keys.sorted().map { ($0, value(o[$0]!)) })
     }
 
-    func extensions(_ e: Extensions) -> Node? { e.isEmpty ? nil : object(e) }
+    func extensions(_ e: Extensions) -> FittedNode? { e.isEmpty ? nil : object(e) }
 
     /// `"text"` for one entry without a locale; `{"EN_US": "…", "FR_CA": "…"}` by locale, `""` for the
     /// entry without one; the entries as a list when locales repeat or one is `""` itself.
-    func text(_ t: LocalizedText) -> Node {
+    func text(_ t: LocalizedText) -> FittedNode {
         if t.entries.count == 1, t.entries[0].locale == nil { return .string(t.entries[0].text) }
         let keys = t.entries.map { $0.locale ?? "" }
         if !t.entries.contains(where: { $0.locale == "" }), Set(keys).count == keys.count {
@@ -52,7 +52,7 @@ extension IRJSONEncoder {
 
     /// A number whose type the IR already knows (a `Double`): whole ones as integers, non-finite
     /// ones as `"+infinity"`, `"-infinity"`, `"nan"`.
-    static func number(_ d: Double) -> Node {
+    static func number(_ d: Double) -> FittedNode {
         if !d.isFinite { return .string(nonFinite(d)) }
         if d == d.rounded(), abs(d) < 1e15 { return .int(Int(d)) }
         return .double(d)
@@ -60,5 +60,5 @@ extension IRJSONEncoder {
 
     static func nonFinite(_ d: Double) -> String { d.isNaN ? "nan" : d < 0 ? "-infinity" : "+infinity" }
 
-    static func tagged(_ tag: String, _ node: Node) -> Node { .mapping([(tag, node)]) }
+    static func tagged(_ tag: String, _ node: FittedNode) -> FittedNode { .mapping([(tag, node)]) }
 }

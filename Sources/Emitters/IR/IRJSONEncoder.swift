@@ -1,7 +1,8 @@
 import DocumentTree
 import FormIR
 
-/// Builds the IR document, version 2 (docs/ir.md), as a tree for `JSONFittedWriter`: keys in the
+/// Describes the IR document, version 2 (docs/ir.md), to `JSONFittedWriter`, which makes each list's
+/// elements as it writes them (a large form's document is never whole in memory): keys in the
 /// documented order, defaults and empty containers left out, values as plain JSON, enumerations as
 /// strings or one-key objects, source locations as `"at": "line:column"`.
 struct IRJSONEncoder {
@@ -13,14 +14,14 @@ struct IRJSONEncoder {
 
     init(form: Form) { file = Self.mainFile(of: form) }
 
-    func document(_ form: Form) -> Node {
+    func document(_ form: Form) -> FittedNode {
         var o = IRJSONObject()
         o.int("formconv-ir", Self.version)
         o.string("file", file)
         o.string("id", form.id)
         o.add("title", form.title.map(text))
         o.string("defaultLocale", form.defaultLocale)
-        o.list("validationGroups", form.validationGroups) { .array($0.map(Node.string)) }
+        o.list("validationGroups", form.validationGroups) { .array($0.map(FittedNode.string)) }
         o.flag("isDisabled", form.isDisabled)
         var layout = IRJSONObject()
         layout.number("pageWidth", form.layout.pageWidth)
@@ -38,7 +39,7 @@ struct IRJSONEncoder {
         return o.node
     }
 
-    func page(_ page: Page) -> Node {
+    func page(_ page: Page) -> FittedNode {
         var o = IRJSONObject()
         o.string("id", page.id)
         o.add("title", page.title.map(text))
@@ -51,7 +52,7 @@ struct IRJSONEncoder {
         return o.node
     }
 
-    func section(_ section: Section) -> Node {
+    func section(_ section: Section) -> FittedNode {
         var o = IRJSONObject()
         o.string("id", section.id)
         o.add("title", section.title.map(text))
@@ -65,7 +66,7 @@ struct IRJSONEncoder {
         return o.node
     }
 
-    func dynamic(_ d: DynamicSection) -> Node {
+    func dynamic(_ d: DynamicSection) -> FittedNode {
         var o = IRJSONObject()
         o.flag("allowsInsert", d.allowsInsert)
         o.flag("allowsDelete", d.allowsDelete)
@@ -77,7 +78,7 @@ struct IRJSONEncoder {
         return o.node
     }
 
-    func field(_ f: Field) -> Node {
+    func field(_ f: Field) -> FittedNode {
         var o = IRJSONObject()
         o.string("id", f.id)
         o.string("kind", f.kind.rawValue)
@@ -102,7 +103,7 @@ struct IRJSONEncoder {
 
     /// `line:column` in the document's `file`, else `file:line:column` (read from the right, so a
     /// file name may hold colons).
-    func at(_ location: SourceLocation?) -> Node? {
+    func at(_ location: SourceLocation?) -> FittedNode? {
         guard let l = location else { return nil }
         return .string(l.file == file ? "\(l.line):\(l.column)" : "\(l.file):\(l.line):\(l.column)")
     }

@@ -101,8 +101,8 @@ public struct InputLoader: Sendable {
     enum FileKind: Equatable, Sendable {
         case directory
         case regular(size: Int)
-        /// A pipe, a device, a socket: read as a stream.
-        case other
+        /// A pipe, a device, a socket (`S_IFIFO`, …): read as a stream.
+        case other(mode_t)
     }
 
     /// What `path` names, or `nil` when it does not exist or cannot be reached. One stat(2):
@@ -114,7 +114,7 @@ public struct InputLoader: Sendable {
         switch info.st_mode & S_IFMT {
         case S_IFDIR: return .directory
         case S_IFREG: return .regular(size: Int(info.st_size))
-        default: return .other
+        default: return .other(info.st_mode & S_IFMT)
         }
     }
 
@@ -125,7 +125,15 @@ public struct InputLoader: Sendable {
         InputLoader(maxSize: limit).readFile(path)
     }
 
-    func readFile(_ path: String) -> Result<[UInt8], InputProblem> {
+    /// `readFile` for a file that must be a regular one (a configuration, a baseline): a FIFO, device or
+    /// socket is refused before it is opened (opening a FIFO waits for a writer; a device may never end)
+    /// and, should the path change in between, after it: the open does not wait (`O_NONBLOCK`, no
+    /// controlling terminal) and fstat(2) checks what was opened before anything is read.
+    public static func readRegularFile(_ path: String, limit: Int) -> Result<[UInt8], InputProblem> {
+        InputLoader(maxSize: limit).readFile(path, regularOnly: true)
+    }
+
+    func readFile(_ path: String, regularOnly: Bool = false) -> Result<[UInt8], InputProblem> {
         var expected = 0
         switch Self.fileKind(path) {
         case nil: return .failure(.notFound)
@@ -133,12 +141,27 @@ public struct InputLoader: Sendable {
         case .regular(let size)?:
             if size > maxSize { return .failure(.tooLarge(size: size, limit: maxSize)) }
             expected = size
-        case .other?: break
+        case .other(let kind)?:
+            if regularOnly { return .failure(Self.notRegular(kind)) }
         }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | (regularOnly ? O_NONBLOCK | O_NOCTTY : 0))
         guard fd >= 0 else { return .failure(.unreadable(SystemError.describe(errno))) }
         defer { close(fd) }
+        if regularOnly {
+            var info = stat()
+            guard fstat(fd, &info) == 0 else { return .failure(.unreadable(SystemError.describe(errno))) }
+            let kind = info.st_mode & S_IFMT
+            if kind == S_IFDIR { return .failure(.isDirectory) }
+            if kind != S_IFREG { return .failure(Self.notRegular(kind)) }
+            if Int(info.st_size) > maxSize { return .failure(.tooLarge(size: Int(info.st_size), limit: maxSize)) }
+            expected = Int(info.st_size)
+        }
         return read(fd, expectedSize: expected)
+    }
+
+    /// `a FIFO, not a regular file`, …: why a configuration or baseline was not opened or not read.
+    static func notRegular(_ kind: mode_t) -> InputProblem {
+        .unreadable("\(DirectoryWalk.describe(kind)), not a regular file")
     }
 
     func readStandardInput() -> Result<[UInt8], InputProblem> { read(STDIN_FILENO) }

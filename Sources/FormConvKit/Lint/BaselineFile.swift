@@ -17,9 +17,10 @@ public enum BaselineFile {
         }
     }
 
-    /// The bytes of the baseline at `path`: at most `maxSize` (`--max-input-size`), checked with stat(2)
+    /// The bytes of the baseline at `path`, a regular file (a FIFO or device is refused before it is
+    /// opened): at most `maxSize` (`--max-input-size`), checked with stat(2)
     /// and while reading, so that a file that never ends is refused without being held.
     public static func read(_ path: String, maxSize: Int) -> Result<[UInt8], Problem> {
-        InputLoader.readFile(path, limit: maxSize).mapError { .input($0) }
+        InputLoader.readRegularFile(path, limit: maxSize).mapError { .input($0) }
     }
 }

@@ -65,13 +65,13 @@ enum FixedFileWriter {
     /// Copies the extended attributes of `path` to the open file `fd`; the name of the first one it
     /// cannot give it (unless `fd` already has it with the same value), or `nil` when all are copied.
     private static func copyExtendedAttributes(of path: String, to fd: Int32) -> String? {
-        #if canImport(Glibc)
+        #if canImport(Glibc) || canImport(Darwin)
         typealias X = ExtendedAttributes
-        guard let listxattr = X.list, let getxattr = X.get, let fsetxattr = X.fset, let fgetxattr = X.fget else { return nil }
-        let size = listxattr(path, nil, 0)
+        guard X.available else { return nil }
+        let size = X.listNames(path, nil, 0)
         guard size > 0 else { return nil }  // none, or the file system has none
         var list = [CChar](repeating: 0, count: size)
-        let got = listxattr(path, &list, size)
+        let got = X.listNames(path, &list, size)
         guard got >= 0 else { return "(the list)" }
         for name in list[..<got].split(separator: 0, omittingEmptySubsequences: true).map({ String(decoding: $0.map { UInt8(bitPattern: $0) }, as: UTF8.self) }) {
             func value(_ get: (UnsafeMutableRawPointer?, Int) -> Int) -> [UInt8]? {
@@ -81,9 +81,9 @@ enum FixedFileWriter {
                 let m = buf.withUnsafeMutableBytes { get($0.baseAddress, n) }
                 return m >= 0 ? Array(buf[..<m]) : nil
             }
-            guard let v = value({ getxattr(path, name, $0, $1) }) else { return name }
-            if v.withUnsafeBytes({ fsetxattr(fd, name, $0.baseAddress, v.count, 0) }) != 0,
-               value({ fgetxattr(fd, name, $0, $1) }) != v {
+            guard let v = value({ X.getValue(path, name, $0, $1) }) else { return name }
+            if v.withUnsafeBytes({ X.setValue(fd, name, $0.baseAddress, v.count) }) != 0,
+               value({ X.getValue(fd, name, $0, $1) }) != v {
                 return name
             }
         }
@@ -133,9 +133,11 @@ enum FixedFileWriter {
     /// content): first a temporary copy of the old content beside it, then the new content over the
     /// old, truncated and read back; the copy is removed only when the new content reads back whole.
     /// When the write fails the old content is written back from memory; when that fails too, the copy
-    /// is kept and the diagnostic names it. `beforeWrite` runs just before the last check (tests).
+    /// is kept and the diagnostic names it. `beforeWrite` runs just before the last check; `writeAll`
+    /// writes content into the file (tests make it fail, as a full or failing disk would).
     static func replaceInPlace(_ path: String, original: Original, with bytes: [UInt8],
-                               beforeWrite: (() -> Void)? = nil) -> Result<Void, OutputProblem> {
+                               beforeWrite: (() -> Void)? = nil,
+                               writeAll: ([UInt8], Int32) -> Bool = FileDescriptorOutput.writeAll) -> Result<Void, OutputProblem> {
         let fail = { (reason: String) in Result<Void, OutputProblem>.failure(OutputProblem(path: path, reason: reason)) }
         let (copy, copyFD) = temporary(beside: path)
         guard copyFD >= 0 else { return fail(SystemError.describe(errno)) }
@@ -156,7 +158,7 @@ enum FixedFileWriter {
         // From here an interrupted run leaves the copy: it is the only whole old content on disk.
         TemporaryFiles.shared.forget(copy)
         func write(_ content: [UInt8]) -> Bool {
-            lseek(fd, 0, SEEK_SET) == 0 && FileDescriptorOutput.writeAll(content, to: fd)
+            lseek(fd, 0, SEEK_SET) == 0 && writeAll(content, fd)
                 && ftruncate(fd, off_t(content.count)) == 0 && fsync(fd) == 0
                 && lseek(fd, 0, SEEK_SET) == 0 && LintFileReader.contents(fd: fd, limit: content.count + 1) == content
         }
@@ -185,5 +187,45 @@ enum ExtendedAttributes {
     static let set = symbol("setxattr", Set.self)
     static let fget = symbol("fgetxattr", FGet.self)
     static let fset = symbol("fsetxattr", FSet.self)
+
+    /// Whether the library has the calls `FixedFileWriter` makes.
+    static var available: Bool { list != nil && get != nil && fget != nil && fset != nil }
+    /// listxattr(2) (only when `available`).
+    static func listNames(_ path: String, _ names: UnsafeMutablePointer<CChar>?, _ size: Int) -> Int { list!(path, names, size) }
+    /// getxattr(2).
+    static func getValue(_ path: String, _ name: String, _ value: UnsafeMutableRawPointer?, _ size: Int) -> Int {
+        get!(path, name, value, size)
+    }
+    /// fgetxattr(2).
+    static func getValue(_ fd: Int32, _ name: String, _ value: UnsafeMutableRawPointer?, _ size: Int) -> Int {
+        fget!(fd, name, value, size)
+    }
+    /// fsetxattr(2), creating or replacing the attribute.
+    static func setValue(_ fd: Int32, _ name: String, _ value: UnsafeRawPointer?, _ size: Int) -> Int32 {
+        fset!(fd, name, value, size, 0)
+    }
+}
+#elseif canImport(Darwin)
+/// Darwin's extended-attribute calls (`<sys/xattr.h>`, which the Darwin module exports), spelled as
+/// the Linux ones: position 0 and no options (a symbolic link is followed, as on Linux).
+enum ExtendedAttributes {
+    /// Darwin always has them.
+    static let available = true
+    /// listxattr(2).
+    static func listNames(_ path: String, _ names: UnsafeMutablePointer<CChar>?, _ size: Int) -> Int {
+        Darwin.listxattr(path, names, size, 0)
+    }
+    /// getxattr(2).
+    static func getValue(_ path: String, _ name: String, _ value: UnsafeMutableRawPointer?, _ size: Int) -> Int {
+        Darwin.getxattr(path, name, value, size, 0, 0)
+    }
+    /// fgetxattr(2).
+    static func getValue(_ fd: Int32, _ name: String, _ value: UnsafeMutableRawPointer?, _ size: Int) -> Int {
+        Darwin.fgetxattr(fd, name, value, size, 0, 0)
+    }
+    /// fsetxattr(2), creating or replacing the attribute.
+    static func setValue(_ fd: Int32, _ name: String, _ value: UnsafeRawPointer?, _ size: Int) -> Int32 {
+        Darwin.fsetxattr(fd, name, value, size, 0, 0)
+    }
 }
 #endif

@@ -31,8 +31,8 @@ public struct LintConfig: Sendable {
     /// The file read when no `--config` is given: `.formconv.yml` in the current directory.
     public static let defaultPath = ".formconv.yml"
 
-    /// The largest configuration file read: 1 MiB (a configuration is a few hundred lines). A larger one,
-    /// or one that never ends (a pipe), is refused before or while reading it (docs/cli.md).
+    /// The largest configuration file read: 1 MiB (a configuration is a few hundred lines). A larger one
+    /// is refused before or while reading it; a FIFO, device or socket before it is opened (docs/cli.md).
     public static let maxSize = 1 << 20
 
     /// No configuration: every rule at its default severity, nothing excluded or accepted.
@@ -44,7 +44,7 @@ public struct LintConfig: Sendable {
     public static func load(_ path: String?, diagnostics: inout Diagnostics) throws -> LintConfig? {
         let file = path ?? defaultPath
         let bytes: [UInt8]
-        switch InputLoader.readFile(file, limit: maxSize) {
+        switch InputLoader.readRegularFile(file, limit: maxSize) {
         case .success(let read): bytes = read
         case .failure(.notFound) where path == nil: return nil
         case .failure(.tooLarge):
