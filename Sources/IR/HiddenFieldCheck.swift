@@ -9,11 +9,18 @@ public enum HiddenFieldCheck {
     public static let mmxml = HiddenFieldRules(validatesHidden: false, values: .omitted)
 
     /// Reports the differences between the form's rules and `engine`'s (the target's fixed behaviour)
-    /// for `target`; `engine == nil` means the target has no fixed behaviour to compare (nothing reported).
+    /// for `target`; `engine == nil`: the target's documentation does not say, so one loss says the rules
+    /// are not carried.
     public static func report(_ form: Form, engine: HiddenFieldRules?, target: String, into diagnostics: inout Diagnostics) {
-        guard let engine, let source = form.hiddenFields else { return }
+        guard let source = form.hiddenFields else { return }
         let hideable = hideableFields(form)
         guard let first = hideable.first else { return }
+        guard let engine else {
+            diagnostics.loss(Feature.hiddenValues.rawValue, target: target,
+                             "form-level: \(target) has no setting for a hidden field's answer or its validation; in the source the answer is \(describe(source.values)) and a hidden required field (first hideable: '\(first.field.id)') is \(source.validatesHidden ? "validated" : "not validated"), in \(target) the app decides",
+                             at: form.location ?? first.field.location, path: "/")
+            return
+        }
         if source.values != engine.values {
             diagnostics.loss(Feature.hiddenValues.rawValue, target: target,
                              "form-level: the answer of a hidden field (first '\(first.field.id)') is \(describe(source.values)) in the source, but \(describe(engine.values)) in \(target)",

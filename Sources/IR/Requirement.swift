@@ -74,3 +74,11 @@ extension RequirementGroup {
             .filter { !$0.isEmpty }
     }
 }
+
+extension KeyedDecodingContainer {
+    /// Decodes `Form.requirementGroups`, empty when its key is absent (forms encoded before it existed,
+    /// such as IR version 1 documents).
+    public func decode(_ type: [RequirementGroup].Type, forKey key: Key) throws -> [RequirementGroup] {
+        try decodeIfPresent(type, forKey: key) ?? []
+    }
+}
