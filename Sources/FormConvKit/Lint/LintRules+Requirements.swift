@@ -1,4 +1,5 @@
 import FormIR
+import Foundation
 
 extension LintRules {
     /// Rules on requirements that relationships set.
@@ -12,17 +13,8 @@ extension LintRules {
             check: LintChecks.requiredNeverHolds),
     ]
 
-    static let requiredCountryAndState = """
-    <item name="country" type="dropDown" required="YES">
-      <label>Country</label>
-      <option value="US">United States</option>
-      <option value="CA">Canada</option>
-      <option value="FR">France</option>
-    </item>
-    <item name="stateProv" type="textField">
-      <label>State or province</label>
-    </item>
-    """
+    /// `countryAndState` with the state shown: only its requirement depends on the country.
+    static let requiredCountryAndState = countryAndState.replacingOccurrences(of: " isHidden=\"YES\"", with: "")
 
     static func requireStateRelationship(_ condition: String) -> String {
         "<relationship object=\"item::stateProv\">\n  <condition>\(condition)</condition>\n  <if><required>YES</required></if>\n"
