@@ -13,6 +13,10 @@ public struct Form: Hashable, Codable, Sendable {
     public var rules: [Rule]
     /// Fields that validate together (ShinobiForms `fieldGroups`).
     public var validationGroups: [[String]]
+    /// Sets of fields at least one of which must be answered (MM XML `required="a|b"`).
+    public var requirementGroups: [RequirementGroup]
+    /// What the source engine does with hidden fields; `nil` when the source does not say.
+    public var hiddenFields: HiddenFieldRules?
     /// Whether the whole form is read-only.
     public var isDisabled: Bool
     /// The page geometry.
@@ -30,8 +34,8 @@ public struct Form: Hashable, Codable, Sendable {
     public init(id: String? = nil, title: LocalizedText? = nil, defaultLocale: String? = nil, pages: [Page] = [],
                 rules: [Rule] = [], validationGroups: [[String]] = [], isDisabled: Bool = false,
                 layout: FormLayout = FormLayout(), requiredItemColor: Color? = nil, optionalItemColor: Color? = nil,
-                extensions: Extensions = [:],
-                location: SourceLocation? = nil) {
+                extensions: Extensions = [:], requirementGroups: [RequirementGroup] = [],
+                hiddenFields: HiddenFieldRules? = nil, location: SourceLocation? = nil) {
         self.id = id
         self.title = title
         self.defaultLocale = defaultLocale
@@ -43,6 +47,8 @@ public struct Form: Hashable, Codable, Sendable {
         self.requiredItemColor = requiredItemColor
         self.optionalItemColor = optionalItemColor
         self.extensions = extensions
+        self.requirementGroups = requirementGroups
+        self.hiddenFields = hiddenFields
         self.location = location
     }
 

@@ -20,11 +20,14 @@ public struct Submission: Hashable, Codable, Sendable {
     public var overrides: [Override]
     /// MM addressField `<desiredCountryCode>`.
     public var countryCode: String?
+    /// What happens to the answer while the field is hidden, where the format says so per field
+    /// (MM XML `forceSubmit=YES`: `.submitted`; SurveyJS `clearIfInvisible`); `nil`: the form's policy.
+    public var whenHidden: HiddenValuePolicy?
 
     /// How a value is submitted; every property left out keeps the default behaviour.
     public init(key: String? = nil, skip: Bool = false, force: Bool = false, dateEncoding: DateEncoding? = nil,
                 prefix: String? = nil, posfix: String? = nil, submitsValue: Bool? = nil, partClone: PartClone? = nil,
-                overrides: [Override] = [], countryCode: String? = nil) {
+                overrides: [Override] = [], countryCode: String? = nil, whenHidden: HiddenValuePolicy? = nil) {
         self.key = key
         self.skip = skip
         self.force = force
@@ -35,6 +38,7 @@ public struct Submission: Hashable, Codable, Sendable {
         self.partClone = partClone
         self.overrides = overrides
         self.countryCode = countryCode
+        self.whenHidden = whenHidden
     }
 
     /// How a date value is submitted.

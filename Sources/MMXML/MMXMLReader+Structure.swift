@@ -12,6 +12,9 @@ extension ReadSession {
         resolveRepeats(&form)
         form.rules = readRelationships(relationships)
         checkPendingReferences()
+        form.requirementGroups = resolveRequirementLists()
+        // `hiddenFields` stays nil: the MM XML rule (HiddenFieldCheck.mmxml, spec lines 121 and 126) is
+        // what the IR assumes when a source does not say (docs/ir.md, "Requirement").
         if !windows1252Texts.isEmpty {
             form.extensions[MMKey.windows1252Texts] = .array(windows1252Texts.sorted().map(Value.string))
         }

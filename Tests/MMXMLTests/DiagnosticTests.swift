@@ -124,8 +124,10 @@ import MMXML
         #expect(r == [
             "2:18 mmxml.unknown-type", "2:37 mmxml.unknown-attribute", "3:5 mmxml.invalid-value",
             "5:5 mmxml.repeated-tag", "6:17 mmxml.unknown-validation", "7:5 mmxml.unknown-tag",
-            "9:35 mmxml.invalid-value", "11:5 mmxml.prefix-and-posfix", "13:47 mmxml.unknown-country",
+            "11:5 mmxml.prefix-and-posfix", "13:47 mmxml.unknown-country",
             "14:61 mmxml.bad-action-arg", "15:66 mmxml.duplicate-message", "16:41 mmxml.invalid-value",
+            // Requirement values are resolved once every item name is known (a list may name a later item).
+            "9:35 mmxml.invalid-value",
         ])
     }
 

@@ -168,6 +168,7 @@ extension IRJSONEncoder {
         }
         o.list("overrides", s.overrides) { .mapping([("value", .string($0.value)), ("text", .string($0.text))]) }
         o.string("countryCode", s.countryCode)
+        o.string("whenHidden", s.whenHidden?.rawValue)
         return o
     }
 }

@@ -22,6 +22,8 @@ struct IRJSONEncoder {
         o.add("title", form.title.map(text))
         o.string("defaultLocale", form.defaultLocale)
         o.list("validationGroups", form.validationGroups) { .array($0.map(FittedNode.string)) }
+        o.list("requirementGroups", form.requirementGroups, requirementGroup)
+        o.add("hiddenFields", form.hiddenFields.map(hiddenFields))
         o.flag("isDisabled", form.isDisabled)
         var layout = IRJSONObject()
         layout.number("pageWidth", form.layout.pageWidth)
@@ -36,6 +38,24 @@ struct IRJSONEncoder {
         o.list("rules", form.rules, rule)
         o.add("extensions", extensions(form.extensions))
         o.add("at", at(form.location))
+        return o.node
+    }
+
+    /// `{"fields": [id], "spelling": text, "declaredOn": [id], "at"}`.
+    func requirementGroup(_ g: RequirementGroup) -> FittedNode {
+        var o = IRJSONObject()
+        o.add("fields", .array(g.fields.map(FittedNode.string)))
+        o.string("spelling", g.spelling)
+        o.list("declaredOn", g.declaredOn) { .string($0) }
+        o.add("at", at(g.location))
+        return o.node
+    }
+
+    /// `{"validatesHidden": bool, "values": policy}`; `values` is always written.
+    func hiddenFields(_ h: HiddenFieldRules) -> FittedNode {
+        var o = IRJSONObject()
+        o.flag("validatesHidden", h.validatesHidden)
+        o.string("values", h.values.rawValue)
         return o.node
     }
 

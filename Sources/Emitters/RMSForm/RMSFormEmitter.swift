@@ -32,6 +32,8 @@ public struct RMSFormEmitter: FormEmitter {
         }
         LossCheck.report(form, supported: supportedFeatures, target: formatID, keepingExtensions: ["rmsform"],
                          into: &diagnostics)
+        // rmsform-form-descriptor.md says nothing of hidden rows' values or validation.
+        HiddenFieldCheck.report(form, engine: nil, target: formatID, into: &diagnostics)
         let context = RMSEmitContext(locale: options.locale, target: formatID)
         var sections: [Node] = []
         for (pi, page) in form.pages.enumerated() {

@@ -34,6 +34,8 @@ public struct RowSchemaEmitter: FormEmitter {
     public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
         LossCheck.report(form, supported: supportedFeatures, target: formatID, keepingExtensions: ["rowschema"],
                          into: &diagnostics)
+        // row-schema.md says nothing of a hidden row's value or validation.
+        HiddenFieldCheck.report(form, engine: nil, target: formatID, into: &diagnostics)
         var writer = RowSchemaDocumentWriter(form: form, target: formatID, locale: options.locale ?? form.defaultLocale)
         defer { diagnostics.append(contentsOf: writer.diagnostics.items) }
         switch syntax {

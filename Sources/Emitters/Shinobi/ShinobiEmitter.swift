@@ -24,6 +24,8 @@ public struct ShinobiEmitter: FormEmitter {
     public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
         LossCheck.report(form, supported: supportedFeatures, target: formatID, keepingExtensions: ["shinobi"],
                          into: &diagnostics)
+        // ShinobiForms has no hidden fields; its documents say nothing of their values.
+        HiddenFieldCheck.report(form, engine: nil, target: formatID, into: &diagnostics)
         var context = ShinobiEmitContext(form: form, locale: options.locale, target: formatID)
         context.renameFields(&diagnostics)
         if form.id != nil {

@@ -40,6 +40,8 @@ struct XLFormProjection {
         if locale == nil { locale = form.defaultLocale }
         LossCheck.report(form, supported: Self.supportedFeatures, target: target, keepingExtensions: ["xlform"],
                          into: &diagnostics)
+        // XLForm keeps a hidden row's value and does not validate it (web-targets.md line 533).
+        HiddenFieldCheck.report(form, engine: HiddenFieldRules(validatesHidden: false, values: .submitted), target: target, into: &diagnostics)
         projectRules(form)
         var model = XLFormModel()
         model.title = text(form.title)

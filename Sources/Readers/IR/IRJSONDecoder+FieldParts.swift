@@ -143,7 +143,8 @@ extension IRJSONDecoder {
                                Submission.Override(value: try m.required("value").string(), text: try m.required("text").string())
                            }
                        },
-                       countryCode: try m.string("countryCode"))
+                       countryCode: try m.string("countryCode"),
+                       whenHidden: try m.optional("whenHidden").map(hiddenValuePolicy))
         }
     }
 

@@ -44,8 +44,34 @@ final class IRJSONDecoder {
                         validationGroups: try m.list("validationGroups") { try $0.array().map { try $0.string() } },
                         isDisabled: try m.flag("isDisabled"), layout: try m.optional("layout").map(formLayout) ?? FormLayout(),
                         requiredItemColor: colors?.required, optionalItemColor: colors?.optional,
-                        extensions: try extensions(&m), location: try at(&m))
+                        extensions: try extensions(&m),
+                        requirementGroups: try m.list("requirementGroups", requirementGroup),
+                        hiddenFields: try m.optional("hiddenFields").map(hiddenFields), location: try at(&m))
         }
+    }
+
+    /// `{"fields": [id] required, "spelling", "declaredOn", "at"}`.
+    private func requirementGroup(_ e: IRJSONElement) throws -> RequirementGroup {
+        try object(e) { m in
+            RequirementGroup(fields: try m.required("fields").array().map { try $0.string() },
+                             spelling: try m.string("spelling"),
+                             declaredOn: try m.list("declaredOn") { try $0.string() }, location: try at(&m))
+        }
+    }
+
+    /// `{"validatesHidden": bool, "values": policy required}`.
+    private func hiddenFields(_ e: IRJSONElement) throws -> HiddenFieldRules {
+        try object(e) { m in
+            HiddenFieldRules(validatesHidden: try m.flag("validatesHidden"),
+                             values: try hiddenValuePolicy(try m.required("values")))
+        }
+    }
+
+    /// `submitted`, `omitted` or `cleared`.
+    func hiddenValuePolicy(_ e: IRJSONElement) throws -> HiddenValuePolicy {
+        let s = try e.string()
+        guard let policy = HiddenValuePolicy(rawValue: s) else { throw e.unknown("hidden-value policy", s) }
+        return policy
     }
 
     private func formLayout(_ e: IRJSONElement) throws -> FormLayout {
