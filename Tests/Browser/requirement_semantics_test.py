@@ -8,11 +8,8 @@ preview (Submit), with the expectations read from the MM XML language, not from 
 - a hidden item's answer is left out of the submission unless `forceSubmit="YES"` (vetName).
 A SurveyJS survey whose `clearInvisibleValues` is `onHidden` checks the third policy: survey-core
 itself erases the hidden answer, and so must the preview made from that survey."""
-import functools
-import http.server
 import json
 import tempfile
-import threading
 import unittest
 from pathlib import Path
 
@@ -20,7 +17,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 from browser import formconv, start_browser
-from web_support import FIXTURES, VENDOR, LibraryPage, SurveyCoreTestCase, convert, losses
+from web_support import FIXTURES, JSONFormsTestCase, RJSFTestCase, SurveyCoreTestCase, convert, losses
 
 PHONES = FIXTURES / "two-phones.xml"
 PETS = FIXTURES / "required-when-shown.xml"
@@ -189,18 +186,9 @@ class PreviewRequirementTest(unittest.TestCase):
         self.assertEqual(self.input("petName").get_attribute("value"), "", "erased when it hid")
 
 
-class RJSFRequirementTest(unittest.TestCase):
+class RJSFRequirementTest(RJSFTestCase):
     """rjsf 4 (vendor/rjsf) submitting the converted documents: its AJV validates the data schema's
     `anyOf` and `if`/`then`; `omitExtraData` drops the answers of fields it does not render."""
-
-    @classmethod
-    def setUpClass(cls):
-        cls.page = LibraryPage("rjsf/react@16.14.0.min.js", "rjsf/react-dom@16.14.0.min.js",
-                               "rjsf/prop-types@15.8.1.min.js", "rjsf/dash_rjsf.min.js", body="<div id=app></div>")
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.page.close()
 
     def submit(self, doc, data, **props):
         """Renders `data`, clicks Submit: the submitted data (None when rjsf refused) and its error list."""
@@ -236,24 +224,9 @@ class RJSFRequirementTest(unittest.TestCase):
         self.assertEqual(self.submit(doc, data, omitExtraData=True)["sent"], {"hasPet": 0})
 
 
-class JSONFormsRequirementTest(unittest.TestCase):
+class JSONFormsRequirementTest(JSONFormsTestCase):
     """JSON Forms 3 (vendor/jsonforms, served from 127.0.0.1) validating the converted documents: the
     errors it shows under each control."""
-
-    @classmethod
-    def setUpClass(cls):
-        class Quiet(http.server.SimpleHTTPRequestHandler):
-            def log_message(self, *args):
-                pass
-        cls.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(VENDOR / "jsonforms")))
-        threading.Thread(target=cls.server.serve_forever, daemon=True).start()
-        cls.url = f"http://127.0.0.1:{cls.server.server_port}/index.html"
-        cls.driver = start_browser()
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.driver.quit()
-        cls.server.shutdown()
 
     def errors(self, doc, data, shown):
         """Renders `data` on a fresh page; the error text under each control, once `shown` is on screen."""

@@ -5,10 +5,7 @@ the UI schema passes the (patched) vue-vuetify meta-schema, i18n keys belong to 
 relationships of web-logic.xml behave in JSON Forms 3.x (vendored from PyPI, vendor/jsonforms/) as
 their MM XML meaning says."""
 import copy
-import functools
-import http.server
 import json
-import threading
 import unittest
 from pathlib import Path
 
@@ -17,8 +14,7 @@ from referencing import Registry
 from referencing.jsonschema import DRAFT7
 from selenium.webdriver.support.ui import WebDriverWait
 
-from browser import start_browser
-from web_support import INPUTS, LOGIC, LOGIC_TABLE, VENDOR, convert, web_answers
+from web_support import INPUTS, LOGIC, LOGIC_TABLE, JSONFormsTestCase, convert, web_answers
 
 SCHEMAS = Path(__file__).resolve().parent / "schemas"
 UI_META = json.loads((SCHEMAS / "jsonforms-uischema.json").read_text())
@@ -101,25 +97,14 @@ class JSONFormsSchemaTest(unittest.TestCase):
         self.assertEqual(doc["i18n"]["fr-ca"]["country.label"], "Pays")
 
 
-class JSONFormsLibraryTest(unittest.TestCase):
+class JSONFormsLibraryTest(JSONFormsTestCase):
     """Serves the vendored JSON Forms page from 127.0.0.1 and plays its Streamlit host."""
 
     @classmethod
     def setUpClass(cls):
-        class Quiet(http.server.SimpleHTTPRequestHandler):
-            def log_message(self, *args):
-                pass
-        handler = functools.partial(Quiet, directory=str(VENDOR / "jsonforms"))
-        cls.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-        threading.Thread(target=cls.server.serve_forever, daemon=True).start()
-        cls.driver = start_browser()
-        cls.driver.get(f"http://127.0.0.1:{cls.server.server_port}/index.html")
+        super().setUpClass()
+        cls.driver.get(cls.url)
         WebDriverWait(cls.driver, 30).until(lambda d: d.execute_script("return !!document.querySelector('#app')"))
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.driver.quit()
-        cls.server.shutdown()
 
     def render(self, doc, data, marker):
         """Posts the render message and waits until the form shows `marker` in firstName (a field no

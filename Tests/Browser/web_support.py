@@ -1,7 +1,10 @@
 """Helpers shared by the web-target browser tests (web_*_test.py): converting with formconv, the inputs
 every target is checked on, and a page that loads a vendored library from disk into headless Chromium."""
+import functools
+import http.server
 import json
 import tempfile
+import threading
 import unittest
 from pathlib import Path
 
@@ -56,6 +59,41 @@ class SurveyCoreTestCase(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
         cls.page = LibraryPage("surveyjs/survey.core.min.js")
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.page.close()
+
+
+class JSONFormsTestCase(unittest.TestCase):
+    """A test case with the vendored JSON Forms page served from 127.0.0.1 (`self.url`; ES modules do not
+    load from file://) and a headless Chromium (`self.driver`) that plays its Streamlit host."""
+
+    @classmethod
+    def setUpClass(cls):
+        class Quiet(http.server.SimpleHTTPRequestHandler):
+            def log_message(self, *args):
+                pass
+        handler = functools.partial(Quiet, directory=str(VENDOR / "jsonforms"))
+        cls.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        threading.Thread(target=cls.server.serve_forever, daemon=True).start()
+        cls.url = f"http://127.0.0.1:{cls.server.server_port}/index.html"
+        cls.driver = start_browser()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.driver.quit()
+        cls.server.shutdown()
+
+
+class RJSFTestCase(unittest.TestCase):
+    """A test case with one headless page that has rjsf 4 (dash-rjsf's `DashRjsf`) and React 16 loaded
+    (`self.page`), rendering into `<div id=app>`."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.page = LibraryPage("rjsf/react@16.14.0.min.js", "rjsf/react-dom@16.14.0.min.js",
+                               "rjsf/prop-types@15.8.1.min.js", "rjsf/dash_rjsf.min.js", body="<div id=app></div>")
 
     @classmethod
     def tearDownClass(cls):
