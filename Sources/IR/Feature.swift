@@ -50,6 +50,11 @@ public enum Feature: String, CaseIterable, Codable, Sendable, Comparable {
     case dateBounds = "validation.date-bounds"
     case selectionCount = "validation.selection-count"
     case requiredValue = "validation.required-value"
+    /// At least one of a set of fields must be answered (`Form.requirementGroups`, MM XML `required="a|b"`).
+    case requirementGroup = "validation.at-least-one-of"
+    /// Whether a required field is required while hidden (`HiddenFieldRules.validatesHidden`), for a form
+    /// whose required fields can hide: reported by `HiddenFieldCheck` against the target engine's rule.
+    case requiredWhileHidden = "validation.required-while-hidden"
     // Layout, style, formatting
     case position = "layout.position"
     case size = "layout.size"
@@ -83,6 +88,11 @@ public enum Feature: String, CaseIterable, Codable, Sendable, Comparable {
     case partClone = "submission.part-clone"
     case overrides = "submission.overrides"
     case countryCode = "submission.country-code"
+    /// What happens to hidden fields' answers (`HiddenFieldRules.values`), for a form whose fields can
+    /// hide: reported by `HiddenFieldCheck` against the target engine's policy.
+    case hiddenValues = "submission.hidden-values"
+    /// A field's own hidden-value policy (`Submission.whenHidden`, SurveyJS `clearIfInvisible`).
+    case fieldHiddenValue = "submission.when-hidden"
     // Relationships
     case ruleShowHideField = "relationship.show-hide"
     case ruleShowHideSection = "relationship.show-hide-section"

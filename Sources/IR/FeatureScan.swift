@@ -58,6 +58,24 @@ enum FeatureScan {
         return rule.condition?.referencedFields.first { !known.fields.contains($0) }
     }
 
+    /// The IR path of the field a requirement group is first declared on (else its first field), so
+    /// that a loss names the field; `/` when the form has neither.
+    static func path(of group: RequirementGroup, in form: Form) -> String {
+        for id in group.declaredOn + group.fields {
+            for (pi, page) in form.pages.enumerated() {
+                for (si, section) in page.sections.enumerated() where section.fields.contains(where: { $0.id == id }) {
+                    return "/pages/\(pi)/sections/\(si)/fields/\(id)"
+                }
+            }
+        }
+        return "/"
+    }
+
+    /// What a loss says of a requirement group.
+    static func detail(of group: RequirementGroup) -> String {
+        "requirement that at least one of \(group.fields.joined(separator: ", ")) is answered (required=\"\(group.writtenSpelling)\"); each is optional there"
+    }
+
     /// The first non-empty dot-separated part of `key` (`mmxml` of `mmxml.receipt`), or `key` itself
     /// when it has none.
     static func namespace(of key: String) -> String {
@@ -112,6 +130,9 @@ struct FeatureWalk<Sink: FeatureSink> {
         }
         if !form.validationGroups.isEmpty, sink.wants(.validationGroups) {
             sink.add(.validationGroups, "/", form.location, "validation groups")
+        }
+        if !form.requirementGroups.isEmpty, sink.wants(.requirementGroup) {
+            for g in form.requirementGroups { sink.add(.requirementGroup, FeatureScan.path(of: g, in: form), g.location, FeatureScan.detail(of: g)) }
         }
         if locales.count > 1, sink.wants(.localization) {
             sink.add(.localization, "/", form.location, "texts in \(locales.joined(separator: ", "))")
@@ -361,6 +382,9 @@ struct FeatureWalk<Sink: FeatureSink> {
         }
         if sub.countryCode != nil, sink.wants(.countryCode) {
             sink.add(.countryCode, path(), loc, "country code of '\(id)'")
+        }
+        if let w = sub.whenHidden, sink.wants(.fieldHiddenValue) {
+            sink.add(.fieldHiddenValue, path(), loc, "policy of '\(id)' for its answer while hidden (\(w.rawValue))")
         }
     }
 }

@@ -65,3 +65,12 @@ extension Form {
     /// does not say.
     public var validatesHiddenFields: Bool { hiddenFields?.validatesHidden ?? false }
 }
+
+extension RequirementGroup {
+    /// The item names of a requirement list as written (`a|b`, `a || b`): split at `|`, white space
+    /// around each name dropped, empty names left out.
+    public static func names(inSpelling spelling: String) -> [String] {
+        spelling.split(separator: "|").map { String($0.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()) }
+            .filter { !$0.isEmpty }
+    }
+}

@@ -133,7 +133,7 @@ extension ReadSession {
         }
         // By the name's number: no string comparisons.
         switch itemAttributes[Int(a.nameID)] {
-        case .required: if let b = flag() { field.validation.required = b }
+        case .required: readRequired(a, item: item, field: &field)
         case .isHidden: if let b = flag() { field.isHidden = b }
         case .bleeds: if let b = flag() { field.layout.bleeds = b }
         case .skipSubmit: if let b = flag() { field.submission.skip = b }

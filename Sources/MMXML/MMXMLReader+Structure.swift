@@ -12,6 +12,8 @@ extension ReadSession {
         resolveRepeats(&form)
         form.rules = readRelationships(relationships)
         checkPendingReferences()
+        form.requirementGroups = resolveRequirementLists()
+        form.hiddenFields = HiddenFieldCheck.mmxml
         if !windows1252Texts.isEmpty {
             form.extensions[MMKey.windows1252Texts] = .array(windows1252Texts.sorted().map(Value.string))
         }

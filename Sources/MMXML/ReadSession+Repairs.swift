@@ -65,7 +65,7 @@ extension ReadSession {
     /// kind it needs. The reference is kept as written (MM XML and the IR carry it; other targets
     /// report it lost); the message names a group it means, or a near name (letter case, spelling).
     func reportUnresolved(_ name: String, wanted: NameKind, what: String, at location: SourceLocation, path: String,
-                          id: String) {
+                          id: String, outcome: String = "kept as written") {
         var message = "\(what) names '\(name)', which is not \(wanted == .item ? "an" : "a") \(wanted.rawValue) of this form"
         if let other = declared(name) {
             if wanted == .item, other.kind == .group {
@@ -74,10 +74,10 @@ extension ReadSession {
                 message += ": it is the \(other.kind.rawValue) at \(other.location)"
             }
         } else if let near = nearName(name, kind: wanted) {
-            message += "; kept as written (did you mean '\(near.name)', the \(wanted.rawValue) at \(near.location)\(near.caseOnly ? ", which differs in letter case only" : "")?)"
+            message += "; \(outcome) (did you mean '\(near.name)', the \(wanted.rawValue) at \(near.location)\(near.caseOnly ? ", which differs in letter case only" : "")?)"
             return warning(id, message, at: location, path: path)
         }
-        warning(id, message + "; kept as written", at: location, path: path)
+        warning(id, message + "; \(outcome)", at: location, path: path)
     }
 
     /// A declared name of `kind` that `name` misspells: one differing in letter case only first, else

@@ -37,6 +37,8 @@ final class ReadSession {
     var windows1252Texts: Set<String> = []
     /// Names read in fields' tags (linksTo, SumItems, copy, evaluate) to check at the end.
     var pendingReferences: [(name: String, location: SourceLocation, path: String, what: String)] = []
+    /// `required` attributes holding requirement lists, resolved once every item is known.
+    var pendingRequirementLists: [PendingRequirementList] = []
     /// The `<evaluate>` texts of the relationship being read that its canonical spelling would change
     /// (`A.-B`, written `A.- B` canonically): kept so that they are written back as written.
     var evaluateSpellings: [String] = []

@@ -24,7 +24,7 @@ public struct JSONSchemaEmitter: FormEmitter {
          .options, .optionLabels, .optionRange, .multipleSelection, .required, .length, .valueRange, .pattern,
          .namedValidator, .predicateValidation, .selectionCount, .requiredValue, .submitKey, .submitPolicy, .dateEncoding, .submitPrefix, .submitsValue,
          .partClone, .overrides, .ruleShowHideField, .ruleShowHideSection, .ruleShowHidePage, .ruleSetOptions,
-         .ruleSubmission, .ruleUnconditional]
+         .ruleSubmission, .ruleUnconditional, .requirementGroup]
     }
 
     /// Writes `form` as a JSON Schema of the submitted payload; what it cannot hold is reported as losses in

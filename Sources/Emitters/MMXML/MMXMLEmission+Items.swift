@@ -100,7 +100,7 @@ extension MMXMLEmission {
 
     private func attributes(_ f: Field, type: String, into n: inout MMXMLNode, path: String) {
         func flag(_ name: String, _ b: Bool?) { if let b { n.set(name, b ? "YES" : "NO") } }
-        if f.validation.required { n.set("required", "YES") }
+        if let list = requiredLists[f.id] { n.set("required", list) } else if f.validation.required { n.set("required", "YES") }
         if type == "radioControl" || type == "imagePicker" {
             if f.allowsMultiple || f.kind == .multipleChoice { n.set("multiple", "YES") }
         } else if f.allowsMultiple {

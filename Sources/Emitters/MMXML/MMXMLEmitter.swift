@@ -34,7 +34,7 @@ public struct MMXMLEmitter: FormEmitter {
             .customKind, .presentation, .defaultValue, .hidden, .disabled,
             .options, .optionLabels, .optionImages, .optionRange, .multipleSelection,
             .required, .length, .valueRange, .pattern, .patternMessage, .namedValidator, .comparison,
-            .dateRestriction, .selectionCount, .requiredValue,
+            .dateRestriction, .selectionCount, .requiredValue, .requirementGroup, .requiredWhileHidden, .hiddenValues,
             .position, .size, .columns, .bleeds, .lines, .buttonPosition, .colors, .textSize, .alignment, .keyboard,
             .formatting,
             .actionNotify, .actionLinksTo, .actionSumItems, .actionClient,
@@ -49,6 +49,7 @@ public struct MMXMLEmitter: FormEmitter {
     public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
         LossCheck.report(form, supported: supportedFeatures, target: formatID, keepingExtensions: ["mmxml"],
                          into: &diagnostics)
+        HiddenFieldCheck.report(form, engine: HiddenFieldCheck.mmxml, target: formatID, into: &diagnostics)
         let emission = MMXMLEmission(form: form, target: formatID, keepLegacy: keepLegacy, locale: options.locale)
         emission.checkUniqueNames()
         let root = emission.formNode()
@@ -86,6 +87,8 @@ final class MMXMLEmission {
     var strippedLanguages = 0
     /// Page, group and item names, so that generated names are unique.
     var usedNames: Set<String> = []
+    /// The requirement list each field writes as its `required` value (`requirementSpellings()`).
+    lazy var requiredLists: [String: String] = requirementSpellings()
 
     init(form: Form, target: String, keepLegacy: Bool = false, locale: String? = nil) {
         self.form = form

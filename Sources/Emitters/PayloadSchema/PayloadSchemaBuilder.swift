@@ -68,7 +68,7 @@ struct PayloadSchemaBuilder {
         if !repeating.isEmpty { root.set("patternProperties", .object(repeating)) }
         if !required.isEmpty { root.set("required", .strings(required)) }
         root.set("additionalProperties", .bool(false))
-        let all = mergedConditionals()
+        let all = mergedConditionals() + requirementGroupSchemas()
         if !all.isEmpty { root.set("allOf", .array(all)) }
         return root.node
     }

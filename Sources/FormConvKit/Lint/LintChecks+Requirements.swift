@@ -1,39 +1,66 @@
-import Foundation
 import FormIR
 
-/// Conditional requirement lists in MM XML (`required="homeNum|alternateNum"`, `required="a||b"`):
-/// item names rather than YES/NO. The reader keeps them as written (modelling them is the
-/// requirement issue's); lint does not report them as invalid values, only names that are no item.
+/// Requirement groups (`Form.requirementGroups`, MM XML `required="homeNum|alternateNum"`) and
+/// conditional requirements (relationships that set `required`).
 extension LintChecks {
-    /// The item names of a conditional requirement list, or `nil` when `value` is not one.
-    static func requirementList(_ value: String) -> [String]? {
-        guard value.contains("|") else { return nil }
-        let names = value.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        guard !names.isEmpty, names.allSatisfy({ n in n.allSatisfy { $0.isLetter || $0.isNumber || "_-.".contains($0) } }) else { return nil }
-        return names
-    }
-
-    /// Whether the reader diagnostic `d` is the MM XML reader's "not YES/NO" about a requirement list.
-    static func isConditionalRequirement(_ d: Diagnostic) -> Bool {
-        guard d.id == "mmxml.invalid-value", d.message.hasPrefix("required=\"") else { return false }
-        let value = d.message.dropFirst("required=\"".count).prefix { $0 != "\"" }
-        return requirementList(String(value)) != nil
-    }
-
-    /// `unknown-reference` for each name of a requirement list that is no item of the form.
+    /// `unknown-reference` for each name of a requirement group (its spelling, else its fields) that is
+    /// no field of the form. Silent when the reader reported the names already (MM XML does, at the
+    /// attribute), so that a name is reported once.
     static func requirementListReferences(_ s: LintSubject) -> [LintFinding] {
+        guard !s.readerRules.contains("unknown-reference") else { return [] }
         var out: [LintFinding] = []
-        for e in fields(s) {
-            guard case .array(let attributes)? = e.field.extensions["mmxml.attributes"] else { continue }
-            for case .array(let pair) in attributes {
-                guard pair.count == 2, pair[0] == .string("required"), case .string(let value) = pair[1],
-                      let names = requirementList(value) else { continue }
-                for n in names where s.firstFieldIndex[n] == nil {
-                    out.append(LintFinding("the requirement list required=\"\(value)\" of '\(e.field.id)' names '\(n)', which is not an item of this form",
-                                           at: e.field.location, path: e.path))
-                }
+        for (i, g) in s.form.requirementGroups.enumerated() {
+            let names = g.spelling.map(RequirementGroup.names(inSpelling:)) ?? g.fields
+            let owner = g.declaredOn.first ?? g.fields.first ?? "the form"
+            for n in names where s.firstFieldIndex[n] == nil {
+                out.append(LintFinding("the requirement list required=\"\(g.writtenSpelling)\" of '\(owner)' names '\(n)', which is not an item of this form",
+                                       at: g.location, path: "/requirementGroups/\(i)"))
             }
         }
         return out
+    }
+
+    /// `required-never-holds`: an item that is not required of itself, that relationships make
+    /// required, where no relationship's condition that requires it can hold (each way to reach
+    /// "required" is unsatisfiable, as `RelationshipAnalysis` decides conditions).
+    @Sendable static func requiredNeverHolds(_ s: LintSubject) -> [LintFinding] {
+        let analysis = s.analysis
+        var out: [LintFinding] = []
+        for e in s.fieldList where !e.field.validation.required {
+            let effects = analysis.requirementEffects(.field(e.field.id))
+            guard effects.contains(where: { $0.then == true || $0.otherwise == true }) else { continue }
+            let ways = analysis.requiredWays(e, effects: effects)
+            guard !ways.isEmpty, ways.allSatisfy({ $0.satisfiability == .unsatisfiable }) else { continue }
+            let lines = effects.filter { $0.then == true || $0.otherwise == true }.compactMap { $0.rule.location?.line }
+            out.append(LintFinding("'\(e.field.id)' is required only by the relationship\(lines.count == 1 ? "" : "s") at line\(lines.count == 1 ? "" : "s") \(lines.map(String.init).joined(separator: ", ")), whose condition can never hold: it is never required",
+                                   at: e.field.location, path: e.path))
+        }
+        return out
+    }
+}
+
+extension RelationshipAnalysis {
+    /// The relationships that set `target`'s `required` property, as the value of each branch.
+    func requirementEffects(_ target: RuleTarget) -> [PropertyEffect] {
+        func required(_ effects: [Effect]) -> Bool? {
+            effects.compactMap { e -> Bool? in
+                guard case .setProperty(let name, let value) = e, name.lowercased() == "required" else { return nil }
+                switch value {
+                case .bool(let b): return b
+                case .string(let s): return ["yes", "true", "1"].contains(s.lowercased())
+                default: return nil
+                }
+            }.last
+        }
+        return form.rules.filter { $0.target == target && !($0.condition == nil && $0.source != nil) }.compactMap { r in
+            let e = PropertyEffect(rule: r, then: required(r.then), otherwise: required(r.otherwise))
+            return e.then == nil && e.otherwise == nil ? nil : e
+        }
+    }
+
+    /// The ways the item ends required.
+    func requiredWays(_ e: LintChecks.FieldEntry, effects: [PropertyEffect]) -> [StateWay] {
+        StateWay.ways(toReach: true, initial: e.field.validation.required, effects: effects, settled: settled,
+                      property: "'\(e.field.id)' stays required")
     }
 }

@@ -3,7 +3,7 @@ import FormIR
 /// The catalogue of lint rules. Ids are stable: they appear in configs and suppression comments.
 public enum LintRules {
     /// Every rule, grouped by what it checks; docs/rules/ has a page for each.
-    public static let all: [LintRule] = structure + values + visibility + submission + texts + meta
+    public static let all: [LintRule] = structure + values + visibility + requirements + submission + texts + meta
 
     /// The rule with this id, or `nil` for an unknown one.
     public static func rule(_ id: String) -> LintRule? { byID[id] }

@@ -42,7 +42,7 @@ public enum Linter {
         var raw: [Diagnostic] = []
         var readerRules = Set<String>()
         var renamedDuplicates = Set<String>()
-        for d in readerDiagnostics.items where !LintChecks.isConditionalRequirement(d) {
+        for d in readerDiagnostics.items {
             let rule = LintRules.rule(forReaderDiagnostic: d)
             readerRules.insert(rule.id)
             if rule.id == "duplicate-name", let path = d.path { renamedDuplicates.insert(path) }

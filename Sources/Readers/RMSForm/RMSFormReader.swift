@@ -37,6 +37,8 @@ public struct RMSFormReader: FormReader {
             if let section = context.readSection(s, index: i) { page.sections.append(section) }
         }
         diagnostics = context.diagnostics
+        // rmsform-form-descriptor.md has no hidden rows and says nothing of hidden values or of
+        // validating them: `hiddenFields` stays nil (the source does not say).
         return Form(pages: [page], location: root.location)
     }
 

@@ -7,6 +7,9 @@ extension RowSchemaBuilder {
                                              "onchange.submit.include.hidden", "style.css"]
 
     mutating func form(_ root: Node) -> Form {
+        // row-schema.md line 36 makes rows hideable (`hidden`) but says nothing of a hidden row's value
+        // or of validating it (NOTES.md line 147's `onchange.submit.include.hidden` is a later revision's):
+        // `hiddenFields` stays nil (the source does not say).
         var form = Form(location: root.location)
         var page = Page(isImplicit: true, location: root.location)
         var sawSections = false

@@ -48,6 +48,8 @@ struct ShinobiReadContext {
 
     mutating func readForm(_ root: ShinobiXMLElement) -> Form {
         checkAttributes(root, allowed: [])
+        // ShinobiForms has no hidden fields (shinobiforms-overview.md, shinobiforms-xml-vocabulary.md):
+        // `hiddenFields` stays nil (the source does not say).
         var form = Form(location: root.location)
         var page = Page(isImplicit: true, location: root.location)
         for child in root.children {

@@ -26,6 +26,7 @@ extension SurveyJSDecoder {
         if flag(node["isRequired"], owner: owner, key: "isRequired") == true {
             if f.kind == .boolean { f.extensions["surveyjs.isRequired"] = .bool(true) } else { f.validation.required = true }
         }
+        if let n = node["clearIfInvisible"] { f.submission.whenHidden = hiddenValuePolicy(n, key: "clearIfInvisible", owner: owner) }
         // Visibility: enclosing panels' conditions, then the question's own.
         var visibility = chain
         if flag(node["visible"], owner: owner, key: "visible") == false { visibility.append(.never) }

@@ -37,10 +37,7 @@ struct SurveyJSDecoder {
                 notCarried(key, of: "the survey", "the IR has no survey-level logic of this kind; it is dropped", at: n)
             }
         }
-        if let n = root["clearInvisibleValues"], n.stringValue != "onComplete" {
-            notCarried("clearInvisibleValues", of: "the survey",
-                       "hidden answers are kept or cleared as each target format does (SurveyJS default: onComplete)", at: n)
-        }
+        form.hiddenFields = surveyHiddenFields(root)
         if let pagesNode = root["pages"] {
             for (i, p) in (array(pagesNode, owner: "the survey", key: "pages") ?? []).enumerated() { page(p, index: i) }
             if root["elements"] != nil || root["questions"] != nil {

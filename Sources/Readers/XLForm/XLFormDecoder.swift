@@ -29,6 +29,9 @@ struct XLFormDecoder {
                               at: root.location ?? SourceLocation(file: file, line: 1, column: 1))
         }
         var form = Form(location: root.location)
+        // XLForm keeps a hidden row's value in formValues and does not validate it while hidden
+        // (shared/specs/web-targets.md line 533): answers submitted, required only while shown.
+        form.hiddenFields = HiddenFieldRules(validatesHidden: false, values: .submitted)
         if let t = string(obj["title"], "title") { form.title = LocalizedText(t) }
         form.isDisabled = bool(obj["disabled"], "disabled") ?? false
         for key in Self.formExtensionKeys {

@@ -12,7 +12,7 @@ import FormIR
 struct RelationshipAnalysis: Sendable {
     let form: Form
     private let rulesByTarget: [RuleTarget: [Rule]]
-    private let settled: Set<String>
+    let settled: Set<String>
     /// Past this many ways for one item the analysis answers "undecided" rather than grow further.
     static let wayLimit = 32
 
