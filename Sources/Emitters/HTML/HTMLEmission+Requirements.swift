@@ -20,7 +20,8 @@ extension HTMLEmission {
             ("groups", .array(groups)),
             ("validatesHidden", .bool(form.validatesHiddenFields)),
             ("hiddenValues", .string((form.hiddenFields?.values ?? .omitted).rawValue)),
-            ("whenHidden", .array(plans.map { p in form.hiddenValuePolicy(of: p.field).map { .string($0.rawValue) } ?? .null })),
+            // A field's own policy only: force-submission is the runtime's `force` state, which relationships change.
+            ("whenHidden", .array(plans.map { p in p.field.submission.whenHidden.map { .string($0.rawValue) } ?? .null })),
         ])
     }
 }

@@ -30,7 +30,7 @@ public struct JSONFormsEmitter: FormEmitter {
         var data = WebDataSchema(form: form, locale: locales.base, target: formatID, diagnostics: &diagnostics)
         data.schema = JSONFormsRequirements.typedBranches(data.schema)
         let web = WebEmitContext(form: form, locales: locales, target: formatID)
-        JSONFormsRequirements.report(web, keys: data.keys, into: &diagnostics)
+        JSONFormsRequirements.report(web, keys: data.keys, schema: data.schema, into: &diagnostics)
         var ui = JSONFormsUISchema(web, data: data)
         let uischema = ui.build()
         diagnostics.append(contentsOf: ui.diagnostics.items)

@@ -34,9 +34,17 @@ enum JSONFormsRequirements {
         return walk(schema, isBranch: false)
     }
 
+    /// Whether an `if`/`then`/`else` of the root `allOf` requires `key`.
+    static func requiredByCondition(_ key: String, in schema: Node) -> Bool {
+        (schema["allOf"]?.arrayValue ?? []).contains { item in
+            ["then", "else"].contains { item[$0]?["required"]?.arrayValue?.contains(.string(key)) == true }
+        }
+    }
+
     /// One loss per field whose requirement is not the same in every state (no required mark), and per
     /// field that can hide while the source leaves its answer out or erases it (JSON Forms keeps it).
-    static func report(_ web: WebEmitContext, keys: [String: [PayloadSchemaBuilder.Entry]], into diagnostics: inout Diagnostics) {
+    static func report(_ web: WebEmitContext, keys: [String: [PayloadSchemaBuilder.Entry]], schema: Node,
+                       into diagnostics: inout Diagnostics) {
         let validatesHidden = web.form.validatesHiddenFields
         for (pi, page) in web.form.pages.enumerated() {
             for (si, section) in page.sections.enumerated() {
@@ -47,22 +55,27 @@ enum JSONFormsRequirements {
                     let required = validatesHidden ? own : Formula.all([own, submitting.validated])
                     let groups = web.form.requirementGroups.filter { $0.fields.contains(field.id) }
                     var why: [String] = []
+                    var checked = true
                     if required != .true && required != .false {
                         why.append(own == .true ? "only while it is shown" : "only while a relationship requires it")
+                        checked = (keys[field.id] ?? []).filter { !["address2", "partClone"].contains($0.component) }
+                            .allSatisfy { requiredByCondition($0.key, in: schema) }
                     }
                     for g in groups {
                         let others = g.fields.filter { $0 != field.id }.map { "'\($0)'" }.joined(separator: ", ")
                         why.append("while \(others) \(g.fields.count > 2 ? "are" : "is") unanswered (at least one of them)")
                     }
                     if !why.isEmpty, required != .true {
-                        diagnostics.loss(Feature.required.rawValue, target: web.target,
-                                         "\(web.target) marks a control required (*) only when it is required in every state: '\(field.id)' is required \(why.joined(separator: ", and ")); JSON Forms rejects the data without it then and shows the error, but never shows the required mark",
+                        let shows = checked ? "JSON Forms rejects the data without it then and shows the error, but never shows the required mark"
+                            : "JSON Forms never requires it (its data schema has no condition for it) and never shows the required mark"
+                        diagnostics.loss((groups.isEmpty ? Feature.required : Feature.requirementGroup).rawValue, target: web.target,
+                                         "\(web.target) marks a control required (*) only when it is required in every state: '\(field.id)' is required \(why.joined(separator: ", and ")); \(shows)",
                                          at: field.location, path: path)
                     }
                     guard submitting.visible != .true,
                           let policy = web.form.hiddenValuePolicy(of: field), policy != .submitted
                     else { continue }
-                    diagnostics.loss(Feature.submitPolicy.rawValue, target: web.target,
+                    diagnostics.loss(Feature.hiddenValues.rawValue, target: web.target,
                                      "\(web.target) keeps a hidden control's answer in the data: the source \(policy == .cleared ? "erases the answer of '\(field.id)' as soon as it hides" : "leaves the answer of '\(field.id)' out of the submission while it is hidden"), and JSON Forms submits it",
                                      at: field.location, path: path)
                 }

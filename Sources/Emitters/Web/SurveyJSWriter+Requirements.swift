@@ -30,23 +30,13 @@ extension SurveyJSWriter {
     }
 
     /// The survey's `clearInvisibleValues` for the source's policy; nothing when the source does not say
-    /// (survey-core's default is `onComplete`). A source that validates hidden required fields is a loss
-    /// per field that can hide: SurveyJS never validates an invisible question.
+    /// (survey-core's default is `onComplete`). SurveyJS never validates an invisible question: a source
+    /// that validates hidden required fields is a `loss.validation.required-while-hidden` per field.
     mutating func setHiddenValues(into root: inout SchemaObject) {
         guard let rules = web.form.hiddenFields else { return }
         root.set("clearInvisibleValues", .string(Self.clearing(rules.values)))
-        guard web.form.validatesHiddenFields else { return }
-        for (pi, page) in web.form.pages.enumerated() {
-            for (si, section) in page.sections.enumerated() {
-                for field in section.fields where !field.kind.isDisplayOnly {
-                    guard web.rules.required(field) != .false,
-                          web.rules.submitting(field, section: section, page: page).visible != .true else { continue }
-                    diagnostics.loss(Feature.required.rawValue, target: web.target,
-                                     "\(web.target) validates only visible questions: '\(field.id)' is required while hidden in the source, and SurveyJS lets the survey complete without it while it is hidden",
-                                     at: field.location, path: "/pages/\(pi)/sections/\(si)/fields/\(field.id)")
-                }
-            }
-        }
+        HiddenFieldCheck.report(web.form, engine: HiddenFieldRules(validatesHidden: false, values: rules.values),
+                                target: web.target, into: &diagnostics)
     }
 
     /// A question's `clearIfInvisible` where the field's own policy (`Form.hiddenValuePolicy(of:)`: MM XML
