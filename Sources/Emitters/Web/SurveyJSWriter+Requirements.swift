@@ -29,12 +29,13 @@ extension SurveyJSWriter {
         o.set("requiredIf", .string(parts.count == 1 ? parts[0] : parts.joined(separator: " or ")))
     }
 
-    /// The survey's `clearInvisibleValues` for the source's policy; nothing when the source does not say
-    /// (survey-core's default is `onComplete`). SurveyJS never validates an invisible question: a source
-    /// that validates hidden required fields is a `loss.validation.required-while-hidden` per field.
+    /// The survey's `clearInvisibleValues` for the source's policy; nothing for `omitted` or when the
+    /// source does not say: survey-core's default is `onComplete` (and the reader reads its absence so).
+    /// SurveyJS never validates an invisible question: a source that validates hidden required fields is
+    /// a `loss.validation.required-while-hidden` per field.
     mutating func setHiddenValues(into root: inout SchemaObject) {
         guard let rules = web.form.hiddenFields else { return }
-        root.set("clearInvisibleValues", .string(Self.clearing(rules.values)))
+        if rules.values != .omitted { root.set("clearInvisibleValues", .string(Self.clearing(rules.values))) }
         HiddenFieldCheck.report(web.form, engine: HiddenFieldRules(validatesHidden: false, values: rules.values),
                                 target: web.target, into: &diagnostics)
     }
