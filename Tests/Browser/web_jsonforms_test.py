@@ -15,8 +15,7 @@ from referencing import Registry
 from referencing.jsonschema import DRAFT7
 from selenium.webdriver.support.ui import WebDriverWait
 
-from browser import start_browser
-from web_support import INPUTS, LOGIC, LOGIC_TABLE, convert, serve_jsonforms, web_answers
+from web_support import INPUTS, LOGIC, LOGIC_TABLE, JSONFormsTestCase, convert, web_answers
 
 SCHEMAS = Path(__file__).resolve().parent / "schemas"
 UI_META = json.loads((SCHEMAS / "jsonforms-uischema.json").read_text())
@@ -109,20 +108,14 @@ class JSONFormsSchemaTest(unittest.TestCase):
         self.assertEqual(doc["i18n"]["fr-ca"]["country.label"], "Pays")
 
 
-class JSONFormsLibraryTest(unittest.TestCase):
+class JSONFormsLibraryTest(JSONFormsTestCase):
     """Serves the vendored JSON Forms page from 127.0.0.1 and plays its Streamlit host."""
 
     @classmethod
     def setUpClass(cls):
-        cls.server, url = serve_jsonforms()
-        cls.driver = start_browser()
-        cls.driver.get(url)
+        super().setUpClass()
+        cls.driver.get(cls.url)
         WebDriverWait(cls.driver, 30).until(lambda d: d.execute_script("return !!document.querySelector('#app')"))
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.driver.quit()
-        cls.server.shutdown()
 
     def render(self, doc, data, marker):
         """Posts the render message and waits until the form shows `marker` in firstName (a field no

@@ -7,7 +7,7 @@ import unittest
 
 import jsonschema
 
-from web_support import INPUTS, LOGIC, LOGIC_TABLE, LibraryPage, convert, losses, web_answers
+from web_support import INPUTS, LOGIC, LOGIC_TABLE, RJSFTestCase, convert, losses, web_answers
 
 # @rjsf/utils getWidget's aliases per JSON type.
 WIDGETS = {
@@ -65,17 +65,8 @@ class RJSFSchemaTest(unittest.TestCase):
         self.assertIn("loss.relationship.enable-disable", losses(LOGIC, "rjsf"))
 
 
-class RJSFLibraryTest(unittest.TestCase):
+class RJSFLibraryTest(RJSFTestCase):
     """Mounts rjsf (dash-rjsf's DashRjsf component, without Dash) with React 16 in headless Chromium."""
-
-    @classmethod
-    def setUpClass(cls):
-        cls.page = LibraryPage("rjsf/react@16.14.0.min.js", "rjsf/react-dom@16.14.0.min.js",
-                               "rjsf/prop-types@15.8.1.min.js", "rjsf/dash_rjsf.min.js", body="<div id=app></div>")
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.page.close()
 
     def render(self, doc, data):
         return self.page.run("""

@@ -78,6 +78,35 @@ class SurveyCoreTestCase(unittest.TestCase):
         cls.page.close()
 
 
+class JSONFormsTestCase(unittest.TestCase):
+    """A test case with the vendored JSON Forms page served from 127.0.0.1 (`self.url`; ES modules do not
+    load from file://) and a headless Chromium (`self.driver`) that plays its Streamlit host."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.server, cls.url = serve_jsonforms()
+        cls.driver = start_browser()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.driver.quit()
+        cls.server.shutdown()
+
+
+class RJSFTestCase(unittest.TestCase):
+    """A test case with one headless page that has rjsf 4 (dash-rjsf's `DashRjsf`) and React 16 loaded
+    (`self.page`), rendering into `<div id=app>`."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.page = LibraryPage("rjsf/react@16.14.0.min.js", "rjsf/react-dom@16.14.0.min.js",
+                               "rjsf/prop-types@15.8.1.min.js", "rjsf/dash_rjsf.min.js", body="<div id=app></div>")
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.page.close()
+
+
 # What web-logic.xml's relationships do, read from the MM XML language (not from formconv's output):
 # answers as the MM XML app holds them (a checkbox "1"/"0", digits as text), then which of the
 # conditional parts are shown (postcode, discount: items; pension: in group seniors; department: on

@@ -21,6 +21,7 @@ extension HTMLEmission {
             ("sections", .array(sections)),
             ("fields", .array(fields)),
             ("rules", .array(rules)),
+            ("requirements", requirementsNode()),
             ("texts", texts.node),
         ])
     }

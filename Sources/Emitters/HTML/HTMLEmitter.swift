@@ -24,7 +24,7 @@ public struct HTMLEmitter: FormEmitter {
          .actionOpenURL, .submitKey, .submitPolicy, .dateEncoding, .submitPrefix, .submitsValue, .partClone,
          .overrides, .ruleShowHideField, .ruleShowHideSection, .ruleShowHidePage, .ruleEnableDisable, .ruleEvaluate,
          .ruleCopy, .ruleSetOptions, .ruleSubmission, .ruleSetText, .ruleSetChecked, .ruleSetProperty,
-         .ruleUnconditional]
+         .ruleUnconditional, .requirementGroup, .fieldHiddenValue]
     }
 
     /// Writes `form` as a self-contained HTML preview; what it cannot hold is reported as losses in

@@ -5,7 +5,7 @@ extension HTMLRuntimeScript {
   function submits(s, i) {
     var f = D.fields[i];
     if (!f.keys.length) return false;
-    return effHidden(s, i) ? s.fields[i].force : !s.fields[i].skip;
+    return effHidden(s, i) ? submitsHidden(s, i) : !s.fields[i].skip;
   }
   var MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
   var DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];

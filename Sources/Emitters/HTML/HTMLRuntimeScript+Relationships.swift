@@ -93,6 +93,7 @@ extension HTMLRuntimeScript {
       state = compute();
       var changed = false;
       state.sets.forEach(function (set) { if (setValue(D.fields[set[0]], set[1])) changed = true; });
+      if (clearHidden(state)) changed = true;
       if (!changed) break;
     }
     render(state);

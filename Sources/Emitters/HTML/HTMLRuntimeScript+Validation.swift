@@ -101,10 +101,10 @@ extension HTMLRuntimeScript {
   function validate(s) {
     var errors = [];
     D.fields.forEach(function (f, i) {
-      if (!f.keys.length || effHidden(s, i)) return;
+      if (!f.keys.length || !validated(s, i)) return;
       problems(s, f).forEach(function (m) { errors.push({ field: f.id, index: i, message: m }); });
     });
-    return errors;
+    return errors.concat(groupProblems(s, errors));
   }
   function showErrors(errors) {
     lastErrors = errors;

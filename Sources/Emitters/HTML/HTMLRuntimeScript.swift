@@ -6,7 +6,7 @@
 enum HTMLRuntimeScript {
     /// The whole script: one function scope, its parts in the order they are declared.
     static var source: String {
-        [prelude, values, conditions, relationships, payload, validation, events].joined(separator: "\n") + "\n"
+        [prelude, values, conditions, relationships, payload, validation, requirements, events].joined(separator: "\n") + "\n"
     }
 
     /// The data, the texts of the chosen locale and the fields' elements.

@@ -27,8 +27,11 @@ public struct JSONFormsEmitter: FormEmitter {
         LossCheck.report(form, supported: supportedFeatures, target: formatID, keepingExtensions: ["jsonschema", "jsonforms"],
                          into: &diagnostics)
         let locales = WebLocales(form: form, requested: options.locale)
-        let data = WebDataSchema(form: form, locale: locales.base, target: formatID, diagnostics: &diagnostics)
-        var ui = JSONFormsUISchema(WebEmitContext(form: form, locales: locales, target: formatID), data: data)
+        var data = WebDataSchema(form: form, locale: locales.base, target: formatID, diagnostics: &diagnostics)
+        data.schema = JSONFormsRequirements.typedBranches(data.schema)
+        let web = WebEmitContext(form: form, locales: locales, target: formatID)
+        JSONFormsRequirements.report(web, keys: data.keys, schema: data.schema, into: &diagnostics)
+        var ui = JSONFormsUISchema(web, data: data)
         let uischema = ui.build()
         diagnostics.append(contentsOf: ui.diagnostics.items)
         diagnostics.append(contentsOf: ui.data.conditions.diagnostics.items)

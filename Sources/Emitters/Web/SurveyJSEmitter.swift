@@ -23,7 +23,7 @@ public struct SurveyJSEmitter: FormEmitter {
          .pattern, .patternMessage, .namedValidator, .selectionCount, .columns, .ruleShowHideField,
          .ruleShowHideSection, .ruleShowHidePage, .ruleEnableDisable, .ruleEvaluate, .ruleCopy, .ruleSetOptions,
          .ruleSetChecked, .ruleSetProperty,
-         .ruleUnconditional]
+         .ruleUnconditional, .requirementGroup, .fieldHiddenValue]
     }
 
     /// Writes `form` as a SurveyJS survey JSON; what it cannot hold is reported as losses in `diagnostics`.

@@ -21,15 +21,6 @@ extension SurveyJSWriter {
         }
     }
 
-    /// `isRequired: true` for a field always required, `requiredIf` for one required by condition.
-    mutating func setRequirement(_ f: Formula, into o: inout SchemaObject) {
-        switch f {
-        case .constant(false): break
-        case .constant(true): o.set("isRequired", .bool(true))
-        default: if let e = expression(f) { o.set("requiredIf", .string(e)) }
-        }
-    }
-
     /// Reports the property changes SurveyJS has no place for: every one but `required` on a field.
     mutating func reportUnwrittenProperties() {
         for (i, rule) in web.form.rules.enumerated() {

@@ -16,7 +16,8 @@ extension SurveyJSWriter {
             return o.node
         }
         setEnablement(web.rules.enabled(.field(field.id), disabled: field.isDisabled), into: &o)
-        setRequirement(web.rules.required(field), into: &o)
+        setRequirement(field, into: &o)
+        setHiddenValue(field, into: &o)
         if field.kind == .boolean, o["isRequired"] == nil, o["requiredIf"] == nil {
             // A SurveyJS survey's required yes/no question (either answer), read by SurveyJSReader.
             if field.extensions["surveyjs.isRequired"] == .bool(true) { o.set("isRequired", .bool(true)) }

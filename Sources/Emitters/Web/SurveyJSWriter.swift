@@ -26,6 +26,7 @@ struct SurveyJSWriter {
         var root = SchemaObject()
         if let title = web.form.title { root.set("title", loc(title)) }
         root.set("showQuestionNumbers", .string("off"))
+        setHiddenValues(into: &root)
         var pages: [Node] = []
         for (pi, page) in web.form.pages.enumerated() {
             pages.append(self.page(page, index: pi))
