@@ -23,11 +23,32 @@ extension HTMLRuntimeScript {
       sets: []
     };
     var ctx = context(s);
-    D.rules.forEach(function (r) {
-      var on = r.never ? false : r.when === null ? true : holds(r.when, ctx);
-      (on ? r.then : r["else"]).forEach(function (e) { apply(s, r, e); });
+    D.rules.forEach(function (r, k) {
+      var seen = [], on = r.never ? false : r.when === null ? true : holds(r.when, watching(ctx, r, seen));
+      var fresh = readsChanged(k, seen);
+      (on ? r.then : r["else"]).forEach(function (e) { apply(s, r, e, fresh); });
     });
     return s;
+  }
+  // Value effects (text, copy, check, uncheck) fire as the legacy app applies them: at load and when
+  // an answer or state the condition reads changes, never because the target itself or an unrelated
+  // field changed (re-running them on every change erased what a person typed into the target).
+  // `seen` collects what the condition read this time; `lastSeen` what it read when it last fired.
+  var lastSeen = [];
+  function watching(ctx, r, seen) {
+    var own = r.own || (r.own = (r.fields || []).reduce(function (o, i) { o[D.fields[i].id] = true; return o; }, {}));
+    function log(kind, id, x) { if (!(id in own)) seen.push(kind, id, x); return x; }
+    return {
+      v: function (id) { return log("v", id, ctx.v(id)); },
+      hidden: function (id) { return log("h", id, ctx.hidden(id)); },
+      disabled: function (id) { return log("d", id, ctx.disabled(id)); },
+      cmp: ctx.cmp, truthy: ctx.truthy, self: ctx.self
+    };
+  }
+  function readsChanged(k, seen) {
+    var now = JSON.stringify(seen), fresh = lastSeen[k] !== now;
+    lastSeen[k] = now;
+    return fresh;
   }
   // The fields of each section and page, listed once: a relationship on a section or a page reaches its
   // fields directly (scanning every field for each such relationship was quadratic).
@@ -45,7 +66,7 @@ extension HTMLRuntimeScript {
     return out;
   }
   function number(f) { var n = toNum(textOf(f)); return n === null ? null : n; }
-  function apply(s, r, e) {
+  function apply(s, r, e, fresh) {
     var d = e["do"];
     if ((d === "show" || d === "hide") && !r.fields) {
       var list = r.form ? s.pages : r.sections ? s.sections : s.pages;
@@ -66,12 +87,12 @@ extension HTMLRuntimeScript {
         case "require": fs.required = e.value; break;
         case "options": fs.options = e.options; break;
         case "text":
-          if (e.role === "text" && f.control !== "display") s.sets.push([i, txt(e.text)]);
+          if (e.role === "text" && f.control !== "display") { if (fresh) s.sets.push([i, txt(e.text)]); }
           else fs.texts[e.role] = e.text;
           break;
-        case "check": s.sets.push([i, e.value]); break;
+        case "check": if (fresh) s.sets.push([i, e.value]); break;
         case "copy":
-          s.sets.push([i, e.from.filter(function (c) { return c.field in byId; }).map(function (c) {
+          if (fresh) s.sets.push([i, e.from.filter(function (c) { return c.field in byId; }).map(function (c) {
             return textOf(D.fields[byId[c.field]], c.parts);
           }).filter(function (t) { return t !== ""; }).join(". ")]);
           break;

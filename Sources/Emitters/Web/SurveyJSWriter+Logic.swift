@@ -127,16 +127,15 @@ extension SurveyJSWriter {
                 let base = try q(s.field)
                 if s.components.isEmpty { parts.append(base) }
                 else {
-                    let items = web.form.field(s.field).flatMap { Self.compositeKinds.contains($0.kind) ? components($0) : nil } ?? []
-                    for c in s.components {
-                        guard items.contains(c) else {
-                            throw SurveyJSExpression.Failure(reason: "'\(s.field)' has no part named '\(c)' in SurveyJS")
-                        }
-                        parts.append("{\(s.field).\(c)}")
+                    // Parts the source lacks copy nothing, as in the app (`CopyParts` reports them).
+                    let kept = CopyParts.split(s, in: web.form).kept
+                    if !kept.isEmpty, web.form.field(s.field).map({ !Self.compositeKinds.contains($0.kind) }) ?? true {
+                        throw SurveyJSExpression.Failure(reason: "'\(s.field)' has no parts in SurveyJS")
                     }
+                    for c in kept { parts.append("{\(s.field).\(c)}") }
                 }
             }
-            return parts.joined(separator: " + '. ' + ")
+            return parts.isEmpty ? "''" : parts.joined(separator: " + '. ' + ")
         default:
             throw SurveyJSExpression.Failure(reason: "not a computed value")
         }
