@@ -97,7 +97,7 @@ struct JSONFormsUISchema {
             o.set("type", .string("Control"))
             o.set("scope", .string(WebDataSchema.scope(e.key)))
             o.set("i18n", .string(e.key))
-            translations.addControl(field, key: e.key, component: e.component)
+            translations.addControl(field, title: web.titles.title(of: field)?.text, key: e.key, component: e.component)
             if e.component == nil, field.kind == .multiline { o.set("options", .object([("multi", .bool(true))])) }
             if e.component == nil, field.presentation == .radio || field.presentation == .segmented,
                !field.options.isEmpty, !field.allowsMultiple {
