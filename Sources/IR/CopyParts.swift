@@ -3,10 +3,22 @@
 /// component dateField's `day`, `month`, `year`); a name it lacks (`add1`, `zip`) copies nothing. Every
 /// target follows that and reports it once, through `LossCheck.report`.
 public enum CopyParts {
-    /// The component names `field` has (its submitted components, without a `partClone` copy).
+    /// The component names `field` has: the seven the MM XML language documents for an addressField
+    /// (`address3` included, which it does not submit), those of the French and UK bank pingers for bank
+    /// details, and otherwise its submitted components (a component dateField's `day`, `month`, `year`).
     public static func parts(of field: Field) -> [String] {
-        SubmissionModel.keys(for: field).compactMap { $0.component == "partClone" ? nil : $0.component }
+        switch field.kind {
+        case .address: return addressParts
+        case .bankDetails: return bankParts
+        default: return SubmissionModel.keys(for: field).compactMap { $0.component == "partClone" ? nil : $0.component }
+        }
     }
+
+    /// An addressField's components (MM XML language, `<copy>`).
+    public static let addressParts = ["address1", "address2", "address3", "city", "postalCode", "stateProv", "country"]
+    /// FRBankPinger's ten components and UKBankPinger's further two (MM XML language, `<copy>`).
+    public static let bankParts = ["name", "address", "postCode", "city", "sort", "agence", "account", "rib", "iban", "bic",
+                                   "name1", "name2"]
 
     /// The named parts of `source` that its field has, in the order named, and those it lacks; both empty
     /// for a copy of the whole value or of a field the form does not have.

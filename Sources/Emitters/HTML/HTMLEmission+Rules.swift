@@ -45,6 +45,11 @@ extension HTMLEmission {
             let from: [Node] = sources.compactMap { source in
                 let parts = source.components.isEmpty ? [] : CopyParts.split(source, in: form).kept
                 if !source.components.isEmpty, parts.isEmpty { return nil }
+                if !parts.isEmpty, let field = fieldsByID[source.field]?.first.map({ plans[$0].field }), field.kind != .address {
+                    diagnostics.loss(Feature.ruleCopy.rawValue, target: target,
+                                     "html copies the whole value of '\(source.field)': the preview has no \(parts.joined(separator: ", ")) parts of it",
+                                     at: rule.location, path: path)
+                }
                 return .object([("field", .string(source.field)), ("parts", .strings(parts))])
             }
             return op("copy", [("from", .array(from))])

@@ -128,11 +128,13 @@ extension SurveyJSWriter {
                 if s.components.isEmpty { parts.append(base) }
                 else {
                     // Parts the source lacks copy nothing, as in the app (`CopyParts` reports them).
-                    let kept = CopyParts.split(s, in: web.form).kept
-                    if !kept.isEmpty, web.form.field(s.field).map({ !Self.compositeKinds.contains($0.kind) }) ?? true {
-                        throw SurveyJSExpression.Failure(reason: "'\(s.field)' has no parts in SurveyJS")
+                    let items = web.form.field(s.field).flatMap { Self.compositeKinds.contains($0.kind) ? components($0) : nil } ?? []
+                    for c in CopyParts.split(s, in: web.form).kept {
+                        guard items.contains(c) else {
+                            throw SurveyJSExpression.Failure(reason: "'\(s.field)' has no part named '\(c)' in SurveyJS")
+                        }
+                        parts.append("{\(s.field).\(c)}")
                     }
-                    for c in kept { parts.append("{\(s.field).\(c)}") }
                 }
             }
             return parts.isEmpty ? "''" : parts.joined(separator: " + '. ' + ")
