@@ -25,15 +25,18 @@ extension HTMLRuntimeScript {
     var ctx = context(s);
     D.rules.forEach(function (r, k) {
       var seen = [], on = r.never ? false : r.when === null ? true : holds(r.when, watching(ctx, r, seen));
+      var effects = on ? r.then : r["else"];
+      effects.forEach(function (e) { if (e["do"] === "copy") copied(e, seen); });
       var fresh = readsChanged(k, seen);
-      (on ? r.then : r["else"]).forEach(function (e) { apply(s, r, e, fresh); });
+      effects.forEach(function (e) { apply(s, r, e, fresh); });
     });
     return s;
   }
-  // Value effects (text, copy, check, uncheck) fire as the legacy app applies them: at load and when
-  // an answer or state the condition reads changes, never because the target itself or an unrelated
-  // field changed (re-running them on every change erased what a person typed into the target).
-  // `seen` collects what the condition read this time; `lastSeen` what it read when it last fired.
+  // Value effects (text, copy, check, uncheck) fire when what they read changes: at load, when an
+  // answer or state the condition reads changes, and for a copy when the values it copies change;
+  // never because the target itself or an unrelated field changed (re-running them on every change
+  // erased what a person typed into the target). `seen` collects what the rule read this time;
+  // `lastSeen` what it read at the previous run.
   var lastSeen = [];
   function watching(ctx, r, seen) {
     var own = r.own || (r.own = (r.fields || []).reduce(function (o, i) { o[D.fields[i].id] = true; return o; }, {}));
@@ -44,6 +47,9 @@ extension HTMLRuntimeScript {
       disabled: function (id) { return log("d", id, ctx.disabled(id)); },
       cmp: ctx.cmp, truthy: ctx.truthy, self: ctx.self
     };
+  }
+  function copied(e, seen) {
+    e.from.forEach(function (c) { if (c.field in byId) seen.push("c", c.field, textOf(D.fields[byId[c.field]], c.parts)); });
   }
   function readsChanged(k, seen) {
     var now = JSON.stringify(seen), fresh = lastSeen[k] !== now;
