@@ -89,6 +89,9 @@ class SameAddressPreviewTest(unittest.TestCase):
         self.type("_creditAddress", "Apt 4, 1 Main St")
         self.type("fullName", "Ada King")
         self.assertEqual(self.text("_creditAddress"), "Apt 4, 1 Main St")
+        # A copy reads the answers it copies: changing the home address copies again.
+        self.type("address1", "Ottawa", "city")
+        self.assertIn("Ottawa", self.text("_creditAddress"))
         self.tick("copyAddress", False)
         self.assertEqual(self.text("_creditAddress"), "")
 
@@ -162,6 +165,9 @@ class SameAddressSurveyJSTest(SurveyCoreTestCase):
         self.assertIn(got["data"].get("_creditTown", ""), ("", None))
         got = self.state([["address1", HOME], ["copyAddress", True], ["_creditAddress", "Apt 4"], ["fullName", "Ada"]])
         self.assertEqual(got["data"]["_creditAddress"], "Apt 4")
+        moved = dict(HOME, city="Ottawa")
+        got = self.state([["address1", HOME], ["copyAddress", True], ["address1", moved]])
+        self.assertIn("Ottawa", got["data"]["_creditAddress"])
 
     def test_the_date_defaults_to_the_day_the_survey_opens(self):
         got = self.state([])

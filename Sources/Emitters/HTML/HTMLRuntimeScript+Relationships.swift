@@ -22,12 +22,17 @@ extension HTMLRuntimeScript {
       pages: D.pages.map(function (x) { return { hidden: x.hidden, disabled: false }; }),
       sets: []
     };
-    var ctx = context(s);
+    var ctx = context(s), track = watching(ctx);
     D.rules.forEach(function (r, k) {
-      var seen = [], on = r.never ? false : r.when === null ? true : holds(r.when, watching(ctx, r, seen));
-      var effects = on ? r.then : r["else"];
-      effects.forEach(function (e) { if (e["do"] === "copy") copied(e, seen); });
-      var fresh = readsChanged(k, seen);
+      if (r.writes === undefined) r.writes = r.then.concat(r["else"]).some(function (e) { return e["do"] in WRITES; });
+      track.seen = r.writes ? [] : null;
+      track.own = r.writes ? owned(r) : null;
+      var on = r.never ? false : r.when === null ? true : holds(r.when, r.writes ? track.ctx : ctx);
+      var effects = on ? r.then : r["else"], fresh = false;
+      if (r.writes) {
+        effects.forEach(function (e) { if (e["do"] === "copy") copied(e, track.seen); });
+        fresh = readsChanged(k, track.seen);
+      }
       effects.forEach(function (e) { apply(s, r, e, fresh); });
     });
     return s;
@@ -35,26 +40,35 @@ extension HTMLRuntimeScript {
   // Value effects (text, copy, check, uncheck) fire when what they read changes: at load, when an
   // answer or state the condition reads changes, and for a copy when the values it copies change;
   // never because the target itself or an unrelated field changed (re-running them on every change
-  // erased what a person typed into the target). `seen` collects what the rule read this time;
-  // `lastSeen` what it read at the previous run.
-  var lastSeen = [];
-  function watching(ctx, r, seen) {
-    var own = r.own || (r.own = (r.fields || []).reduce(function (o, i) { o[D.fields[i].id] = true; return o; }, {}));
-    function log(kind, id, x) { if (!(id in own)) seen.push(kind, id, x); return x; }
-    return {
+  // erased what a person typed into the target). Only rules with such effects are watched: `seen`
+  // collects what the rule read this run, `lastSeen` what it read at the previous one.
+  var WRITES = { text: true, check: true, copy: true }, lastSeen = [];
+  function watching(ctx) {
+    var track = { seen: null, own: null };
+    function log(kind, id, x) { if (!(id in track.own)) track.seen.push(kind, id, x); return x; }
+    track.ctx = {
       v: function (id) { return log("v", id, ctx.v(id)); },
       hidden: function (id) { return log("h", id, ctx.hidden(id)); },
       disabled: function (id) { return log("d", id, ctx.disabled(id)); },
       cmp: ctx.cmp, truthy: ctx.truthy, self: ctx.self
     };
+    return track;
+  }
+  function owned(r) {
+    return r.own || (r.own = (r.fields || []).reduce(function (o, i) { o[D.fields[i].id] = true; return o; }, {}));
   }
   function copied(e, seen) {
     e.from.forEach(function (c) { if (c.field in byId) seen.push("c", c.field, textOf(D.fields[byId[c.field]], c.parts)); });
   }
   function readsChanged(k, seen) {
-    var now = JSON.stringify(seen), fresh = lastSeen[k] !== now;
-    lastSeen[k] = now;
-    return fresh;
+    var last = lastSeen[k];
+    lastSeen[k] = seen;
+    if (!last || last.length !== seen.length) return true;
+    for (var i = 0; i < seen.length; i++) {
+      var a = last[i], b = seen[i];
+      if (a !== b && !(typeof a === "object" && typeof b === "object" && JSON.stringify(a) === JSON.stringify(b))) return true;
+    }
+    return false;
   }
   // The fields of each section and page, listed once: a relationship on a section or a page reaches its
   // fields directly (scanning every field for each such relationship was quadratic).
