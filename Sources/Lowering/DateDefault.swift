@@ -13,9 +13,11 @@ public enum DateDefault: Equatable, Sendable {
     /// The keywords that mean the opening date, lower-cased.
     public static let keywords: Set<String> = ["today", "now"]
 
-    /// `value` read as a date default, or nil when it is neither a keyword nor a whole number.
+    /// `value` (text or a date value) read as a date default, or nil when it is neither a keyword nor a
+    /// whole number.
     public init?(_ value: Value) {
-        if let s = value.stringValue?.trimmingCharacters(in: .whitespaces), Self.keywords.contains(s.lowercased()) {
+        let text: String? = { if case .date(let d) = value { return d }; return value.stringValue }()
+        if let s = text?.trimmingCharacters(in: .whitespaces), Self.keywords.contains(s.lowercased()) {
             self = .opening
         } else if let n = value.intValue ?? value.stringValue.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) {
             self = .unix(n)
