@@ -1,5 +1,6 @@
 /// The generic loss report every emitter runs: each use of a feature it does not declare becomes a
-/// `loss.<feature>` warning with the source position.
+/// `loss.<feature>` warning with the source position; what no target can carry out as written (a copy
+/// of parts its source lacks, `CopyParts`) is reported here too, once per output.
 public enum LossCheck {
     /// Reports each use in `form` of a feature outside `supported` as a loss for `target`.
     public static func report(_ form: Form, supported: Set<Feature>, target: String,
@@ -7,6 +8,7 @@ public enum LossCheck {
         var walk = FeatureWalk(sink: LossSink(supported: supported, target: target, form: form))
         walk.form(form)
         diagnostics.append(contentsOf: walk.sink.diagnostics.items)
+        CopyParts.report(form, into: &diagnostics)
         guard !supported.contains(.foreignExtension) else { return }
         FeatureScan.forEachForeignExtension(in: form, keeping: namespaces) { key, path, location in
             diagnostics.loss(Feature.foreignExtension.rawValue, target: target,

@@ -50,11 +50,16 @@ public enum SubmissionModel {
     /// Whether the field submits at all in its initial state: hidden fields submit only when forced;
     /// visible ones unless skipped. Display-only kinds never submit.
     public static func isSubmitted(_ field: Field, hidden: Bool? = nil) -> Bool {
-        if field.kind.isDisplayOnly { return false }
-        if (field.kind == .boolean || field.kind == .signature || field.kind == .photo),
-           field.submission.submitsValue == false { return false }
+        if submitsNothing(field) { return false }
         let isHidden = hidden ?? field.isHidden
         return isHidden ? field.submission.force : !field.submission.skip
+    }
+
+    /// Whether `field` never submits, whatever its state: display-only kinds, and a checkbox, signature or
+    /// photo with `submitsValue="NO"`. No payload holds it and no payload schema names it.
+    public static func submitsNothing(_ field: Field) -> Bool {
+        field.kind.isDisplayOnly
+            || ([.boolean, .signature, .photo].contains(field.kind) && field.submission.submitsValue == false)
     }
 
     /// The keys `field` submits when it submits (ignores visibility; see `isSubmitted`).

@@ -1,6 +1,7 @@
 import DocumentTree
 import Foundation
 import FormIR
+import Lowering
 
 /// The data the page's script runs on, built once at emit time: every field's payload keys, initial
 /// state and checks, the relationships with their effects, and the conditions and validation
@@ -69,7 +70,7 @@ extension HTMLEmission {
         o.set("named", .bool(p.submits))
         if let pc = f.submission.partClone { o.set("clone", .int(pc.count)) }
         o.set("options", optionNodes(p.options))
-        o.set("label", text(f.texts.label))
+        o.set("label", text(messageName(f, path: p.path)))
         o.set("missing", text(f.texts.missingMessage))
         o.set("checks", checks(p))
         if [.date, .dateTime, .time].contains(f.kind), let d = f.defaultValue, let start = Self.defaultDate(d) {
@@ -78,12 +79,26 @@ extension HTMLEmission {
         return o.node
     }
 
+    /// The name the preview's messages and payload panel give `f`: its label, else (said in the losses
+    /// panel) its placeholder or its group's title, else nothing (the runtime then uses the id).
+    private mutating func messageName(_ f: Field, path: String) -> LocalizedText? {
+        guard let title = titles.title(of: f) else { return nil }
+        if title.source != .label {
+            diagnostics.loss(Feature.label.rawValue, target: target,
+                             "'\(f.id)' has no label: the preview shows none and its messages name it by its \(title.source.rawValue) '\(title.text.entries.first?.text ?? "")'",
+                             at: f.location, path: path)
+        }
+        return title.text
+    }
+
     /// MM XML `<defaultDate>`: `today`, or a Unix timestamp (seconds); the page computes the date when it
     /// opens. Other defaults (ISO dates) are written into the input itself.
     static func defaultDate(_ v: Value) -> Node? {
-        if v.stringValue?.lowercased() == "today" { return .string("today") }
-        if let n = v.intValue ?? v.stringValue.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) { return .int(n) }
-        return nil
+        switch DateDefault(v) {
+        case .opening?: return .string("today")
+        case .unix(let n)?: return .int(n)
+        case nil: return nil
+        }
     }
 
     static func controlName(_ c: HTMLFieldPlan.Control) -> String {

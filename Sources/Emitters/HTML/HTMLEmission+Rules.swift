@@ -41,13 +41,18 @@ extension HTMLEmission {
         case .setText(let t): return op("text", [("role", .string("text")), ("text", text(t))])
         case .setOptions(let options): return op("options", [("options", optionNodes(options))])
         case .copy(let sources):
-            for source in sources where !source.components.isEmpty {
-                guard let from = fieldsByID[source.field]?.first.map({ plans[$0].field }), from.kind != .address else { continue }
-                diagnostics.loss(Feature.ruleCopy.rawValue, target: target,
-                                 "html copies the whole value of '\(source.field)': the preview has no \(source.components.joined(separator: ", ")) parts of it",
-                                 at: rule.location, path: path)
+            // Named parts the source lacks copy nothing (`CopyParts` reports them for every target).
+            let from: [Node] = sources.compactMap { source in
+                let parts = source.components.isEmpty ? [] : CopyParts.split(source, in: form).kept
+                if !source.components.isEmpty, parts.isEmpty { return nil }
+                if !parts.isEmpty, let field = fieldsByID[source.field]?.first.map({ plans[$0].field }), field.kind != .address {
+                    diagnostics.loss(Feature.ruleCopy.rawValue, target: target,
+                                     "html copies the whole value of '\(source.field)': the preview has no \(parts.joined(separator: ", ")) parts of it",
+                                     at: rule.location, path: path)
+                }
+                return .object([("field", .string(source.field)), ("parts", .strings(parts))])
             }
-            return op("copy", [("from", .array(sources.map { .object([("field", .string($0.field)), ("parts", .strings($0.components))]) }))])
+            return op("copy", [("from", .array(from))])
         case .evaluate(let evaluation):
             switch evaluation {
             case .concatenate(let a, let connector, let b):

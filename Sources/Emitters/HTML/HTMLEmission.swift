@@ -1,4 +1,5 @@
 import FormIR
+import Lowering
 
 /// One preview being written: the form, the plan of each field, the numbered texts and the
 /// diagnostics, shared by the stages that write the markup (`+Page`, `+Field`) and the data the
@@ -16,6 +17,8 @@ struct HTMLEmission {
     let fieldsByID: [String: [Int]]
     let sectionsByID: [String: [Int]]
     let pagesByID: [String: [Int]]
+    /// The names messages give unlabelled fields (placeholder, then group title).
+    let titles: FieldTitles
 
     init(form: Form, plans: [HTMLFieldPlan], target: String, texts: HTMLTextTable, diagnostics: Diagnostics) {
         self.form = form
@@ -23,6 +26,7 @@ struct HTMLEmission {
         self.target = target
         self.texts = texts
         self.diagnostics = diagnostics
+        self.titles = FieldTitles(form)
         var fields: [String: [Int]] = [:], sections: [String: [Int]] = [:], pages: [String: [Int]] = [:]
         for p in plans { fields[p.field.id, default: []].append(p.index) }
         var n = 0

@@ -39,7 +39,8 @@ public struct HTMLEmitter: FormEmitter {
         for (pi, page) in form.pages.enumerated() {
             for (si, section) in page.sections.enumerated() {
                 for field in section.fields {
-                    let submits = states.submitting(field, section: section, page: page).submitted != .false
+                    let submits = !SubmissionModel.submitsNothing(field)
+                        && states.submitting(field, section: section, page: page).submitted != .false
                     plans.append(HTMLFieldPlan(field: field, index: plans.count, pageIndex: pi, sectionIndex: sectionIndex,
                                                path: "/pages/\(pi)/sections/\(si)/fields/\(field.id)", submits: submits))
                 }

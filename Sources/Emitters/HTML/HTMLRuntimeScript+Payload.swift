@@ -81,11 +81,15 @@ extension HTMLRuntimeScript {
   function payload(s) {
     var out = {};
     D.fields.forEach(function (f, i) {
-      if (!submits(s, i)) return;
-      f.keys.forEach(function (k) { var v = keyValue(f, k); if (v !== undefined) out[k.key] = v; });
+      if (!f.named || !submits(s, i)) return;
+      f.keys.forEach(function (k) { var v = keyValue(f, k); if (!leftOut(s, i, v)) out[k.key] = v; });
     });
     return out;
   }
+  // A key the app does not send: no value, or a blank answer to a question not required now (a blank
+  // optional text with a minimum length would otherwise fail the payload schema). A field no state
+  // submits (a checkbox with submitsValue="NO") carries `named: false` and is left out whole.
+  function leftOut(s, i, v) { return v === undefined || (v === "" && !s.fields[i].required); }
   function showPayload() {
     var shown = JSON.stringify(payload(state), function (k, v) {
       return typeof v === "string" && v.length > 120 ? v.slice(0, 60) + "… (" + v.length + " characters)" : v;

@@ -22,12 +22,53 @@ extension HTMLRuntimeScript {
       pages: D.pages.map(function (x) { return { hidden: x.hidden, disabled: false }; }),
       sets: []
     };
-    var ctx = context(s);
-    D.rules.forEach(function (r) {
-      var on = r.never ? false : r.when === null ? true : holds(r.when, ctx);
-      (on ? r.then : r["else"]).forEach(function (e) { apply(s, r, e); });
+    var ctx = context(s), track = watching(ctx);
+    D.rules.forEach(function (r, k) {
+      if (r.writes === undefined) r.writes = r.then.concat(r["else"]).some(function (e) { return e["do"] in WRITES; });
+      track.seen = r.writes ? [] : null;
+      track.own = r.writes ? owned(r) : null;
+      var on = r.never ? false : r.when === null ? true : holds(r.when, r.writes ? track.ctx : ctx);
+      var effects = on ? r.then : r["else"], fresh = false;
+      if (r.writes) {
+        effects.forEach(function (e) { if (e["do"] === "copy") copied(e, track.seen); });
+        fresh = readsChanged(k, track.seen);
+      }
+      effects.forEach(function (e) { apply(s, r, e, fresh); });
     });
     return s;
+  }
+  // Value effects (text, copy, check, uncheck) fire when what they read changes: at load, when an
+  // answer or state the condition reads changes, and for a copy when the values it copies change;
+  // never because the target itself or an unrelated field changed (re-running them on every change
+  // erased what a person typed into the target). Only rules with such effects are watched: `seen`
+  // collects what the rule read this run, `lastSeen` what it read at the previous one.
+  var WRITES = { text: true, check: true, copy: true }, lastSeen = [];
+  function watching(ctx) {
+    var track = { seen: null, own: null };
+    function log(kind, id, x) { if (!(id in track.own)) track.seen.push(kind, id, x); return x; }
+    track.ctx = {
+      v: function (id) { return log("v", id, ctx.v(id)); },
+      hidden: function (id) { return log("h", id, ctx.hidden(id)); },
+      disabled: function (id) { return log("d", id, ctx.disabled(id)); },
+      cmp: ctx.cmp, truthy: ctx.truthy, self: ctx.self
+    };
+    return track;
+  }
+  function owned(r) {
+    return r.own || (r.own = (r.fields || []).reduce(function (o, i) { o[D.fields[i].id] = true; return o; }, {}));
+  }
+  function copied(e, seen) {
+    e.from.forEach(function (c) { if (c.field in byId) seen.push("c", c.field, textOf(D.fields[byId[c.field]], c.parts)); });
+  }
+  function readsChanged(k, seen) {
+    var last = lastSeen[k];
+    lastSeen[k] = seen;
+    if (!last || last.length !== seen.length) return true;
+    for (var i = 0; i < seen.length; i++) {
+      var a = last[i], b = seen[i];
+      if (a !== b && !(typeof a === "object" && typeof b === "object" && JSON.stringify(a) === JSON.stringify(b))) return true;
+    }
+    return false;
   }
   // The fields of each section and page, listed once: a relationship on a section or a page reaches its
   // fields directly (scanning every field for each such relationship was quadratic).
@@ -45,7 +86,7 @@ extension HTMLRuntimeScript {
     return out;
   }
   function number(f) { var n = toNum(textOf(f)); return n === null ? null : n; }
-  function apply(s, r, e) {
+  function apply(s, r, e, fresh) {
     var d = e["do"];
     if ((d === "show" || d === "hide") && !r.fields) {
       var list = r.form ? s.pages : r.sections ? s.sections : s.pages;
@@ -66,12 +107,12 @@ extension HTMLRuntimeScript {
         case "require": fs.required = e.value; break;
         case "options": fs.options = e.options; break;
         case "text":
-          if (e.role === "text" && f.control !== "display") s.sets.push([i, txt(e.text)]);
+          if (e.role === "text" && f.control !== "display") { if (fresh) s.sets.push([i, txt(e.text)]); }
           else fs.texts[e.role] = e.text;
           break;
-        case "check": s.sets.push([i, e.value]); break;
+        case "check": if (fresh) s.sets.push([i, e.value]); break;
         case "copy":
-          s.sets.push([i, e.from.filter(function (c) { return c.field in byId; }).map(function (c) {
+          if (fresh) s.sets.push([i, e.from.filter(function (c) { return c.field in byId; }).map(function (c) {
             return textOf(D.fields[byId[c.field]], c.parts);
           }).filter(function (t) { return t !== ""; }).join(". ")]);
           break;

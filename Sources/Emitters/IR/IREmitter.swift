@@ -13,7 +13,8 @@ public struct IREmitter: FormEmitter {
     /// Writes `form` as the IR JSON document (version 2); what it cannot hold is reported as losses in
     /// `diagnostics`.
     public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
-        Self.encode(form)
+        CopyParts.report(form, into: &diagnostics)  // the IR holds everything; a copy of missing parts still copies nothing
+        return Self.encode(form)
     }
 
     /// The version this emitter writes.

@@ -1,6 +1,7 @@
 import Foundation
 import DocumentTree
 import FormIR
+import Lowering
 
 extension PayloadSchemaBuilder {
     /// Most values a generated option range is written out for; wider ranges keep only their bounds.
@@ -74,6 +75,7 @@ extension PayloadSchemaBuilder {
         guard let value = field.defaultValue, key.component == nil else { return }
         let node: Node?
         switch (key.valueType, value) {
+        case (.isoDate, _) where DateDefault(value) == .opening: node = nil  // the day the form opens: no constant
         case (.isoDate, .date(let s)): node = .string(s)
         case (.unixTime, .int(let i)): node = .int(i)
         case (.isoDate, _), (.unixTime, _), (.formattedDate, _), (.dateComponent, _): node = nil
@@ -83,7 +85,7 @@ extension PayloadSchemaBuilder {
             o.set("default", node)
         } else {
             diagnostics.loss(Feature.defaultValue.rawValue, target: target,
-                             "json-schema cannot express the default value \(value.displayText) of '\(field.id)' as the value it submits",
+                             "json-schema cannot express the default value \(value.displayText) of '\(field.id)' \(DateDefault(value) == .opening ? "(the date the form is opened): a schema default is a constant" : "as the value it submits")",
                              at: field.location, path: path)
         }
     }

@@ -10,7 +10,7 @@ extension PayloadSchemaBuilder {
     mutating func propertySchema(_ field: Field, key: SubmittedKey, shape: ValueShape, options: [Option],
                                  filled: Bool, path: String) -> SchemaObject {
         var o = SchemaObject()
-        if let label = field.texts.label {
+        if let label = titles?.title(of: field)?.text ?? field.texts.label {
             setTexts(label, suffix: Self.componentSuffix(key, field), titleKey: "title", localesKey: "x-formconv-titles", in: &o)
         }
         if let detail = field.texts.detail, key.component == nil {

@@ -32,6 +32,8 @@ struct PayloadSchemaBuilder {
     let locale: String?
     let states: RuleStates
     var diagnostics: Diagnostics
+    /// Titles for unlabelled fields (the web targets set it; the JSON Schema titles only labels).
+    var titles: FieldTitles?
     var entries: [Entry] = []
     /// Index of each key's entry.
     var entryIndex: [String: Int] = [:]
@@ -82,7 +84,8 @@ struct PayloadSchemaBuilder {
                 for field in section.fields {
                     let path = "/pages/\(pi)/sections/\(si)/fields/\(field.id)"
                     let keys = SubmissionModel.keys(for: field)
-                    guard !keys.isEmpty, SubmissionModel.isSubmitted(field, hidden: false) || field.submission.skip
+                    guard !keys.isEmpty, !SubmissionModel.submitsNothing(field),
+                          SubmissionModel.isSubmitted(field, hidden: false) || field.submission.skip
                     else { continue }
                     let submitting = states.submitting(field, section: section, page: page)
                     guard submitting.submitted != .false else { continue }

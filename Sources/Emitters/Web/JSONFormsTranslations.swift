@@ -37,8 +37,8 @@ struct JSONFormsTranslations {
     }
 
     /// A control's label, description and option labels (options keyed by their untranslated title).
-    mutating func addControl(_ field: Field, key: String, component: String?) {
-        if let label = field.texts.label { add(label, key: "\(key).label", suffix: component) }
+    mutating func addControl(_ field: Field, title: LocalizedText?, key: String, component: String?) {
+        if let title { add(title, key: "\(key).label", suffix: component) }
         guard component == nil else { return }
         if let detail = field.texts.detail { add(detail, key: "\(key).description") }
         if let missing = field.texts.missingMessage { addMessage(missing, key: "\(key).error.required") }

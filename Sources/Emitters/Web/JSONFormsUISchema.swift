@@ -99,7 +99,7 @@ struct JSONFormsUISchema {
             // Each field of a shared key has its own labels and option titles.
             let i18n = data.shared.isLater(e) ? "\(e.key).\(field.id)" : e.key
             o.set("i18n", .string(i18n))
-            translations.addControl(field, key: i18n, component: e.component)
+            translations.addControl(field, title: web.titles.title(of: field)?.text, key: i18n, component: e.component)
             if e.component == nil, field.kind == .multiline { o.set("options", .object([("multi", .bool(true))])) }
             if e.component == nil, field.presentation == .radio || field.presentation == .segmented,
                !field.options.isEmpty, !field.allowsMultiple {

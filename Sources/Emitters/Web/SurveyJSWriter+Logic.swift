@@ -118,8 +118,9 @@ extension SurveyJSWriter {
                 let base = try q(s.field)
                 if s.components.isEmpty { parts.append(base) }
                 else {
+                    // Parts the source lacks copy nothing, as in the app (`CopyParts` reports them).
                     let items = web.form.field(s.field).flatMap { Self.compositeKinds.contains($0.kind) ? components($0) : nil } ?? []
-                    for c in s.components {
+                    for c in CopyParts.split(s, in: web.form).kept {
                         guard items.contains(c) else {
                             throw SurveyJSExpression.Failure(reason: "'\(s.field)' has no part named '\(c)' in SurveyJS")
                         }
@@ -127,7 +128,7 @@ extension SurveyJSWriter {
                     }
                 }
             }
-            return parts.joined(separator: " + '. ' + ")
+            return parts.isEmpty ? "''" : parts.joined(separator: " + '. ' + ")
         default:
             throw SurveyJSExpression.Failure(reason: "not a computed value")
         }

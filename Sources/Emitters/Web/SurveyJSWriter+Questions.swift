@@ -1,5 +1,6 @@
 import DocumentTree
 import FormIR
+import Lowering
 
 extension SurveyJSWriter {
     /// One question (or display element) for `field`.
@@ -8,7 +9,7 @@ extension SurveyJSWriter {
         let type = questionType(field, path: path)
         o.set("type", .string(type))
         o.set("name", .string(questionName(field, path: path)))
-        if let label = field.texts.label, !field.kind.isDisplayOnly { o.set("title", loc(label)) }
+        if !field.kind.isDisplayOnly, let title = web.titles.title(of: field) { o.set("title", loc(title.text)) }
         if let detail = field.texts.detail { o.set("description", loc(detail)) }
         setVisibility(web.rules.visible(.field(field.id), hidden: field.isHidden), into: &o)
         if field.kind.isDisplayOnly {
@@ -127,6 +128,10 @@ extension SurveyJSWriter {
     /// official schema types `defaultValue` as text.
     private mutating func writeDefault(_ field: Field, path: String, into o: inout SchemaObject) {
         guard let value = field.defaultValue else { return }
+        if [.date, .time, .dateTime].contains(field.kind), DateDefault(value) == .opening {
+            writeOpeningDate(field, value: value, path: path, into: &o)
+            return
+        }
         if case .string(let s) = value { o.set("defaultValue", .string(s)); return }
         if case .date(let s) = value { o.set("defaultValue", .string(s)); return }
         if [.date, .time, .dateTime].contains(field.kind) {
@@ -151,6 +156,19 @@ extension SurveyJSWriter {
         do { o.set("defaultValueExpression", .string(try literal(value))) } catch {
             diagnostics.loss(Feature.defaultValue.rawValue, target: web.target,
                              "\(web.target) cannot express the default value \(value.displayText) of '\(field.id)'",
+                             at: field.location, path: path)
+        }
+    }
+
+    /// A date defaulting to the day the form is opened (`today`): `today()` for a date, `currentDate()`
+    /// for a date and time; a time input holds `HH:mm` text no SurveyJS function returns (a loss).
+    private mutating func writeOpeningDate(_ field: Field, value: Value, path: String, into o: inout SchemaObject) {
+        switch field.kind {
+        case .date: o.set("defaultValueExpression", .string("today()"))
+        case .dateTime: o.set("defaultValueExpression", .string("currentDate()"))
+        default:
+            diagnostics.loss(Feature.defaultValue.rawValue, target: web.target,
+                             "\(web.target) cannot express the default value \(value.displayText) of '\(field.id)': no SurveyJS function gives the current time as a time input's text; the question opens empty",
                              at: field.location, path: path)
         }
     }

@@ -1,5 +1,6 @@
 import DocumentTree
 import FormIR
+import Lowering
 
 /// The data JSON Schema (draft-07, the dialect JSON Forms' and rjsf's AJV read) of a web form: the
 /// JSON Schema emitter's payload schema, with which keys each field's answers are stored under and the
@@ -15,6 +16,7 @@ struct WebDataSchema {
     init(form: Form, locale: String?, target: String, diagnostics: inout Diagnostics) {
         var builder = PayloadSchemaBuilder(form: form, draft: .draft07, target: target, locale: locale,
                                            diagnostics: diagnostics)
+        builder.titles = FieldTitles(form)
         var schema = Self.forWebAnswers(builder.build())
         diagnostics = builder.diagnostics
         conditions = WebConditionSchemas(form: form, target: target, translator: builder.conditionTranslator())

@@ -3,13 +3,17 @@ import DocumentTree
 import Expressions
 
 extension SurveyJSDecoder {
-    /// `defaultValue` as is; `defaultValueExpression` when it is a constant (else reported).
+    /// `defaultValue` as is; `defaultValueExpression` when it is a constant, or `today()` /
+    /// `currentDate()` on a date (the IR's `today`, MM XML's `<defaultDate>today</defaultDate>`); else reported.
     mutating func defaults(_ node: Node, owner: String, into f: inout Field) {
         if let d = node["defaultValue"], !d.isNull {
             f.defaultValue = d.toValue()
         }
         guard let n = node["defaultValueExpression"], let c = condition(n, key: "defaultValueExpression", owner: owner) else { return }
-        if let v = Self.constant(c.syntax) { if f.defaultValue == nil { f.defaultValue = v } } else {
+        if case .call(let name, let args) = c.syntax, args.isEmpty, ["today", "currentDate"].contains(name),
+           [.date, .dateTime].contains(f.kind) {
+            if f.defaultValue == nil { f.defaultValue = .string("today") }
+        } else if let v = Self.constant(c.syntax) { if f.defaultValue == nil { f.defaultValue = v } } else {
             notCarried("defaultValueExpression", of: owner, "\(c.text) is computed; the IR holds constant defaults only", at: n)
         }
     }

@@ -1,0 +1,38 @@
+import FormIR
+
+/// The name a field is shown and spoken of by where a form gives it no label: its placeholder, else the
+/// title of its group, before its id (`_creditAddress is required.` reads as `Card-holder address is
+/// required.`). One table for the preview, SurveyJS, rjsf and JSON Forms.
+public struct FieldTitles: Sendable {
+    /// Where a field's title comes from.
+    public enum Source: String, Sendable {
+        /// Its own label.
+        case label
+        /// Its placeholder (no label).
+        case placeholder
+        /// Its group's title (no label, no placeholder).
+        case groupTitle = "group title"
+    }
+
+    private var groupTitles: [String: LocalizedText] = [:]
+
+    /// The table for `form`: each field's group title, read once.
+    public init(_ form: Form) {
+        for page in form.pages {
+            for section in page.sections {
+                guard let title = section.title, !title.isEmpty else { continue }
+                for field in section.fields where groupTitles[field.id] == nil { groupTitles[field.id] = title }
+            }
+        }
+    }
+
+    /// The title of `field` and where it comes from; nil when it has no label, placeholder or group title,
+    /// or shows no answer (display-only kinds are their own text).
+    public func title(of field: Field) -> (text: LocalizedText, source: Source)? {
+        if let label = field.texts.label, !label.isEmpty { return (label, .label) }
+        guard !field.kind.isDisplayOnly else { return nil }
+        if let placeholder = field.texts.placeholder, !placeholder.isEmpty { return (placeholder, .placeholder) }
+        if let group = groupTitles[field.id] { return (group, .groupTitle) }
+        return nil
+    }
+}
