@@ -5,7 +5,9 @@ import DocumentTree
 /// `bindVariable`, `enabled`, `properties`, `rows`), each row a cell dictionary (`className`,
 /// `bindVariable`, `enabled`, `properties`). Sniffs XML or binary property lists and JSON.
 ///
-/// `:name` substitution references stay `Value.reference` and are never evaluated. Shipped cell classes
+/// `:name` substitutions are never evaluated: those the app supplies in place of a part of the form
+/// (`choices`, `labelText`/`headerTitle`, `enabled`, other properties) are the field's or section's
+/// `AppBinding`; `representedObject` and `keyPath` stay `Value.reference` in extensions. Shipped cell classes
 /// map to IR kinds (see docs/rmsform.md); any other class becomes the kind `custom.<Class>` with a
 /// `rmsform.custom-class` warning. Whatever has no IR concept is kept under `rmsform.*` extensions so
 /// that writing back gives an equal descriptor.
@@ -67,10 +69,12 @@ struct RMSReadContext {
         }
         var section = Section(location: node.location)
         readCommon(node, entries: entries, allowed: Self.sectionKeys, into: &section.extensions,
-                   hidden: &section.isHidden, what: "section \(index + 1)")
+                   hidden: &section.isHidden, binding: &section.appBinding, what: "section \(index + 1)")
         if let name = node["className"]?.stringValue {
             diagnostics.warning("rmsform.custom-class", "section class \(name) is not RMSFormSection; kept by name",
                                 at: node.location)
+            section.appBinding.cellClass = name
+            section.extensions["rmsform.className"] = nil
         }
         var properties = properties(of: node, extensions: &section.extensions)
         if let t = properties["headerTitle"]?.stringValue, !t.hasPrefix(":") {
@@ -81,6 +85,7 @@ struct RMSReadContext {
             section.footer = LocalizedText(t)
             properties["footerTitle"] = nil
         }
+        Self.takeSubstitutions(&properties, label: "headerTitle", into: &section.appBinding)
         if !properties.isEmpty { section.extensions["rmsform.properties"] = .object(properties.mapValues(Self.value)) }
         let path = "/pages/0/sections/\(index)"
         if let rows = node["rows"] {
@@ -100,7 +105,8 @@ struct RMSReadContext {
 
     /// `className`, `bindVariable`, `enabled` and unknown keys, shared by sections and cells.
     mutating func readCommon(_ node: Node, entries: [(key: String, keyLocation: SourceLocation?, value: Node)],
-                             allowed: Set<String>, into ext: inout Extensions, hidden: inout Bool, what: String) {
+                             allowed: Set<String>, into ext: inout Extensions, hidden: inout Bool,
+                             binding: inout AppBinding, what: String) {
         var extra: [String: Value] = [:]
         for e in entries where !allowed.contains(e.key) {
             diagnostics.warning("rmsform.unknown-key", "\(what) has a key '\(e.key)' RMSForm does not read; kept",
@@ -117,8 +123,8 @@ struct RMSReadContext {
         }
         if let b = node["bindVariable"] { ext["rmsform.bindVariable"] = Self.value(b) }
         if let e = node["enabled"] {
-            if let s = e.stringValue, s.hasPrefix(":") {
-                ext["rmsform.enabled"] = .reference(s)
+            if let s = e.stringValue, AppBinding.isSubstitution(s) {
+                binding.enabled = s
             } else if let b = Self.truth(e) {
                 hidden = !b
                 if e.boolValue == nil || b { ext["rmsform.spelling.enabled"] = Self.value(e) }
@@ -140,6 +146,22 @@ struct RMSReadContext {
         var out: [String: Node] = [:]
         for e in entries where out[e.key] == nil { out[e.key] = e.value }
         return out
+    }
+
+    /// Moves the `:name` substitutions among `properties` to `binding`: `label` (the key of the label:
+    /// `labelText`, `headerTitle`) and `choices` to their parts, any other but `representedObject` and
+    /// `keyPath` (which say where the value is kept, not what is shown) to `binding.properties`.
+    static func takeSubstitutions(_ properties: inout [String: Node], label: String, into binding: inout AppBinding) {
+        for key in properties.keys.sorted() {
+            guard key != "representedObject", key != "keyPath",
+                  let s = properties[key]?.stringValue, AppBinding.isSubstitution(s) else { continue }
+            switch key {
+            case label: binding.label = s
+            case "choices": binding.options = s
+            default: binding.properties[key] = s
+            }
+            properties[key] = nil
+        }
     }
 
     /// A node as an IR value, `:name` strings as references.
