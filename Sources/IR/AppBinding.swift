@@ -44,18 +44,19 @@ public struct AppBinding: Hashable, Codable, Sendable {
         for key in properties.keys.sorted() {
             out.append((.appProperty, "its \(key) comes from the app at run time (\(properties[key]!))"))
         }
-        if let c = cellClass { out.append((.appCellClass, "the app draws it with its own cell class \(c)")) }
+        if let c = cellClass { out.append((.appCellClass, "the app draws it with its own class \(c)")) }
         return out
     }
 
     /// What a `target` that cannot ask the app shows instead, for an `app.*` feature; `nil` for others.
     public static func instead(_ feature: Feature, target: String) -> String? {
         switch feature {
-        case .appOptions: "\(target) has no list to offer, so the person types a free answer or picks from nothing"
+        case .appOptions where ["json-schema", "jsonforms", "rjsf"].contains(target): "\(target) writes a free text answer"
+        case .appOptions: "\(target) writes the choice with no options to pick from"
         case .appLabel: "\(target) shows it without that label"
         case .appEnabled: "\(target) always lets the person use it"
         case .appProperty: "\(target) leaves it as it is by default"
-        case .appCellClass: "\(target) shows the ordinary control for its kind"
+        case .appCellClass: "\(target) draws it the ordinary way"
         default: nil
         }
     }

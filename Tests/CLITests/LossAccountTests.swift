@@ -98,10 +98,10 @@ import FormConvTestSupport
         let input = try #require(Self.inputs.first { $0.name == "RMSProfileViewController.plist" })
         let result = Converter.convert(input.document, from: input.format, to: .jsonSchema)
         let options = result.diagnostics.items.filter { $0.id == "loss.app.options" }
-        #expect(options.map(\.subject) == ["gender"])
-        #expect(options.first?.message.hasPrefix("gender: the options come from the app at run time (:genders); json-schema") == true)
+        #expect(options.map(\.subject) == ["profile.gender"])
+        #expect(options.first?.message == "profile.gender: the options come from the app at run time (:genders); json-schema writes a free text answer")
         let enabled = result.diagnostics.items.filter { $0.id == "loss.app.enabled" }
-        #expect(enabled.contains { $0.message.hasPrefix("email: whether it can be used is decided by the app at run time (:emailEnabled)") })
+        #expect(enabled.contains { $0.message.hasPrefix("profile.email: whether it can be used is decided by the app at run time (:emailEnabled)") })
         #expect(!result.diagnostics.items.contains { $0.id == "loss.extension" && $0.message.contains(":genders") })
     }
 

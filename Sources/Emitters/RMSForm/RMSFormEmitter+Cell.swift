@@ -104,7 +104,7 @@ extension RMSEmitContext {
             }
         }
         if let c = f.appBinding.cellClass {
-            loss(Feature.appCellClass.rawValue, "the app draws it with its own cell class \(c); \(target) writes the \(written) RMSTableViews has for its kind")
+            loss(Feature.appCellClass.rawValue, "the app draws it with its own class \(c); \(target) writes the \(written) RMSTableViews has for its kind")
         }
         finish(&dict, properties: props, ext: ext, binding: f.appBinding, labelKey: "labelText")
         return .mapping(dict)

@@ -3,8 +3,9 @@ import DocumentTree
 
 /// Writes RMSForm descriptors as an XML property list (`rmsform`) or JSON (`rmsform-json`).
 ///
-/// Forms read from RMSForm come back as an equal descriptor (custom classes, references, bind
-/// variables, key paths and boolean spellings are kept in `rmsform.*` extensions). Forms from other
+/// Forms read from RMSForm come back as an equal descriptor (substitutions and a section's class from
+/// the `AppBinding`; custom cell classes, bind variables, key paths and boolean spellings from
+/// `rmsform.*` extensions). An XLForm `cellClass` is an `app.cell-class` loss. Forms from other
 /// formats are written with the cell classes RMSTableViews ships only; section titles go to
 /// `properties.headerTitle`/`footerTitle`; pages are flattened. What a descriptor cannot say is reported:
 /// the generic `LossCheck` features plus `kind.<kind>` (a kind written as a near cell class),

@@ -74,7 +74,7 @@ struct XLFormProjection {
         var s = XLFormSectionModel()
         if let c = section.appBinding.cellClass {
             diagnostics.loss(Feature.appCellClass.rawValue, target: target,
-                             "the app draws it with its own section class \(c); \(target) shows a plain section",
+                             "the app draws it with its own class \(c); \(target) draws it the ordinary way",
                              at: section.location, path: path)
         }
         s.title = text(section.title)
