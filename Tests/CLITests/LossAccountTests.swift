@@ -60,7 +60,7 @@ import FormConvTestSupport
                 #expect(Self.names(subject, in: form), "\(input.name) → \(target): '\(subject)' names nothing: \(d.formatted())")
             }
         }
-        #expect(count > 0)
+        #expect(count > 0 || target == .ir, "the IR carries everything; every other target loses something here")
     }
 
     /// `loss.extension` lists the keys it drops, each a key the form holds, and none is a substitution
