@@ -74,7 +74,8 @@ import Emitters
         #expect(d.items.map(\.id) == ["rmsform.custom-class", "rmsform.custom-class"])
         #expect(d.items.map { $0.location?.line } == [1, 1])
         #expect(form.allFields[0].kind == .custom("RMSHeightPickerCell"))
-        #expect(form.pages[0].sections[0].extensions["rmsform.className"] == .string("RMSRedSection"))
+        // The app draws the section with its own class: an AppBinding, not format data (issue 35).
+        #expect(form.pages[0].sections[0].appBinding.cellClass == "RMSRedSection")
     }
 
     @Test func errorsCarryPositionsAndReadingGoesOn() throws {

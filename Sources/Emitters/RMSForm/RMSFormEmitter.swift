@@ -40,7 +40,7 @@ public struct RMSFormEmitter: FormEmitter {
         for (pi, page) in form.pages.enumerated() {
             for (si, section) in page.sections.enumerated() {
                 let node = context.section(section, path: "/pages/\(pi)/sections/\(si)", diagnostics: &diagnostics)
-                reportUnwritableValues(node, of: section, path: "/\(sections.count)", into: &diagnostics)
+                reportUnwritableValues(node, of: section, index: sections.count, path: "/\(sections.count)", into: &diagnostics)
                 sections.append(node)
             }
         }
@@ -53,17 +53,19 @@ public struct RMSFormEmitter: FormEmitter {
 
     /// Reports what the descriptor of `section` holds that the syntax cannot (plist null, JSON NaN or
     /// infinity): each cell at its field's position, the section's own keys at the section's.
-    private func reportUnwritableValues(_ node: Node, of section: Section, path: String, into diagnostics: inout Diagnostics) {
+    private func reportUnwritableValues(_ node: Node, of section: Section, index: Int, path: String,
+                                        into diagnostics: inout Diagnostics) {
         guard case .mapping(let entries) = node.kind else { return }
         for e in entries {
             guard e.key == "rows", case .array(let cells) = e.value.kind, cells.count == section.fields.count else {
                 UnwritableValues.report(e.value, path: "\(path)/\(UnwritableValues.pointerEscaped(e.key))", syntax: syntax,
-                                        target: formatID, at: section.location, into: &diagnostics)
+                                        target: formatID, at: section.location, subject: "group '\(section.id ?? String(index + 1))'",
+                                        into: &diagnostics)
                 continue
             }
             for (i, cell) in cells.enumerated() {
                 UnwritableValues.report(cell, path: "\(path)/rows/\(i)", syntax: syntax, target: formatID,
-                                        at: section.fields[i].location, into: &diagnostics)
+                                        at: section.fields[i].location, subject: section.fields[i].id, into: &diagnostics)
             }
         }
     }

@@ -68,12 +68,13 @@ struct RMSReadContext {
             return nil
         }
         var section = Section(location: node.location)
+        var binding = AppBinding()
         readCommon(node, entries: entries, allowed: Self.sectionKeys, into: &section.extensions,
-                   hidden: &section.isHidden, binding: &section.appBinding, what: "section \(index + 1)")
+                   hidden: &section.isHidden, binding: &binding, what: "section \(index + 1)")
         if let name = node["className"]?.stringValue {
             diagnostics.warning("rmsform.custom-class", "section class \(name) is not RMSFormSection; kept by name",
                                 at: node.location)
-            section.appBinding.cellClass = name
+            binding.cellClass = name
             section.extensions["rmsform.className"] = nil
         }
         var properties = properties(of: node, extensions: &section.extensions)
@@ -85,7 +86,8 @@ struct RMSReadContext {
             section.footer = LocalizedText(t)
             properties["footerTitle"] = nil
         }
-        Self.takeSubstitutions(&properties, label: "headerTitle", into: &section.appBinding)
+        Self.takeSubstitutions(&properties, label: "headerTitle", into: &binding)
+        section.appBinding = binding
         if !properties.isEmpty { section.extensions["rmsform.properties"] = .object(properties.mapValues(Self.value)) }
         let path = "/pages/0/sections/\(index)"
         if let rows = node["rows"] {
