@@ -61,3 +61,11 @@ public struct AppBinding: Hashable, Codable, Sendable {
         }
     }
 }
+
+extension KeyedDecodingContainer {
+    /// An absent `AppBinding` decodes as an empty one, so documents coded before it existed (IR version
+    /// 1) still decode; the synthesized `Field` and `Section` decoders pick this overload.
+    public func decode(_ type: AppBinding.Type, forKey key: Key) throws -> AppBinding {
+        try decodeIfPresent(type, forKey: key) ?? AppBinding()
+    }
+}

@@ -34,13 +34,7 @@ public struct Field: Hashable, Codable, Sendable {
     /// How its value is submitted.
     public var submission: Submission
     /// What the app supplies at run time in place of the form (options, label, enabled state, cell class).
-    public var appBinding: AppBinding {
-        get { appBindingIfAny ?? AppBinding() }
-        set { appBindingIfAny = newValue.isEmpty ? nil : newValue }
-    }
-    /// `appBinding`'s storage: `nil` when empty, so documents coded before it existed (IR version 1)
-    /// decode without it.
-    private var appBindingIfAny: AppBinding?
+    public var appBinding: AppBinding
     /// Format-specific data with no IR concept, kept for same-format round trips.
     public var extensions: Extensions
     /// Where the field starts in its source; not part of equality.
@@ -69,7 +63,7 @@ public struct Field: Hashable, Codable, Sendable {
         self.formatting = formatting
         self.actions = actions
         self.submission = submission
-        self.appBindingIfAny = appBinding.isEmpty ? nil : appBinding
+        self.appBinding = appBinding
         self.extensions = extensions
         self.location = location
     }

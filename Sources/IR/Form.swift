@@ -154,13 +154,7 @@ public struct Section: Hashable, Codable, Sendable {
     /// Colours, text size and alignment of the section.
     public var style: Style
     /// What the app supplies at run time in place of the form (header, enabled state, properties).
-    public var appBinding: AppBinding {
-        get { appBindingIfAny ?? AppBinding() }
-        set { appBindingIfAny = newValue.isEmpty ? nil : newValue }
-    }
-    /// `appBinding`'s storage: `nil` when empty, so documents coded before it existed (IR version 1)
-    /// decode without it.
-    private var appBindingIfAny: AppBinding?
+    public var appBinding: AppBinding
     /// Format-specific data with no IR concept, kept for same-format round trips.
     public var extensions: Extensions
     /// Where the section starts in its source; not part of equality.
@@ -177,7 +171,7 @@ public struct Section: Hashable, Codable, Sendable {
         self.isHidden = isHidden
         self.dynamic = dynamic
         self.style = style
-        self.appBindingIfAny = appBinding.isEmpty ? nil : appBinding
+        self.appBinding = appBinding
         self.extensions = extensions
         self.location = location
     }
