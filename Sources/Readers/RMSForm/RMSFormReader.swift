@@ -166,6 +166,40 @@ struct RMSReadContext {
         }
     }
 
+    /// Lifts the substitutions an IR version 1 document keeps in `rmsform.*` extensions (written before
+    /// `AppBinding` existed) into the sections' and fields' `appBinding`, as the reader now reads them.
+    static func liftSubstitutions(in form: inout Form) {
+        func lift(_ ext: inout Extensions, _ binding: inout AppBinding, label: String, section: Bool) {
+            if case .reference(let s)? = ext["rmsform.enabled"] { binding.enabled = s; ext["rmsform.enabled"] = nil }
+            if section, case .string(let c)? = ext["rmsform.className"] { binding.cellClass = c; ext["rmsform.className"] = nil }
+            guard var props = ext["rmsform.properties"]?.objectValue else { return }
+            for (key, value) in props where key != "representedObject" && key != "keyPath" {
+                guard case .reference(let s) = value else { continue }
+                switch key {
+                case label: binding.label = s
+                case "choices": binding.options = s
+                default: binding.properties[key] = s
+                }
+                props[key] = nil
+            }
+            ext["rmsform.properties"] = props.isEmpty ? nil : .object(props)
+        }
+        for pi in form.pages.indices {
+            for si in form.pages[pi].sections.indices {
+                var section = form.pages[pi].sections[si]
+                var b = section.appBinding
+                lift(&section.extensions, &b, label: "headerTitle", section: true)
+                section.appBinding = b
+                for fi in section.fields.indices {
+                    var fb = section.fields[fi].appBinding
+                    lift(&section.fields[fi].extensions, &fb, label: "labelText", section: false)
+                    section.fields[fi].appBinding = fb
+                }
+                form.pages[pi].sections[si] = section
+            }
+        }
+    }
+
     /// A node as an IR value, `:name` strings as references.
     static func value(_ node: Node) -> Value {
         switch node.kind {
