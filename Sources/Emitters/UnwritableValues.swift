@@ -9,22 +9,23 @@ import DocumentTree
 enum UnwritableValues {
     /// Reports every value under `node` that `syntax` cannot hold, at `location`.
     static func report(_ node: Node, path: String, syntax: DocumentSyntax, target: String,
-                       at location: SourceLocation?, into diagnostics: inout Diagnostics) {
+                       at location: SourceLocation?, subject: String?, into diagnostics: inout Diagnostics) {
         switch node.kind {
         case .null where syntax == .plist:
             diagnostics.loss("value.null", target: target, "\(target) has no null; the value at \(path) is dropped",
-                             at: location, path: path)
+                             at: location, path: path, subject: subject)
         case .double(let d) where syntax == .json && !d.isFinite:
             diagnostics.loss("value.non-finite", target: target,
-                             "\(target) cannot hold \(d); the value at \(path) is written as null", at: location, path: path)
+                             "\(target) cannot hold \(d); the value at \(path) is written as null", at: location, path: path,
+                             subject: subject)
         case .array(let items):
             for (i, item) in items.enumerated() {
-                report(item, path: "\(path)/\(i)", syntax: syntax, target: target, at: location, into: &diagnostics)
+                report(item, path: "\(path)/\(i)", syntax: syntax, target: target, at: location, subject: subject, into: &diagnostics)
             }
         case .mapping(let entries):
             for e in entries {
                 report(e.value, path: "\(path)/\(pointerEscaped(e.key))", syntax: syntax, target: target, at: location,
-                       into: &diagnostics)
+                       subject: subject, into: &diagnostics)
             }
         default: break
         }

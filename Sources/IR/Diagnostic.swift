@@ -35,16 +35,21 @@ public struct Diagnostic: Hashable, Codable, Sendable {
     public var path: String?
     /// Set when the diagnostic reports a conversion loss.
     public var loss: Loss?
+    /// What the finding concerns, as its message names it first: a field's id, `form-level`, a page
+    /// (`page 'p1'`), a group or a relationship. Every loss has one (`Diagnostics.loss`).
+    public var subject: String?
 
-    /// A finding of `severity` with its id and message and, when known, its position, IR path and loss.
+    /// A finding of `severity` with its id and message and, when known, its position, IR path, loss and
+    /// subject.
     public init(_ severity: Severity, id: String, _ message: String,
-                at location: SourceLocation? = nil, path: String? = nil, loss: Loss? = nil) {
+                at location: SourceLocation? = nil, path: String? = nil, loss: Loss? = nil, subject: String? = nil) {
         self.severity = severity
         self.id = id
         self.message = message
         self.location = location
         self.path = path
         self.loss = loss
+        self.subject = subject
     }
 
     /// `file:line:col: severity: message [id]` — the line printed on stderr.
@@ -109,11 +114,18 @@ public struct Diagnostics: Sendable, Equatable {
         items.append(Diagnostic(.note, id: id, message, at: location, path: path))
     }
     /// Reports a loss: `feature` could not be expressed in `target`. Id is `loss.<feature>`.
+    ///
+    /// The loss names what it concerns first, the one place every loss line gets it from: `subject`
+    /// when given, else the owner of `path` (`LossCheck.owner`: the field's id, a page, a group, a
+    /// relationship), else `form-level`. The message reads `<subject>: <message>` (unless it already
+    /// starts so) and the subject is kept as data in `Diagnostic.subject`.
     public mutating func loss(_ feature: String, target: String, _ message: String,
                               at location: SourceLocation? = nil, path: String? = nil,
-                              severity: Severity = .warning) {
-        items.append(Diagnostic(severity, id: "loss.\(feature)", message, at: location, path: path,
-                                loss: Loss(feature: feature, target: target)))
+                              severity: Severity = .warning, subject: String? = nil) {
+        let who = subject ?? path.map { LossCheck.owner(of: $0, in: nil) } ?? "form-level"
+        let text = message.hasPrefix(who + ": ") ? message : who + ": " + message
+        items.append(Diagnostic(severity, id: "loss.\(feature)", text, at: location, path: path,
+                                loss: Loss(feature: feature, target: target), subject: who))
     }
 
     /// Whether any diagnostic is an error.

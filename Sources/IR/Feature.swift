@@ -109,6 +109,17 @@ public enum Feature: String, CaseIterable, Codable, Sendable, Comparable {
     /// A relationship whose object or condition names no field, section or page of the form (an MM XML
     /// form the old engine ran; kept as written where the target can carry it).
     case ruleUnresolved = "relationship.unresolved"
+    // What the app supplies at run time (`AppBinding`)
+    /// Options the app gives at run time (RMSForm `choices: ":genders"`).
+    case appOptions = "app.options"
+    /// A label or section header the app gives at run time (RMSForm `labelText: ":saveLabel"`).
+    case appLabel = "app.label"
+    /// Whether a field or section can be used, decided by the app (RMSForm `enabled: ":canEdit"`).
+    case appEnabled = "app.enabled"
+    /// Another property the app gives at run time (RMSForm `backgroundColor: ":redColor"`).
+    case appProperty = "app.property"
+    /// The app's own cell class drawing the row (XLForm `cellClass`).
+    case appCellClass = "app.cell-class"
     // Format-specific data kept from another format
     case foreignExtension = "extension"
 

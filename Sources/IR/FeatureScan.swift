@@ -12,7 +12,7 @@ enum FeatureScan {
     /// Every extension key in the form whose namespace (`mmxml.`, `xlform.`, …) is not in `keep`.
     static func foreignExtensions(in form: Form, keeping keep: Set<String>) -> [FeatureUse] {
         var out: [FeatureUse] = []
-        forEachForeignExtension(in: form, keeping: keep) { key, path, loc in
+        forEachForeignExtension(in: form, keeping: keep) { key, _, path, loc in
             out.append(FeatureUse(feature: .foreignExtension, path: path, location: loc, detail: key))
         }
         return out
@@ -21,7 +21,7 @@ enum FeatureScan {
     /// Calls `body` with each extension key whose namespace is not in `keep`, its node's IR path and
     /// location, in document order (form, pages, sections, fields, then rules; keys sorted per node).
     static func forEachForeignExtension(in form: Form, keeping keep: Set<String>,
-                                        _ body: (_ key: String, _ path: String, _ location: SourceLocation?) -> Void) {
+                                        _ body: (_ key: String, _ value: Value, _ path: String, _ location: SourceLocation?) -> Void) {
         let walk = ForeignExtensionWalk(keeping: keep)
         walk.form(form, body)
         for pi in form.pages.indices { walk.page(form.pages[pi], index: pi, body) }
@@ -166,6 +166,7 @@ struct FeatureWalk<Sink: FeatureSink> {
                 sink.add(.dynamicSection, sp(), section.location, "dynamic section")
             }
             if !section.style.isEmpty, sink.wants(.sectionStyle) { sink.add(.sectionStyle, sp(), section.location, "section style") }
+            if !section.appBinding.isEmpty { appBinding(section.appBinding, sp(), section.location) }
             // By index, each field read in place: `for f in` copies every field, and a closure capturing
             // it another time; the path closure captures only the id.
             for fi in section.fields.indices {
@@ -212,9 +213,15 @@ struct FeatureWalk<Sink: FeatureSink> {
         }
     }
 
+    /// The parts the app supplies (`AppBinding`), each its own `app.*` feature.
+    private mutating func appBinding(_ b: AppBinding, _ path: String, _ loc: SourceLocation?) {
+        for use in b.uses where sink.wants(use.feature) { sink.add(use.feature, path, loc, use.what) }
+    }
+
     private mutating func field(_ f: Field, path: () -> String) {
         let loc = f.location
         let id = f.id
+        if !f.appBinding.isEmpty { appBinding(f.appBinding, path(), loc) }
         if f.kind.isCustom, sink.wants(.customKind) {
             sink.add(.customKind, path(), loc, "custom kind \(f.kind.rawValue) of '\(id)'")
         }

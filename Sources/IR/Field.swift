@@ -33,6 +33,8 @@ public struct Field: Hashable, Codable, Sendable {
     public var actions: [Action]
     /// How its value is submitted.
     public var submission: Submission
+    /// What the app supplies at run time in place of the form (options, label, enabled state, cell class).
+    public var appBinding: AppBinding
     /// Format-specific data with no IR concept, kept for same-format round trips.
     public var extensions: Extensions
     /// Where the field starts in its source; not part of equality.
@@ -44,7 +46,7 @@ public struct Field: Hashable, Codable, Sendable {
                 defaultValue: Value? = nil, validation: Validation = Validation(), isHidden: Bool = false,
                 isDisabled: Bool = false, layout: Layout = Layout(), style: Style = Style(),
                 formatting: Formatting = Formatting(), actions: [Action] = [], submission: Submission = Submission(),
-                extensions: Extensions = [:], location: SourceLocation? = nil) {
+                appBinding: AppBinding = AppBinding(), extensions: Extensions = [:], location: SourceLocation? = nil) {
         self.id = id
         self.kind = kind
         self.presentation = presentation
@@ -61,6 +63,7 @@ public struct Field: Hashable, Codable, Sendable {
         self.formatting = formatting
         self.actions = actions
         self.submission = submission
+        self.appBinding = appBinding
         self.extensions = extensions
         self.location = location
     }

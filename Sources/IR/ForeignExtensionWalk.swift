@@ -6,11 +6,11 @@ extension FeatureScan {
 
         init(keeping keep: Set<String>) { self.keep = keep }
 
-        typealias Body = (_ key: String, _ path: String, _ location: SourceLocation?) -> Void
+        typealias Body = (_ key: String, _ value: Value, _ path: String, _ location: SourceLocation?) -> Void
 
         private func check(_ ext: Extensions, _ path: @autoclosure () -> String, _ loc: SourceLocation?, _ body: Body) {
             for key in ext.keys.sorted() where !keep.contains(FeatureScan.namespace(of: key)) {
-                body(key, path(), loc)
+                body(key, ext[key]!, path(), loc)
             }
         }
 

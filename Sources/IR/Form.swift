@@ -159,6 +159,8 @@ public struct Section: Hashable, Codable, Sendable {
     public var dynamic: DynamicSection?
     /// Colours, text size and alignment of the section.
     public var style: Style
+    /// What the app supplies at run time in place of the form (header, enabled state, properties).
+    public var appBinding: AppBinding
     /// Format-specific data with no IR concept, kept for same-format round trips.
     public var extensions: Extensions
     /// Where the section starts in its source; not part of equality.
@@ -167,7 +169,7 @@ public struct Section: Hashable, Codable, Sendable {
     /// A section; every property left out is empty, `nil` or `false`.
     public init(id: String? = nil, title: LocalizedText? = nil, footer: LocalizedText? = nil, fields: [Field] = [],
                 isHidden: Bool = false, dynamic: DynamicSection? = nil, style: Style = Style(),
-                extensions: Extensions = [:], location: SourceLocation? = nil) {
+                appBinding: AppBinding = AppBinding(), extensions: Extensions = [:], location: SourceLocation? = nil) {
         self.id = id
         self.title = title
         self.footer = footer
@@ -175,6 +177,7 @@ public struct Section: Hashable, Codable, Sendable {
         self.isHidden = isHidden
         self.dynamic = dynamic
         self.style = style
+        self.appBinding = appBinding
         self.extensions = extensions
         self.location = location
     }

@@ -10,23 +10,36 @@ public enum LossCheck {
         diagnostics.append(contentsOf: walk.sink.diagnostics.items)
         CopyParts.report(form, into: &diagnostics)
         guard !supported.contains(.foreignExtension) else { return }
-        FeatureScan.forEachForeignExtension(in: form, keeping: namespaces) { key, path, location in
+        FeatureScan.forEachForeignExtension(in: form, keeping: namespaces) { key, value, path, location in
             diagnostics.loss(Feature.foreignExtension.rawValue, target: target,
-                             "\(owner(of: path, in: form)): \(target) has no place for \(key), data only \(FeatureScan.namespace(of: key)) reads",
-                             at: location, path: path)
+                             "\(target) has no place for \(keys(key, value)), data only \(FeatureScan.namespace(of: key)) reads",
+                             at: location, path: path, subject: owner(of: path, in: form))
         }
     }
 
-    /// What an IR path is, as a loss names it: the field's id, `form-level`, a page, a group or a
-    /// relationship.
+    /// An extension as a loss names it: its key, and the keys it holds when it is a dictionary
+    /// (`rmsform.properties (keyPath, valueTransformer)`).
+    static func keys(_ key: String, _ value: Value) -> String {
+        guard case .object(let o) = value, !o.isEmpty else { return key }
+        return "\(key) (\(o.keys.sorted().joined(separator: ", ")))"
+    }
+
+    /// What an IR path is, as a loss names it: the field's id, `form-level`, a page, a group; for a
+    /// relationship, what it acts on (given `form`), else `relationship N`.
     public static func owner(of path: String, in form: Form?) -> String {
         let parts = path.split(separator: "/").map(String.init)
         if let fi = parts.firstIndex(of: "fields"), fi + 1 < parts.count {
             return parts[fi + 1]
         }
         if parts.first == "rules", parts.count > 1, let i = Int(parts[1]) {
-            let target = form.flatMap { i < $0.rules.count ? " on \($0.rules[i].target)" : nil } ?? ""
-            return "relationship \(i + 1)\(target)"
+            // A relationship's loss concerns what it acts on: its field, group or page, or the form.
+            guard let form, i < form.rules.count else { return "relationship \(i + 1)" }
+            switch form.rules[i].target {
+            case .field(let id): return id
+            case .section(let id): return "group '\(id)'"
+            case .page(let id): return "page '\(id)'"
+            case .form: return "form-level"
+            }
         }
         if parts.first == "pages", parts.count > 1, let pi = Int(parts[1]) {
             let page = form.flatMap { pi < $0.pages.count ? $0.pages[pi] : nil }
@@ -74,7 +87,9 @@ struct LossSink: FeatureSink {
     func wants(_ feature: Feature) -> Bool { !supported.contains(feature) }
 
     mutating func add(_ feature: Feature, _ path: String, _ location: SourceLocation?, _ detail: String) {
-        diagnostics.loss(feature.rawValue, target: target, "\(LossCheck.owner(of: path, in: form)): \(target) cannot express the \(detail)",
-                         at: location, path: path)
+        let message = AppBinding.instead(feature, target: target).map { "\(detail); \($0)" }
+            ?? "\(target) cannot express the \(detail)"
+        diagnostics.loss(feature.rawValue, target: target, message, at: location, path: path,
+                         subject: LossCheck.owner(of: path, in: form))
     }
 }

@@ -11,8 +11,9 @@ import Testing
         var shared = Diagnostics()
         shared.loss("layout.columns", target: "json", "m1", at: Self.location, path: "/p")
         shared.loss("layout.columns", target: "json", "m1", at: Self.location, path: "/p")
-        let fresh = Diagnostic(.warning, id: "loss.layout.columns", "m1", at: Self.location, path: "/p",
-                               loss: Loss(feature: "layout.columns", target: "json"))
+        // `Diagnostics.loss` names what the loss concerns first (here the path's owner, `form-level`).
+        let fresh = Diagnostic(.warning, id: "loss.layout.columns", "form-level: m1", at: Self.location, path: "/p",
+                               loss: Loss(feature: "layout.columns", target: "json"), subject: "form-level")
         #expect(shared.items[0] == fresh && shared.items[1] == fresh)
         #expect(shared.items[0].hashValue == fresh.hashValue)
         #expect(Set(shared.items + [fresh]).count == 1)

@@ -23,13 +23,13 @@ import Testing
         var expected = Diagnostics()
         expected.note("earlier", "kept")
         for use in FeatureScan.uses(in: Self.form) where !supported.contains(use.feature) {
-            expected.loss(use.feature.rawValue, target: "json", "\(LossCheck.owner(of: use.path, in: Self.form)): json cannot express the \(use.detail)",
-                          at: use.location, path: use.path)
+            expected.loss(use.feature.rawValue, target: "json", "json cannot express the \(use.detail)",
+                          at: use.location, path: use.path, subject: LossCheck.owner(of: use.path, in: Self.form))
         }
         for use in FeatureScan.foreignExtensions(in: Self.form, keeping: ["mmxml"]) {
             expected.loss("extension", target: "json",
-                          "\(LossCheck.owner(of: use.path, in: Self.form)): json has no place for \(use.detail), data only \(FeatureScan.namespace(of: use.detail)) reads",
-                          at: use.location, path: use.path)
+                          "json has no place for \(use.detail), data only \(FeatureScan.namespace(of: use.detail)) reads",
+                          at: use.location, path: use.path, subject: LossCheck.owner(of: use.path, in: Self.form))
         }
         #expect(diagnostics == expected)
         #expect(diagnostics.items.contains { $0.message.hasSuffix(": json cannot express the texts in EN_US, de_DE, fr_CA") })
@@ -37,7 +37,8 @@ import Testing
             && $0.path == "/pages/0/sections/0/fields/email" })
     }
 
-    /// Every generic loss names what it is about: a field by id, a page, a group, a relationship, or the form.
+    /// Every generic loss names what it is about: a field by id, a page, a group, or the form; a
+    /// relationship's, what it acts on.
     @Test func everyGenericLossNamesItsOwner() {
         var d = Diagnostics()
         LossCheck.report(Self.form, supported: [], target: "json", into: &d)
@@ -46,7 +47,15 @@ import Testing
             let owner = String(l.message.prefix { $0 != ":" })
             let path = l.path ?? ""
             if path.contains("/fields/") { #expect(path.hasSuffix("/fields/\(owner)") || path.contains("/fields/\(owner)/"), "\(l.message)") }
-            else if path.hasPrefix("/rules/") { #expect(owner.hasPrefix("relationship "), "\(l.message)") }
+            // A relationship's loss names what it acts on (issue 35: every loss names a field or says form-level).
+            else if path.hasPrefix("/rules/"), let i = Int(path.split(separator: "/")[1]) {
+                switch Self.form.rules[i].target {
+                case .field(let id): #expect(owner == id, "\(l.message)")
+                case .section(let id): #expect(owner == "group '\(id)'", "\(l.message)")
+                case .page(let id): #expect(owner == "page '\(id)'", "\(l.message)")
+                case .form: #expect(owner == "form-level", "\(l.message)")
+                }
+            }
             else if path.contains("/sections/") { #expect(owner.hasPrefix("group "), "\(l.message)") }
             else if path.hasPrefix("/pages/") { #expect(owner.hasPrefix("page "), "\(l.message)") }
             else { #expect(owner == "form-level", "\(l.message)") }

@@ -34,7 +34,7 @@ import Testing
         let s = try SchemaHarness.emit(SampleForms.form([field]))
         let lost = try #require(s.diagnostics.losses.first { $0.id == "loss.value.non-finite" })
         #expect(lost.location == at && lost.path == "/properties/a/default")
-        #expect(lost.message == "json-schema cannot hold inf; the value at /properties/a/default is written as null")
+        #expect(lost.message == "a: json-schema cannot hold inf; the value at /properties/a/default is written as null")
         let finite = try SchemaHarness.emit(SampleForms.form([Field(id: "a", kind: .decimal, defaultValue: .double(2.5))]))
         #expect(!finite.lossIDs.contains("loss.value.non-finite"))
     }

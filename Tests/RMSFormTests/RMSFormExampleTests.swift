@@ -17,7 +17,7 @@ import Emitters
                           "notificationsOn:boolean", "reminderMinutes:singleChoice", "language:singleChoice",
                           "quietHoursStart:date", "themeColor:custom.RMSNamedColorPickerCell", "deleteButton:button",
                           "button1:button", "button2:button", "webView3:webView", "label4:label"])
-        #expect(form.field("account.password")?.extensions["rmsform.enabled"] == .reference(":passwordEnabled"))
+        #expect(form.field("account.password")?.appBinding.enabled == ":passwordEnabled")
         #expect(form.field("reminderMinutes")?.options.map(\.value) == [.int(5), .int(15), .int(60)])
         #expect(form.field("deleteButton")?.actions == [.targetAction(target: ":self", selector: "deleteAccount:")])
         #expect(form.field("button1")?.presentation == .push)

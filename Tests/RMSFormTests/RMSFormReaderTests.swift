@@ -26,15 +26,18 @@ import Emitters
         let (form, d) = try RMSFormReader().read(text: text, name: "r.json")
         #expect(d.items.isEmpty, "\(d.items)")
         let section = form.pages[0].sections[0]
-        #expect(section.extensions["rmsform.enabled"] == .reference(":showAccount"))
+        // Substitutions are what the app supplies (AppBinding), not format data: no rmsform.* keys hold them.
+        #expect(section.appBinding == AppBinding(label: ":accountTitle", enabled: ":showAccount"))
         #expect(section.title == nil)
-        #expect(section.extensions["rmsform.properties"] == .object(["headerTitle": .reference(":accountTitle")]))
+        #expect(section.extensions["rmsform.enabled"] == nil && section.extensions["rmsform.properties"] == nil)
         let pin = section.fields[0]
         #expect(pin.id == "profile.pin" && pin.kind == .password && pin.isHidden)
-        #expect(pin.extensions["rmsform.properties"] == .object(["labelText": .reference(":pinLabel")]))
+        #expect(pin.appBinding == AppBinding(label: ":pinLabel"))
+        #expect(pin.extensions["rmsform.properties"] == nil)
         let gender = section.fields[1]
         #expect(gender.id == "gender" && gender.options.isEmpty && !gender.isHidden)
-        #expect(gender.extensions["rmsform.properties"] == .object(["choices": .reference(":genders")]))
+        #expect(gender.appBinding == AppBinding(options: ":genders"))
+        #expect(gender.extensions["rmsform.properties"] == nil)
         #expect(gender.extensions["rmsform.representedObject"] == .null)
         #expect(section.fields[2].kind == .text)
         let (json, ed) = try RMSFormEmitter(syntax: .json).emit(form)
@@ -71,7 +74,8 @@ import Emitters
         #expect(d.items.map(\.id) == ["rmsform.custom-class", "rmsform.custom-class"])
         #expect(d.items.map { $0.location?.line } == [1, 1])
         #expect(form.allFields[0].kind == .custom("RMSHeightPickerCell"))
-        #expect(form.pages[0].sections[0].extensions["rmsform.className"] == .string("RMSRedSection"))
+        // The app draws the section with its own class: an AppBinding, not format data (issue 35).
+        #expect(form.pages[0].sections[0].appBinding.cellClass == "RMSRedSection")
     }
 
     @Test func errorsCarryPositionsAndReadingGoesOn() throws {

@@ -153,8 +153,9 @@ import Emitters
         let (json, d) = RowSchema.emit(form)
         #expect(json.contains("\"x-custom\": null") && json.contains("\"x-s\": null") && json.contains("\"weight\": 2.5"))
         let losses = d.losses.filter { $0.id == "loss.value.non-finite" }
-        #expect(losses.map(\.message) == ["json cannot hold inf, nan; these values of row 'a' are written as null",
-                                          "json cannot hold -inf; the value of the section is written as null"])
+        // Each loss names what it concerns first (issue 35): the row, then the section.
+        #expect(losses.map(\.message) == ["a: json cannot hold inf, nan; these values of row 'a' are written as null",
+                                          "group '1': json cannot hold -inf; the value of the section is written as null"])
         #expect(losses.map(\.location) == [at, Self.loc])
         #expect(losses.first?.path == "/pages/0/sections/0/fields/a")
         let (yaml, y) = RowSchema.emit(form, syntax: .yaml)

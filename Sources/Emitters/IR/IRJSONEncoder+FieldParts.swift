@@ -9,6 +9,20 @@ extension IRJSONEncoder {
         return o
     }
 
+    /// What the app supplies (`AppBinding`): `{"options": ":genders", "label": …, "enabled": …,
+    /// "properties": {"backgroundColor": ":redColor"}, "cellClass": …}`.
+    func appBinding(_ b: AppBinding) -> IRJSONObject {
+        var o = IRJSONObject()
+        o.string("options", b.options)
+        o.string("label", b.label)
+        o.string("enabled", b.enabled)
+        if !b.properties.isEmpty {
+            o.add("properties", .mapping(b.properties.keys.sorted().map { ($0, .string(b.properties[$0]!)) }))
+        }
+        o.string("cellClass", b.cellClass)
+        return o
+    }
+
     func option(_ option: Option) -> FittedNode {
         var o = IRJSONObject()
         o.add("value", value(option.value))

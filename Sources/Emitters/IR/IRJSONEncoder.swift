@@ -81,6 +81,7 @@ struct IRJSONEncoder {
         o.add("dynamic", section.dynamic.map(dynamic))
         o.object("style", style(section.style))
         o.list("fields", section.fields, field)
+        o.object("appBinding", appBinding(section.appBinding))
         o.add("extensions", extensions(section.extensions))
         o.add("at", at(section.location))
         return o.node
@@ -116,6 +117,7 @@ struct IRJSONEncoder {
         o.object("formatting", formatting(f.formatting))
         o.list("actions", f.actions, action)
         o.object("submission", submission(f.submission))
+        o.object("appBinding", appBinding(f.appBinding))
         o.add("extensions", extensions(f.extensions))
         o.add("at", at(f.location))
         return o.node

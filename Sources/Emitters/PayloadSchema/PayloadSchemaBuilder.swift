@@ -65,7 +65,7 @@ struct PayloadSchemaBuilder {
         let properties = entries.map { ($0.key, $0.schema.node) }
         for (entry, property) in zip(entries, properties) {
             UnwritableValues.report(property.1, path: "/properties/\(UnwritableValues.pointerEscaped(entry.key))", syntax: .json,
-                                    target: target, at: entry.location, into: &diagnostics)
+                                    target: target, at: entry.location, subject: entry.key, into: &diagnostics)
         }
         root.set("properties", .object(properties))
         let repeating = repeatingRowPatterns()

@@ -56,7 +56,7 @@ extension RMSEmitContext {
            !(p == .picker && written == "RMSArrayPickerCell"), !(p == .toggle && written == "RMSSwitchCell") {
             loss("field.presentation", "\(target) cannot express the presentation \(p.rawValue) of '\(f.id)'")
         }
-        var dict = common(f.extensions, defaultClass: cls, hidden: f.isHidden)
+        var dict = common(f.extensions, binding: f.appBinding, defaultClass: cls, hidden: f.isHidden)
         var props: [(String, Node)] = []
         let ext = f.extensions
         let keyPath: String?
@@ -103,7 +103,10 @@ extension RMSEmitContext {
                 loss("text.selector-title", "only RMSWebViewCell has a title for the screen it shows: that of '\(f.id)' is lost")
             }
         }
-        finish(&dict, properties: props, ext: ext)
+        if let c = f.appBinding.cellClass {
+            loss(Feature.appCellClass.rawValue, "the app draws it with its own class \(c); \(target) writes the \(written) RMSTableViews has for its kind")
+        }
+        finish(&dict, properties: props, ext: ext, binding: f.appBinding, labelKey: "labelText")
         return .mapping(dict)
     }
 }

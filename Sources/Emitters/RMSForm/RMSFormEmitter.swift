@@ -3,8 +3,9 @@ import DocumentTree
 
 /// Writes RMSForm descriptors as an XML property list (`rmsform`) or JSON (`rmsform-json`).
 ///
-/// Forms read from RMSForm come back as an equal descriptor (custom classes, references, bind
-/// variables, key paths and boolean spellings are kept in `rmsform.*` extensions). Forms from other
+/// Forms read from RMSForm come back as an equal descriptor (substitutions and a section's class from
+/// the `AppBinding`; custom cell classes, bind variables, key paths and boolean spellings from
+/// `rmsform.*` extensions). An XLForm `cellClass` is an `app.cell-class` loss. Forms from other
 /// formats are written with the cell classes RMSTableViews ships only; section titles go to
 /// `properties.headerTitle`/`footerTitle`; pages are flattened. What a descriptor cannot say is reported:
 /// the generic `LossCheck` features plus `kind.<kind>` (a kind written as a near cell class),
@@ -21,7 +22,9 @@ public struct RMSFormEmitter: FormEmitter {
     /// The IR features this output holds; `LossCheck` reports the others as losses.
     public var supportedFeatures: Set<Feature> {
         [.sectionTitle, .sectionFooter, .hiddenSection, .label, .selectorTitle, .options, .hidden, .customKind,
-         .presentation, .actionTargetAction, .actionOpenURL]
+         .presentation, .actionTargetAction, .actionOpenURL, .appOptions, .appLabel, .appEnabled, .appProperty,
+         // A section's class is written as its className; a field's (an XLForm cellClass) is reported by `cell`.
+         .appCellClass]
     }
 
     /// Writes `form` as RMSForm (XML or JSON, by `syntax`); what it cannot hold is reported as losses in
@@ -39,7 +42,7 @@ public struct RMSFormEmitter: FormEmitter {
         for (pi, page) in form.pages.enumerated() {
             for (si, section) in page.sections.enumerated() {
                 let node = context.section(section, path: "/pages/\(pi)/sections/\(si)", diagnostics: &diagnostics)
-                reportUnwritableValues(node, of: section, path: "/\(sections.count)", into: &diagnostics)
+                reportUnwritableValues(node, of: section, index: sections.count, path: "/\(sections.count)", into: &diagnostics)
                 sections.append(node)
             }
         }
@@ -52,17 +55,19 @@ public struct RMSFormEmitter: FormEmitter {
 
     /// Reports what the descriptor of `section` holds that the syntax cannot (plist null, JSON NaN or
     /// infinity): each cell at its field's position, the section's own keys at the section's.
-    private func reportUnwritableValues(_ node: Node, of section: Section, path: String, into diagnostics: inout Diagnostics) {
+    private func reportUnwritableValues(_ node: Node, of section: Section, index: Int, path: String,
+                                        into diagnostics: inout Diagnostics) {
         guard case .mapping(let entries) = node.kind else { return }
         for e in entries {
             guard e.key == "rows", case .array(let cells) = e.value.kind, cells.count == section.fields.count else {
                 UnwritableValues.report(e.value, path: "\(path)/\(UnwritableValues.pointerEscaped(e.key))", syntax: syntax,
-                                        target: formatID, at: section.location, into: &diagnostics)
+                                        target: formatID, at: section.location, subject: "group '\(section.id ?? String(index + 1))'",
+                                        into: &diagnostics)
                 continue
             }
             for (i, cell) in cells.enumerated() {
                 UnwritableValues.report(cell, path: "\(path)/rows/\(i)", syntax: syntax, target: formatID,
-                                        at: section.fields[i].location, into: &diagnostics)
+                                        at: section.fields[i].location, subject: section.fields[i].id, into: &diagnostics)
             }
         }
     }
@@ -75,8 +80,9 @@ struct RMSEmitContext {
 
     func text(_ t: LocalizedText?) -> String? { t?.text(for: locale) }
 
-    /// `className`, `bindVariable`, `enabled` as kept or as the IR says.
-    func common(_ ext: Extensions, defaultClass: String?, hidden: Bool) -> [(String, Node)] {
+    /// `className`, `bindVariable`, `enabled` as kept or as the IR says (`enabled` a substitution when
+    /// the app decides it).
+    func common(_ ext: Extensions, binding: AppBinding, defaultClass: String?, hidden: Bool) -> [(String, Node)] {
         var out: [(String, Node)] = []
         switch ext["rmsform.className"] {
         case .some(.null): break
@@ -84,7 +90,9 @@ struct RMSEmitContext {
         case .none: if let c = defaultClass { out.append(("className", .string(c))) }
         }
         if let b = ext["rmsform.bindVariable"] { out.append(("bindVariable", Node(value: b))) }
-        if let e = ext["rmsform.enabled"] {
+        if let e = binding.enabled {
+            out.append(("enabled", .string(e)))
+        } else if let e = ext["rmsform.enabled"] {
             out.append(("enabled", Node(value: e)))
         } else if let v = Self.spelling(ext["rmsform.spelling.enabled"], meaning: !hidden) {
             out.append(("enabled", v))
@@ -108,13 +116,17 @@ struct RMSEmitContext {
         return truth == meaning ? Node(value: v) : nil
     }
 
-    /// The kept extra properties (sorted), the extra top-level keys, and the `properties` entry.
-    func finish(_ dict: inout [(String, Node)], properties: [(String, Node)], ext: Extensions) {
+    /// The kept extra properties and the substitutions of `binding` (sorted together; `labelKey` is the
+    /// key of the label: `labelText`, `headerTitle`), the extra top-level keys, and the `properties` entry.
+    func finish(_ dict: inout [(String, Node)], properties: [(String, Node)], ext: Extensions,
+                binding: AppBinding, labelKey: String) {
         var props = properties
-        if let rest = ext["rmsform.properties"]?.objectValue {
-            for key in rest.keys.sorted() where !props.contains(where: { $0.0 == key }) {
-                props.append((key, Node(value: rest[key]!)))
-            }
+        var rest = ext["rmsform.properties"]?.objectValue ?? [:]
+        for (key, s) in binding.properties { rest[key] = .reference(s) }
+        if let s = binding.label { rest[labelKey] = .reference(s) }
+        if let s = binding.options { rest["choices"] = .reference(s) }
+        for key in rest.keys.sorted() where !props.contains(where: { $0.0 == key }) {
+            props.append((key, Node(value: rest[key]!)))
         }
         if let odd = ext["rmsform.propertiesValue"] {
             dict.append(("properties", Node(value: odd)))
@@ -131,13 +143,13 @@ struct RMSEmitContext {
             diagnostics.loss("structure.section-id", target: target, "\(target) has no section id ('\(id)')",
                              at: s.location, path: path)
         }
-        var dict = common(s.extensions, defaultClass: nil, hidden: s.isHidden)
+        var dict = common(s.extensions, binding: s.appBinding, defaultClass: s.appBinding.cellClass, hidden: s.isHidden)
         var props: [(String, Node)] = []
         if let t = text(s.title) { props.append(("headerTitle", .string(t))) }
         if let t = text(s.footer) { props.append(("footerTitle", .string(t))) }
         var rows: [Node] = []
         for f in s.fields { rows.append(cell(f, path: "\(path)/fields/\(f.id)", diagnostics: &diagnostics)) }
-        finish(&dict, properties: props, ext: s.extensions)
+        finish(&dict, properties: props, ext: s.extensions, binding: s.appBinding, labelKey: "headerTitle")
         if s.extensions["rmsform.rows"] != .bool(false) || !rows.isEmpty {
             let at = dict.firstIndex { !["className", "bindVariable", "enabled", "properties"].contains($0.0) } ?? dict.count
             dict.insert(("rows", .array(rows)), at: at)

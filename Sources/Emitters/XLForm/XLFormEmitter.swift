@@ -29,14 +29,14 @@ public struct XLFormEmitter: FormEmitter {
                 if syntax == .json, case .plain(.double(let d))? = row.value, !d.isFinite {
                     diagnostics.loss("value.non-finite", target: formatID,
                                      "\(formatID) cannot hold \(d); the value of row '\(row.tag ?? "")' is not written",
-                                     at: row.location, path: "/formSections/\(si)/formRows/\(ri)/value")
+                                     at: row.location, path: "/formSections/\(si)/formRows/\(ri)/value", subject: row.tag)
                 }
                 UnwritableValues.report(rowNode, path: "/formSections/\(si)/formRows/\(ri)", syntax: syntax, target: formatID,
-                                        at: row.location, into: &diagnostics)
+                                        at: row.location, subject: row.tag, into: &diagnostics)
             }
             if let t = section.template, let rowNode = sectionNode?["multivaluedRowTemplate"] {
                 UnwritableValues.report(rowNode, path: "/formSections/\(si)/multivaluedRowTemplate", syntax: syntax,
-                                        target: formatID, at: t.location, into: &diagnostics)
+                                        target: formatID, at: t.location, subject: t.tag, into: &diagnostics)
             }
         }
         switch syntax {

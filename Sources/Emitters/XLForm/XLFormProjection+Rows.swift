@@ -41,7 +41,7 @@ extension XLFormProjection {
             lose(Feature.size.rawValue, "\(target) sets a row's height only, not the width or image size of '\(f.id)'", f, path)
         }
         projectActions(f, into: &row, path: path)
-        if case .string(let s)? = ext["xlform.cellClass"] { row.cellClass = s }
+        row.cellClass = f.appBinding.cellClass
         if case .string(let s)? = ext["xlform.valueTransformer"] { row.valueTransformer = s }
         if let i = ext["xlform.cellStyle"]?.intValue { row.cellStyle = i }
         return row

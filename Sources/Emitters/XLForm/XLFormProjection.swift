@@ -32,6 +32,8 @@ struct XLFormProjection {
         .defaultValue, .hidden, .disabled, .options, .optionLabels, .optionRange, .multipleSelection, .required,
         .length, .valueRange, .pattern, .patternMessage, .namedValidator, .dateBounds, .size, .actionNavigate,
         .actionTargetAction, .ruleShowHideField, .ruleShowHideSection, .ruleEnableDisable, .ruleUnconditional,
+        // A row's `cellClass`; a section's class (RMSForm) is reported by `projectSection`.
+        .appCellClass,
     ]
     static let formProperties = ["addAsteriskToRequiredRowsTitle", "assignFirstResponderOnShow",
                                  "endEditingTableViewOnScroll", "rowNavigationOptions"]
@@ -72,6 +74,11 @@ struct XLFormProjection {
 
     mutating func projectSection(_ section: Section, path: String) -> XLFormSectionModel {
         var s = XLFormSectionModel()
+        if let c = section.appBinding.cellClass {
+            diagnostics.loss(Feature.appCellClass.rawValue, target: target,
+                             "the app draws it with its own class \(c); \(target) draws it the ordinary way",
+                             at: section.location, path: path)
+        }
         s.title = text(section.title)
         s.footerTitle = text(section.footer)
         if let id = section.id, let flag = sectionHidden[id] { s.hidden = flag }

@@ -12,6 +12,21 @@ extension IRJSONDecoder {
         }
     }
 
+    /// `{"options": ":genders", "label": …, "enabled": …, "properties": {…}, "cellClass": …}`.
+    func appBinding(_ e: IRJSONElement) throws -> AppBinding {
+        try object(e) { m in
+            var properties: [String: String] = [:]
+            if let p = m.optional("properties") {
+                guard case .mapping(let entries) = p.node.kind else { throw p.expected("an object") }
+                for entry in entries where properties[entry.key] == nil {
+                    properties[entry.key] = try p.child(entry.key, entry.value).string()
+                }
+            }
+            return AppBinding(options: try m.string("options"), label: try m.string("label"), enabled: try m.string("enabled"),
+                              properties: properties, cellClass: try m.string("cellClass"))
+        }
+    }
+
     func option(_ e: IRJSONElement) throws -> Option {
         try object(e) { m in
             Option(value: try value(try m.required("value")), label: try m.optional("label").map(text),

@@ -109,6 +109,7 @@ final class IRJSONDecoder {
             Section(id: try m.string("id"), title: try m.optional("title").map(text), footer: try m.optional("footer").map(text),
                     fields: try m.list("fields", field), isHidden: try m.flag("isHidden"),
                     dynamic: try m.optional("dynamic").map(dynamic), style: try m.optional("style").map(style) ?? Style(),
+                    appBinding: try m.optional("appBinding").map(appBinding) ?? AppBinding(),
                     extensions: try extensions(&m), location: try at(&m))
         }
     }
@@ -135,6 +136,7 @@ final class IRJSONDecoder {
                   formatting: try m.optional("formatting").map(formatting) ?? Formatting(),
                   actions: try m.list("actions", action),
                   submission: try m.optional("submission").map(submission) ?? Submission(),
+                  appBinding: try m.optional("appBinding").map(appBinding) ?? AppBinding(),
                   extensions: try extensions(&m), location: try at(&m))
         }
     }

@@ -39,7 +39,9 @@ enum IRJSONVersion1 {
             throw ReadFailure(id: "ir.version", IRReader.Message.unsupportedVersion(envelope.version),
                               at: SourceLocation(file: name, line: 1, column: 1))
         }
-        return envelope.form
+        var form = envelope.form
+        RMSReadContext.liftSubstitutions(in: &form)
+        return form
     }
 
     private static func path(_ keys: [CodingKey]) -> String {

@@ -36,7 +36,9 @@ extension RMSReadContext {
         }
         var ext: Extensions = [:]
         var hidden = false
-        readCommon(node, entries: entries, allowed: Self.cellKeys, into: &ext, hidden: &hidden, what: "row \(row + 1)")
+        var binding = AppBinding()
+        readCommon(node, entries: entries, allowed: Self.cellKeys, into: &ext, hidden: &hidden, binding: &binding,
+                   what: "row \(row + 1)")
         let className = node["className"]?.stringValue
         if node["className"] == nil {
             diagnostics.error("rmsform.missing-class", "row \(row + 1) has no className", at: node.location)
@@ -93,7 +95,9 @@ extension RMSReadContext {
         if let cls = className, cls == Self.defaultClass(kind, presentation: field.presentation) {
             ext["rmsform.className"] = nil
         }
+        Self.takeSubstitutions(&props, label: "labelText", into: &binding)
         if !props.isEmpty { ext["rmsform.properties"] = .object(props.mapValues(Self.value)) }
+        field.appBinding = binding
         field.extensions = ext
         return field
     }

@@ -5,7 +5,9 @@ import DocumentTree
 /// `bindVariable`, `enabled`, `properties`, `rows`), each row a cell dictionary (`className`,
 /// `bindVariable`, `enabled`, `properties`). Sniffs XML or binary property lists and JSON.
 ///
-/// `:name` substitution references stay `Value.reference` and are never evaluated. Shipped cell classes
+/// `:name` substitutions are never evaluated: those the app supplies in place of a part of the form
+/// (`choices`, `labelText`/`headerTitle`, `enabled`, other properties) are the field's or section's
+/// `AppBinding`; `representedObject` and `keyPath` stay `Value.reference` in extensions. Shipped cell classes
 /// map to IR kinds (see docs/rmsform.md); any other class becomes the kind `custom.<Class>` with a
 /// `rmsform.custom-class` warning. Whatever has no IR concept is kept under `rmsform.*` extensions so
 /// that writing back gives an equal descriptor.
@@ -68,11 +70,14 @@ struct RMSReadContext {
             return nil
         }
         var section = Section(location: node.location)
+        var binding = AppBinding()
         readCommon(node, entries: entries, allowed: Self.sectionKeys, into: &section.extensions,
-                   hidden: &section.isHidden, what: "section \(index + 1)")
+                   hidden: &section.isHidden, binding: &binding, what: "section \(index + 1)")
         if let name = node["className"]?.stringValue {
             diagnostics.warning("rmsform.custom-class", "section class \(name) is not RMSFormSection; kept by name",
                                 at: node.location)
+            binding.cellClass = name
+            section.extensions["rmsform.className"] = nil
         }
         var properties = properties(of: node, extensions: &section.extensions)
         if let t = properties["headerTitle"]?.stringValue, !t.hasPrefix(":") {
@@ -83,6 +88,8 @@ struct RMSReadContext {
             section.footer = LocalizedText(t)
             properties["footerTitle"] = nil
         }
+        Self.takeSubstitutions(&properties, label: "headerTitle", into: &binding)
+        section.appBinding = binding
         if !properties.isEmpty { section.extensions["rmsform.properties"] = .object(properties.mapValues(Self.value)) }
         let path = "/pages/0/sections/\(index)"
         if let rows = node["rows"] {
@@ -102,7 +109,8 @@ struct RMSReadContext {
 
     /// `className`, `bindVariable`, `enabled` and unknown keys, shared by sections and cells.
     mutating func readCommon(_ node: Node, entries: [(key: String, keyLocation: SourceLocation?, value: Node)],
-                             allowed: Set<String>, into ext: inout Extensions, hidden: inout Bool, what: String) {
+                             allowed: Set<String>, into ext: inout Extensions, hidden: inout Bool,
+                             binding: inout AppBinding, what: String) {
         var extra: [String: Value] = [:]
         for e in entries where !allowed.contains(e.key) {
             diagnostics.warning("rmsform.unknown-key", "\(what) has a key '\(e.key)' RMSForm does not read; kept",
@@ -119,8 +127,8 @@ struct RMSReadContext {
         }
         if let b = node["bindVariable"] { ext["rmsform.bindVariable"] = Self.value(b) }
         if let e = node["enabled"] {
-            if let s = e.stringValue, s.hasPrefix(":") {
-                ext["rmsform.enabled"] = .reference(s)
+            if let s = e.stringValue, AppBinding.isSubstitution(s) {
+                binding.enabled = s
             } else if let b = Self.truth(e) {
                 hidden = !b
                 if e.boolValue == nil || b { ext["rmsform.spelling.enabled"] = Self.value(e) }
@@ -142,6 +150,56 @@ struct RMSReadContext {
         var out: [String: Node] = [:]
         for e in entries where out[e.key] == nil { out[e.key] = e.value }
         return out
+    }
+
+    /// Moves the `:name` substitutions among `properties` to `binding`: `label` (the key of the label:
+    /// `labelText`, `headerTitle`) and `choices` to their parts, any other but `representedObject` and
+    /// `keyPath` (which say where the value is kept, not what is shown) to `binding.properties`.
+    static func takeSubstitutions(_ properties: inout [String: Node], label: String, into binding: inout AppBinding) {
+        for key in properties.keys.sorted() {
+            guard key != "representedObject", key != "keyPath",
+                  let s = properties[key]?.stringValue, AppBinding.isSubstitution(s) else { continue }
+            switch key {
+            case label: binding.label = s
+            case "choices": binding.options = s
+            default: binding.properties[key] = s
+            }
+            properties[key] = nil
+        }
+    }
+
+    /// Lifts the substitutions an IR version 1 document keeps in `rmsform.*` extensions (written before
+    /// `AppBinding` existed) into the sections' and fields' `appBinding`, as the reader now reads them.
+    static func liftSubstitutions(in form: inout Form) {
+        func lift(_ ext: inout Extensions, _ binding: inout AppBinding, label: String, section: Bool) {
+            if case .reference(let s)? = ext["rmsform.enabled"] { binding.enabled = s; ext["rmsform.enabled"] = nil }
+            if section, case .string(let c)? = ext["rmsform.className"] { binding.cellClass = c; ext["rmsform.className"] = nil }
+            guard var props = ext["rmsform.properties"]?.objectValue else { return }
+            for (key, value) in props where key != "representedObject" && key != "keyPath" {
+                guard case .reference(let s) = value else { continue }
+                switch key {
+                case label: binding.label = s
+                case "choices": binding.options = s
+                default: binding.properties[key] = s
+                }
+                props[key] = nil
+            }
+            ext["rmsform.properties"] = props.isEmpty ? nil : .object(props)
+        }
+        for pi in form.pages.indices {
+            for si in form.pages[pi].sections.indices {
+                var section = form.pages[pi].sections[si]
+                var b = section.appBinding
+                lift(&section.extensions, &b, label: "headerTitle", section: true)
+                section.appBinding = b
+                for fi in section.fields.indices {
+                    var fb = section.fields[fi].appBinding
+                    lift(&section.fields[fi].extensions, &fb, label: "labelText", section: false)
+                    section.fields[fi].appBinding = fb
+                }
+                form.pages[pi].sections[si] = section
+            }
+        }
     }
 
     /// A node as an IR value, `:name` strings as references.

@@ -52,9 +52,8 @@ extension XLFormDecoder {
             if case .double(let d) = h, d == d.rounded() { field.extensions["xlform.realHeight"] = .bool(true) }
         }
         if let n = obj["action"] { decodeAction(n, into: &field) }
-        for key in ["cellClass", "valueTransformer"] {
-            if let s = string(obj[key], key) { field.extensions["xlform.\(key)"] = .string(s) }
-        }
+        field.appBinding.cellClass = string(obj["cellClass"], "cellClass")
+        if let s = string(obj["valueTransformer"], "valueTransformer") { field.extensions["xlform.valueTransformer"] = .string(s) }
         if let n = obj["cellStyle"], let i = int(n, "cellStyle") { field.extensions["xlform.cellStyle"] = .int(i) }
         for (key, hide) in [("hidden", true), ("disabled", false)] {
             guard let n = obj[key] else { continue }
