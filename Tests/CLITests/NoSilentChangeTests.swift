@@ -21,7 +21,8 @@ import FormConvTestSupport
 ///      conditions; for a section or page its own — and that place belongs to no other field, section
 ///      or page nor to the form itself, or
 ///   3. its message quotes the name (`'name'` or `"name"`);
-///   a diagnostic that names only the form (no path, or the form's place) names no field; and
+///   a diagnostic that names only the form (no path, or the form's place) names no field, only the
+///   form itself (changes whose `field` is `form`); and
 /// - **the aspect**: the change id's aspect (`Aspect.of(change:)`) is among the diagnostic's aspects,
 ///   found from the keywords of its id (`Aspect.of(diagnostic:)`; for a loss, `loss.` plus the IR
 ///   feature it could not carry).
@@ -36,7 +37,7 @@ import FormConvTestSupport
             switch id {
             case "field.removed", "field.added", "field.renamed", "decoration.added", "decoration.removed",
                  "decoration.renamed": .presence
-            case "field.kind-changed", "value.type-changed", "presentation.changed": .kind
+            case "field.kind-changed", "presentation.changed": .kind
             case "required.added", "required.removed", "required.conditional-added", "required.conditional-removed": .required
             case "default.changed": .value
             case "visibility.changed": .visibility
@@ -47,7 +48,7 @@ import FormConvTestSupport
             case "field.moved", "field.reordered": .structure
             default:
                 switch id.prefix { $0 != "." } {
-                case "key", "submission": .submission
+                case "key", "submission", "value": .submission
                 case "option": .options
                 case "validation": .validation
                 case "condition": .logic
@@ -58,7 +59,7 @@ import FormConvTestSupport
 
         /// Keywords of diagnostic ids, by the aspect they announce.
         static let keywords: [(Aspect, [String])] = [
-            (.presence, ["name", "renamed", "duplicate", "unsubmitted", "field", "missing", "not-carried", "generated", "unknown"]),
+            (.presence, ["name", "renamed", "duplicate", "unsubmitted", "field", "missing", "not-carried", "generated", "unknown", "kind."]),
             (.kind, ["kind", "type", "class", "presentation", "custom"]),
             (.submission, ["submission", "key", "name", "prefix"]),
             (.options, ["option", "choice"]),
@@ -85,6 +86,7 @@ import FormConvTestSupport
     struct Places {
         var paths: [String: [String]] = [:]
         var locations: [String: Set<Place>] = [:]
+        var formPlaces = Set<Place>()
 
         init(_ forms: [Form]) {
             var owners: [Place: Set<String>] = [:]
@@ -95,7 +97,6 @@ import FormConvTestSupport
                     owners[Place(l), default: []].insert(name)
                 }
             }
-            var formPlaces = Set<Place>()
             for form in forms {
                 if let l = form.location { formPlaces.insert(Place(l)) }
                 for (pi, page) in form.pages.enumerated() {
@@ -127,8 +128,12 @@ import FormConvTestSupport
             return fallback
         }
 
-        /// Whether `d` names the thing called `name`.
+        /// Whether `d` names the thing called `name`; for the form itself (`form`), whether `d` names
+        /// the form: no path or `/`, or the form's place.
         func names(_ d: Diagnostic, _ name: String) -> Bool {
+            if name == "form", d.path == nil || d.path == "/" || d.path == "" || d.location.map({ formPlaces.contains(Place($0)) }) == true {
+                return true
+            }
             if let p = d.path, paths[name]?.contains(where: { p == $0 || p.hasPrefix($0 + "/") }) == true { return true }
             if let l = d.location, locations[name]?.contains(Place(l)) == true { return true }
             return d.message.contains("'\(name)'") || d.message.contains("\"\(name)\"")
@@ -160,7 +165,12 @@ import FormConvTestSupport
         let said = (first.diagnostics.items + second.items).map { ($0, Aspect.of(diagnostic: $0.id)) }
         return FormDiff.compare(source, back).changes.filter { change in
             let aspect = Aspect.of(change: change.id)
-            return !said.contains { $0.1.contains(aspect) && places.names($0.0, change.field) }
+            let silent = !said.contains { $0.1.contains(aspect) && places.names($0.0, change.field) }
+            if silent, ProcessInfo.processInfo.environment["NOSILENT_DEBUG"] != nil {
+                let near = Set(said.filter { places.names($0.0, change.field) }.map(\.0.id)).sorted()
+                print("NSDBG \(change.id) \(input.format.rawValue)>\(target.rawValue) near=\(near.joined(separator: ","))")
+            }
+            return silent
         }
     }
 
