@@ -65,16 +65,7 @@ import FormConvTestSupport
                 let places = ([change.oldLocation, change.newLocation] + structure + (fieldPlaces[change.field] ?? []))
                     .compactMap { $0 }.map { Place($0) }
                 let message: Comment = "\(URL(fileURLWithPath: path).lastPathComponent) → \(target.rawValue): unannounced \(change.id) [\(change.level.rawValue)] \(change.message)"
-                if target == .surveyjs {
-                    // Known gaps since SurveyJS became readable (issue 40): the diff does not yet treat
-                    // `!= TRUE`/`== FALSE` and `== ''`/`== nil` as equal, and the SurveyJS writer does not
-                    // announce every change (numeric validators, required check boxes, name/radio kinds).
-                    withKnownIssue("SurveyJS read-back: unannounced changes listed in the issue-40 note", isIntermittent: true) {
-                        #expect(places.contains(where: announced.contains), message)
-                    }
-                } else {
-                    #expect(places.contains(where: announced.contains), message)
-                }
+                #expect(places.contains(where: announced.contains), message)
             }
         }
     }

@@ -17,8 +17,16 @@ extension SurveyJSWriter {
             return o.node
         }
         setEnablement(web.rules.enabled(.field(field.id), disabled: field.isDisabled), into: &o)
+<<<<<<< HEAD
         setRequirement(field, into: &o)
         setHiddenValue(field, into: &o)
+=======
+        let required = web.rules.required(field)
+        setRequirement(required, into: &o)
+        if field.kind == .boolean, required != .constant(false) {
+            lose(.required, "requirement to be checked (a required yes/no question accepts No)", of: field, on: type, path: path)
+        }
+>>>>>>> silent
         if field.kind == .boolean, o["isRequired"] == nil, o["requiredIf"] == nil {
             // A SurveyJS survey's required yes/no question (either answer), read by SurveyJSReader.
             if field.extensions["surveyjs.isRequired"] == .bool(true) { o.set("isRequired", .bool(true)) }
@@ -96,13 +104,17 @@ extension SurveyJSWriter {
         case .singleChoice, .multipleChoice:
             if field.presentation == .imagePicker { return "imagepicker" }
             if k == .multipleChoice || field.allowsMultiple { return "checkbox" }
-            switch field.presentation {
-            case .radio?, .segmented?, .leftRight?, .checkbox?: return "radiogroup"
-            default: return "dropdown"
+            let radio = [.radio, .segmented, .leftRight, .checkbox].contains(field.presentation)
+            let type = radio ? "radiogroup" : "dropdown"
+            if let p = field.presentation, p != (radio ? .radio : .dropDown) {
+                lose(.presentation, "\(p.rawValue) presentation (shown as \(radio ? "radio buttons" : "a drop-down list"))",
+                     of: field, on: type, path: path)
             }
+            return type
         default:
             if !field.options.isEmpty || field.optionRange != nil { return field.allowsMultiple ? "checkbox" : "dropdown" }
-            return "text"
+            // Text input is SurveyJS's plain answer: any other kind is read back as text.
+            return k == .text || inputType(field) != nil ? "text" : nearest("text")
         }
     }
 

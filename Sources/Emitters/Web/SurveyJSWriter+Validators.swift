@@ -37,7 +37,14 @@ extension SurveyJSWriter {
         guard let lowered else {
             for p in v.patterns { lose(.pattern, "regex \(p.regex)") }
             // A number input holds digits only: the digit checks and the ranges above say all there is.
-            for n in v.named where !(numeric && RuleLowering.holdsOnNumbers(n)) {
+            for n in v.named {
+                if numeric && RuleLowering.holdsOnNumbers(n) {
+                    // The range above carries what a number input cannot: digits only is not one.
+                    if [.numericOnly, .numeric, .numericWithPeriods].contains(n) {
+                        lose(.namedValidator, "\(n.rawValue) validation (a number input also accepts a sign, decimals and exponents)")
+                    }
+                    continue
+                }
                 switch RuleLowering.regex(for: n) {
                 case .anything: continue
                 case .inexpressible(let why): lose(.namedValidator, "\(n.rawValue) validation (\(why))")

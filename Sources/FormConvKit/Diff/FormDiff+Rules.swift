@@ -95,7 +95,7 @@ extension DiffCollector {
                     if name == "hidden" || name == "read-only", let fields = containedFields(form, rule.target) {
                         targets = fields.compactMap { fieldNames[$0] }
                     }
-                    let c: Expression? = (holds == positive) ? condition : condition.map { $0.negated.simplified }
+                    let c: Expression? = (holds == positive) ? condition : condition.map { normalizedLiterals($0.negated.simplified) }
                     let text: String
                     if let c { text = Predicate.print(c, dialect: .rowPredicate) } else { text = holds == positive ? "TRUEPREDICATE" : "FALSEPREDICATE" }
                     for target in targets {
@@ -156,9 +156,21 @@ func containedFields(_ form: Form, _ target: RuleTarget) -> [String]? {
 }
 
 /// `e` with number literals written as text: a form compares the text of a value, and formats differ
-/// in whether they quote `1`.
+/// in whether they quote `1`. Equality tests that mean the same answers are written one way: a yes/no
+/// answer is true or false (unanswered reads as false), so `!= TRUE` is `== FALSE` and `!= FALSE` is
+/// `== TRUE`; an unanswered field's value is the empty text, so `== nil` is `== ''`.
 func normalizedLiterals(_ e: Expression) -> Expression {
     switch e {
+    case .compare(let l, let op, let r, let o) where op == .equal || op == .notEqual:
+        var (l, op, r) = (normalizedLiterals(l), op, normalizedLiterals(r))
+        for side in [0, 1] {
+            guard case .literal(let lit) = side == 0 ? r : l else { continue }
+            var now = lit
+            if lit == .null { now = .string("") }
+            if case .bool(let b) = lit, op == .notEqual { now = .bool(!b); op = .equal }
+            if side == 0 { r = .literal(now) } else { l = .literal(now) }
+        }
+        return .compare(l, op, r, o)
     case .literal(.number(let d)): return .literal(.string(Value.format(d)))
     case .list(let xs): return .list(xs.map(normalizedLiterals))
     case .and(let xs): return .and(xs.map(normalizedLiterals))
