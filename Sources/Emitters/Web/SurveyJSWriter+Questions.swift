@@ -17,16 +17,11 @@ extension SurveyJSWriter {
             return o.node
         }
         setEnablement(web.rules.enabled(.field(field.id), disabled: field.isDisabled), into: &o)
-<<<<<<< HEAD
         setRequirement(field, into: &o)
         setHiddenValue(field, into: &o)
-=======
-        let required = web.rules.required(field)
-        setRequirement(required, into: &o)
-        if field.kind == .boolean, required != .constant(false) {
+        if field.kind == .boolean, web.rules.required(field) != .constant(false) {
             lose(.required, "requirement to be checked (a required yes/no question accepts No)", of: field, on: type, path: path)
         }
->>>>>>> silent
         if field.kind == .boolean, o["isRequired"] == nil, o["requiredIf"] == nil {
             // A SurveyJS survey's required yes/no question (either answer), read by SurveyJSReader.
             if field.extensions["surveyjs.isRequired"] == .bool(true) { o.set("isRequired", .bool(true)) }
