@@ -35,4 +35,15 @@ public struct FieldTitles: Sendable {
         if let group = groupTitles[field.id] { return (group, .groupTitle) }
         return nil
     }
+
+    /// Reports a title that is not `field`'s own label (`loss.text.label`): "'id' has no label:" then what
+    /// `target` does with the fallback, given its source and text (`shows its placeholder 'Name' as its title`).
+    public static func reportFallback(_ field: Field, _ title: (text: LocalizedText, source: Source), target: String,
+                                      does: (_ source: String, _ text: String) -> String, path: String,
+                                      into diagnostics: inout Diagnostics) {
+        guard title.source != .label else { return }
+        diagnostics.loss(Feature.label.rawValue, target: target,
+                         "'\(field.id)' has no label: " + does(title.source.rawValue, title.text.entries.first?.text ?? ""),
+                         at: field.location, path: path)
+    }
 }

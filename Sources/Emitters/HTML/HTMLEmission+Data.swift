@@ -83,11 +83,8 @@ extension HTMLEmission {
     /// panel) its placeholder or its group's title, else nothing (the runtime then uses the id).
     private mutating func messageName(_ f: Field, path: String) -> LocalizedText? {
         guard let title = titles.title(of: f) else { return nil }
-        if title.source != .label {
-            diagnostics.loss(Feature.label.rawValue, target: target,
-                             "'\(f.id)' has no label: the preview shows none and its messages name it by its \(title.source.rawValue) '\(title.text.entries.first?.text ?? "")'",
-                             at: f.location, path: path)
-        }
+        FieldTitles.reportFallback(f, title, target: target, does: { "the preview shows none and its messages name it by its \($0) '\($1)'" },
+                                   path: path, into: &diagnostics)
         return title.text
     }
 

@@ -11,11 +11,8 @@ extension SurveyJSWriter {
         o.set("name", .string(questionName(field, path: path)))
         if !field.kind.isDisplayOnly, let title = web.titles.title(of: field) {
             o.set("title", loc(title.text))
-            if title.source != .label {
-                diagnostics.loss(Feature.label.rawValue, target: web.target,
-                                 "'\(field.id)' has no label: \(web.target) shows its \(title.source.rawValue) '\(title.text.entries.first?.text ?? "")' as its title",
-                                 at: field.location, path: path)
-            }
+            FieldTitles.reportFallback(field, title, target: web.target, does: { "\(web.target) shows its \($0) '\($1)' as its title" },
+                                       path: path, into: &diagnostics)
         }
         if let detail = field.texts.detail { o.set("description", loc(detail)) }
         setVisibility(web.rules.visible(.field(field.id), hidden: field.isHidden), into: &o)
