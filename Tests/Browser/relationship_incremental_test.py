@@ -7,7 +7,7 @@ hidden or disabled. docs/xlform.md: `hidden: "<p>"` is *hide while p, show other
 The model below is an independent implementation of the fold: the rules run in row order, and a
 condition reading `isHidden`/`isDisabled` sees the state the rules before it left (a row whose rule
 comes later still has its initial state). After every answer change, every row's hidden and disabled
-state on the page must match the model.
+state on the page must match the model, and the submission panel the payload.
 """
 import json
 import random
@@ -24,7 +24,7 @@ CHANGES = 60
 
 def make_rows(seed=38):
     """Rows r0-r4 are answered; every other row has one rule: on an answer of r0-r4, or on the state
-    of a row near it (before or after it, so that changes travel along chains of rules)."""
+    of a row near it (before or after it, so that changes travel along chains of rules) or an answer."""
     rnd = random.Random(seed)
     rows = []
     for i in range(ROWS):
@@ -39,8 +39,9 @@ def make_rows(seed=38):
                 j = i
                 while j == i:
                     j = rnd.randrange(max(DRIVERS, i - 4), min(ROWS, i + 3))
-                cond = (kind, j, rnd.choice([0, 1]))
-                text = f"$r{j}.{kind} == {cond[2]}"
+                # Or an answer: a change to it evaluates the rule again, reading the state anew.
+                cond = (kind, j, rnd.choice([0, 1]), rnd.randrange(DRIVERS))
+                text = f"$r{j}.{kind} == {cond[2]} OR $r{cond[3]}.value == 'z'"
             row[prop] = text
             row["_rule"] = (prop, cond)
         rows.append(row)
@@ -53,14 +54,18 @@ def model(rows, values):
     for i, row in enumerate(rows):
         if "_rule" not in row:
             continue
-        prop, (kind, j, want) = row["_rule"]
+        prop, (kind, j, want, *answer) = row["_rule"]
         if kind == "value":
             holds = values.get(j, "") == want
         else:
-            holds = int((hidden if kind == "isHidden" else disabled)[j]) == want
+            holds = int((hidden if kind == "isHidden" else disabled)[j]) == want or values.get(answer[0], "") == "z"
         (hidden if prop == "hidden" else disabled)[i] = holds
     return hidden, disabled
 
+
+PANEL = """
+return [document.getElementById("fc-payload").textContent, JSON.stringify(window.formconvPreview.payload(), null, 2)];
+"""
 
 STATE = """
 var out = [];
@@ -104,6 +109,12 @@ class RelationshipIncrementalTests(unittest.TestCase):
         self.assertEqual(len(shown), ROWS)
         for i in range(ROWS):
             self.assertEqual(shown[i], [hidden[i], disabled[i]], f"row r{i} {self.rows[i].get('_rule')} {when}")
+        # The submission panel, rewritten a field at a time, shows the payload written whole: the
+        # answered rows that are shown, in row order.
+        panel, whole = self.driver.execute_script(PANEL)
+        self.assertEqual(panel, whole, when)
+        sent = {f"r{i}": v for i, v in sorted(values.items()) if v != "" and not hidden[i]}
+        self.assertEqual(list(json.loads(panel).items()), list(sent.items()), when)
 
     def test_every_change_shows_the_fold_of_all_rules(self):
         d = self.driver
@@ -112,7 +123,7 @@ class RelationshipIncrementalTests(unittest.TestCase):
         self.check(values, "at load")
         rnd = random.Random(3800)
         for n in range(CHANGES):
-            i, v = rnd.randrange(DRIVERS), rnd.choice(["x", "y", ""])
+            i, v = rnd.randrange(DRIVERS), rnd.choice(["x", "y", "z", ""])
             d.execute_script(TYPE, f"r{i}", v)
             values[i] = v
             self.check(values, f"after change {n}: r{i} = {v!r}")
