@@ -7,7 +7,8 @@ hidden or disabled. docs/xlform.md: `hidden: "<p>"` is *hide while p, show other
 The model below is an independent implementation of the fold: the rules run in row order, and a
 condition reading `isHidden`/`isDisabled` sees the state the rules before it left (a row whose rule
 comes later still has its initial state). After every answer change, every row's hidden and disabled
-state on the page must match the model, and the submission panel the payload.
+state on the page must match the model, and the submission panel the payload; after a submit (half
+way), the errors shown must be the required rows that are shown and blank.
 """
 import json
 import random
@@ -29,6 +30,8 @@ def make_rows(seed=38):
     rows = []
     for i in range(ROWS):
         row = {"tag": f"r{i}", "rowType": "text", "title": f"Row {i}"}
+        if i >= DRIVERS and i % 3 == 0:
+            row["required"] = True
         if i >= DRIVERS:
             kind = rnd.choice(["value", "isHidden", "isHidden", "isDisabled"])
             prop = rnd.choice(["hidden", "hidden", "disabled"])
@@ -62,6 +65,19 @@ def model(rows, values):
         (hidden if prop == "hidden" else disabled)[i] = holds
     return hidden, disabled
 
+
+ERRORS = """
+var shown = {};
+window.formconvPreview.fields().forEach(function (f, i) {
+  var p = document.getElementById("fc-e-" + i);
+  if (p && !p.hidden) shown[f.id] = p.textContent;
+});
+var list = Array.prototype.map.call(document.querySelectorAll("#fc-errors li"), function (li) {
+  return [li.getAttribute("data-field"), li.textContent];
+});
+var whole = window.formconvPreview.validate().map(function (e) { return [e.field, e.message]; });
+return [shown, list, whole];
+"""
 
 PANEL = """
 return [document.getElementById("fc-payload").textContent, JSON.stringify(window.formconvPreview.payload(), null, 2)];
@@ -103,18 +119,28 @@ class RelationshipIncrementalTests(unittest.TestCase):
         cls.driver.quit()
         cls.dir.cleanup()
 
-    def check(self, values, when):
+    def check(self, values, when, submitted=False):
         hidden, disabled = model(self.rows, values)
         shown = self.driver.execute_script(STATE)
         self.assertEqual(len(shown), ROWS)
         for i in range(ROWS):
             self.assertEqual(shown[i], [hidden[i], disabled[i]], f"row r{i} {self.rows[i].get('_rule')} {when}")
         # The submission panel, rewritten a field at a time, shows the payload written whole: the
-        # answered rows that are shown, in row order.
+        # answered rows in row order, hidden or not (XLForm submits hidden answers, docs/ir.md), and a
+        # blank answer only for a required row.
         panel, whole = self.driver.execute_script(PANEL)
         self.assertEqual(panel, whole, when)
-        sent = {f"r{i}": v for i, v in sorted(values.items()) if v != "" and not hidden[i]}
+        sent = {f"r{i}": values.get(i, "") for i in range(ROWS) if values.get(i, "") != "" or self.rows[i].get("required")}
         self.assertEqual(list(json.loads(panel).items()), list(sent.items()), when)
+        if not submitted:
+            return
+        # After a submit every change updates the errors shown (only where they change): one for each
+        # required row that is shown and blank, in row order, as validating the whole form finds them.
+        shown, errors, whole = self.driver.execute_script(ERRORS)
+        missing = [f"r{i}" for i, row in enumerate(self.rows) if row.get("required") and not hidden[i] and values.get(i, "") == ""]
+        self.assertEqual([e[0] for e in errors], missing, when)
+        self.assertEqual(errors, whole, when)
+        self.assertEqual(sorted(shown), sorted(missing), when)
 
     def test_every_change_shows_the_fold_of_all_rules(self):
         d = self.driver
@@ -126,7 +152,9 @@ class RelationshipIncrementalTests(unittest.TestCase):
             i, v = rnd.randrange(DRIVERS), rnd.choice(["x", "y", "z", ""])
             d.execute_script(TYPE, f"r{i}", v)
             values[i] = v
-            self.check(values, f"after change {n}: r{i} = {v!r}")
+            if n == CHANGES // 2:
+                d.execute_script("window.formconvPreview.submit();")
+            self.check(values, f"after change {n}: r{i} = {v!r}", submitted=n >= CHANGES // 2)
 
 
 if __name__ == "__main__":

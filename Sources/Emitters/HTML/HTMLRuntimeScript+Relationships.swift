@@ -296,7 +296,7 @@ extension HTMLRuntimeScript {
       values.forEach(pass < 4 ? changedValue : function (i) { valueDirty[i] = payDirty[i] = pendingValues[i] = true; });
     }
     render(state);
-    if (submitted) showErrors(validate(state));
+    if (submitted) showErrors(errorsNow(state));
     showPayload();
     everything = false;
   }
