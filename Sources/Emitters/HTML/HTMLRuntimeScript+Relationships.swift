@@ -47,9 +47,9 @@ extension HTMLRuntimeScript {
   var BOX = { show: true, hide: true };
   var VALUE = { check: true, copy: true, concat: true, add: true, subtract: true, dateOffset: true };
   var rulesOfField = D.fields.map(function () { return []; }), rulesOfSection = D.sections.map(function () { return []; });
-  var rulesOfPage = D.pages.map(function () { return []; }), valueWatchers = D.fields.map(function () { return []; });
+  var rulesOfPage = D.pages.map(function () { return []; }), valueWatchers = D.fields.map(function () { return new Set(); });
   var alwaysRules = [];
-  function watch(id, k) { if (id in byId && valueWatchers[byId[id]].indexOf(k) < 0) valueWatchers[byId[id]].push(k); }
+  function watch(id, k) { if (id in byId) valueWatchers[byId[id]].add(k); }
   RULES.forEach(function (r, k) {
     var effects = r.then.concat(r["else"]), fieldState = false, box = false;
     effects.forEach(function (e) {
@@ -61,7 +61,7 @@ extension HTMLRuntimeScript {
         watch(e.a, k); watch(e.b, k);
         targets(r).forEach(function (i) { watch(D.fields[i].id, k); });
       }
-      if (d === "dateOffset" && alwaysRules.indexOf(k) < 0) alwaysRules.push(k);
+      if (d === "dateOffset" && alwaysRules[alwaysRules.length - 1] !== k) alwaysRules.push(k);
     });
     if (fieldState) targets(r).forEach(function (i) { rulesOfField[i].push(k); });
     if (box) {
@@ -77,22 +77,24 @@ extension HTMLRuntimeScript {
     var fs = { hidden: f.hidden, disabled: f.disabled, skip: f.skip, force: f.force, required: f.required, options: f.options, texts: {} };
     for (var n = 0; n < list.length && list[n] < upto; n++) {
       var r = RULES[list[n]];
-      (on[list[n]] ? r.then : r["else"]).forEach(function (e) {
-        switch (e["do"]) {
-          case "show": if (r.fields) fs.hidden = false; break;
-          case "hide": if (r.fields) fs.hidden = true; break;
-          case "enable": fs.disabled = false; break;
-          case "disable": fs.disabled = true; break;
-          case "skip": fs.skip = true; fs.force = false; break;
-          case "force": fs.skip = false; fs.force = true; break;
-          case "submit": fs.skip = false; break;
-          case "require": fs.required = e.value; break;
-          case "options": fs.options = e.options; break;
-          case "text": if (!(e.role === "text" && f.control !== "display")) fs.texts[e.role] = e.text; break;
-        }
-      });
+      (on[list[n]] ? r.then : r["else"]).forEach(function (e) { fieldEffect(fs, f, r, e); });
     }
     return fs;
+  }
+  // What effect e of rule r does to a field's state fs.
+  function fieldEffect(fs, f, r, e) {
+    switch (e["do"]) {
+      case "show": if (r.fields) fs.hidden = false; break;
+      case "hide": if (r.fields) fs.hidden = true; break;
+      case "enable": fs.disabled = false; break;
+      case "disable": fs.disabled = true; break;
+      case "skip": fs.skip = true; fs.force = false; break;
+      case "force": fs.skip = false; fs.force = true; break;
+      case "submit": fs.skip = false; break;
+      case "require": fs.required = e.value; break;
+      case "options": fs.options = e.options; break;
+      case "text": if (!(e.role === "text" && f.control !== "display")) fs.texts[e.role] = e.text; break;
+    }
   }
   function boxHidden(hidden, list, upto) {
     for (var n = 0; n < list.length && list[n] < upto; n++) {
@@ -101,21 +103,43 @@ extension HTMLRuntimeScript {
     }
     return hidden;
   }
+  // A condition reads states where its rule stands. Rules are evaluated in document order within a
+  // pass, so each field's, section's and page's fold so far is kept and continued (folding a field's
+  // rules from the start at each read was quadratic when many rules read the state of one field).
+  var sweep = 0, partial = {};
+  function foldSoFar(key, list, upto, initial, step) {
+    var c = partial[key];
+    if (!c || c.sweep !== sweep || c.upto > upto) c = partial[key] = { sweep: sweep, n: 0, upto: 0, value: initial() };
+    for (; c.n < list.length && list[c.n] < upto; c.n++) step(c.value, list[c.n]);
+    c.upto = upto;
+    return c.value;
+  }
+  function fieldSoFar(i, upto) {
+    return foldSoFar("f" + i, rulesOfField[i], upto, function () { return fieldState(i, -1); }, function (fs, k) {
+      var r = RULES[k];
+      (on[k] ? r.then : r["else"]).forEach(function (e) { fieldEffect(fs, D.fields[i], r, e); });
+    });
+  }
+  function boxSoFar(key, box, list, upto) {
+    return foldSoFar(key, list, upto, function () { return { hidden: box.hidden }; }, function (b, k) {
+      b.hidden = boxHidden(b.hidden, [k], Infinity);
+    }).hidden;
+  }
   function hiddenAt(i, upto) {
     var f = D.fields[i];
-    return fieldState(i, upto).hidden || boxHidden(D.sections[f.section].hidden, rulesOfSection[f.section], upto)
-      || boxHidden(D.pages[f.page].hidden, rulesOfPage[f.page], upto);
+    return fieldSoFar(i, upto).hidden || boxSoFar("s" + f.section, D.sections[f.section], rulesOfSection[f.section], upto)
+      || boxSoFar("p" + f.page, D.pages[f.page], rulesOfPage[f.page], upto);
   }
 
   // Which rules read what: a rule's condition reads are recorded at each evaluation (they change with
   // the answers: `a && b` does not read b while a is false).
-  var valueReaders = D.fields.map(function () { return []; }), hiddenReaders = D.fields.map(function () { return []; });
-  var disabledReaders = D.fields.map(function () { return []; }), reads = [];
+  var valueReaders = D.fields.map(function () { return new Set(); }), hiddenReaders = D.fields.map(function () { return new Set(); });
+  var disabledReaders = D.fields.map(function () { return new Set(); }), reads = [];
   function unread(k) {
-    (reads[k] || []).forEach(function (list) { var at = list.indexOf(k); if (at >= 0) list.splice(at, 1); });
+    (reads[k] || []).forEach(function (set) { set.delete(k); });
     reads[k] = [];
   }
-  function read(list, k) { if (list.indexOf(k) < 0) { list.push(k); reads[k].push(list); } }
+  function read(set, k) { if (!set.has(k)) { set.add(k); reads[k].push(set); } }
 
   // Value effects (text, copy, check, uncheck) fire when what they read changes: at load, when an
   // answer or state the condition reads changes, and for a copy when the values it copies change;
@@ -162,7 +186,7 @@ extension HTMLRuntimeScript {
       disabled: function (id) {
         if (!(id in byId)) return log("d", id, false);
         read(disabledReaders[byId[id]], k);
-        return log("d", id, fieldState(byId[id], k).disabled);
+        return log("d", id, fieldSoFar(byId[id], k).disabled);
       },
       cmp: cmp, truthy: truthy, self: undefined
     };
@@ -228,7 +252,7 @@ extension HTMLRuntimeScript {
     queued[top] = false;
     return top;
   }
-  function later(list, k) { list.forEach(function (j) { if (j > k) enqueue(j); }); }
+  function later(set, k) { set.forEach(function (j) { if (j > k) enqueue(j); }); }
 
   // What changed since the page was last drawn: fields whose value changed (`valueDirty`: their clone
   // key and the fields linked to them), whose state changed (`drawDirty`), whose payload keys may have
@@ -288,6 +312,7 @@ extension HTMLRuntimeScript {
     alwaysRules.forEach(enqueue);
     for (var pass = 0; pass < 5; pass++) {
       var sets = [], values = [];
+      sweep++;
       while (heap.length) { var k = dequeue(); if (evaluate(k, sets)) flipped(k); }
       var hid = refold();
       sets.forEach(function (set) { if (setValue(D.fields[set[0]], set[1])) values.push(set[0]); });
@@ -345,9 +370,9 @@ extension HTMLRuntimeScript {
   }
   // Draws what changed since the last run: the pages and tabs, the sections, and each field whose
   // state, language or linked answers changed (a field drawn in this state already is left alone).
-  var linkedFrom = D.fields.map(function () { return []; });
+  var linkedFrom = D.fields.map(function () { return new Set(); });
   D.fields.forEach(function (f, i) {
-    (f.checks.linksTo || []).forEach(function (id) { if (id in byId && linkedFrom[byId[id]].indexOf(i) < 0) linkedFrom[byId[id]].push(i); });
+    (f.checks.linksTo || []).forEach(function (id) { if (id in byId) linkedFrom[byId[id]].add(i); });
   });
   var drawnPages = [], drawnSections = [];
   function render(s) {

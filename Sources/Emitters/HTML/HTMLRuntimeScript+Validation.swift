@@ -107,9 +107,9 @@ extension HTMLRuntimeScript {
   // After a submit every change is validated again, but only where it can change a message: the
   // fields whose value or state changed (`payDirty`), the fields whose comparisons or sums name them
   // (`checkReaders`, built once), and those whose predicates read them at their last check.
-  var checkReaders = D.fields.map(function () { return []; }), predicateReaders = D.fields.map(function () { return []; });
+  var checkReaders = D.fields.map(function () { return new Set(); }), predicateReaders = D.fields.map(function () { return new Set(); });
   var predicateReads = [], found = null;
-  function reader(lists, id, i) { if (id in byId && lists[byId[id]].indexOf(i) < 0) lists[byId[id]].push(i); }
+  function reader(sets, id, i) { if (id in byId) sets[byId[id]].add(i); }
   D.fields.forEach(function (f, i) {
     (f.checks.comparisons || []).forEach(function (p) { reader(checkReaders, p.other, i); });
     (f.checks.sums || []).forEach(function (sum) { sum.fields.forEach(function (id) { reader(checkReaders, id, i); }); });
@@ -118,8 +118,8 @@ extension HTMLRuntimeScript {
   function checking(s, f) {
     var c = context(s, condValue(f)), i = f.index;
     function note(id) {
-      if (!(id in byId) || predicateReaders[byId[id]].indexOf(i) >= 0) return;
-      predicateReaders[byId[id]].push(i);
+      if (!(id in byId) || predicateReaders[byId[id]].has(i)) return;
+      predicateReaders[byId[id]].add(i);
       (predicateReads[i] = predicateReads[i] || []).push(predicateReaders[byId[id]]);
     }
     return {
@@ -142,7 +142,7 @@ extension HTMLRuntimeScript {
       });
     }
     Object.keys(dirty).forEach(function (i) {
-      (predicateReads[i] || []).forEach(function (list) { var at = list.indexOf(+i); if (at >= 0) list.splice(at, 1); });
+      (predicateReads[i] || []).forEach(function (set) { set.delete(+i); });
       predicateReads[i] = [];
       found[i] = fieldProblems(s, +i);
     });
