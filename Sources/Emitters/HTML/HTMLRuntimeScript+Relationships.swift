@@ -59,7 +59,7 @@ extension HTMLRuntimeScript {
       if (d === "copy") e.from.forEach(function (c) { watch(c.field, k); });
       if (d === "concat" || d === "add" || d === "subtract") {
         watch(e.a, k); watch(e.b, k);
-        targets(r).forEach(function (i) { watch(D.fields[i].id, k); });
+        targets(r).forEach(function (i) { valueWatchers[i].add(k); });
       }
       if (d === "dateOffset" && alwaysRules[alwaysRules.length - 1] !== k) alwaysRules.push(k);
     });
