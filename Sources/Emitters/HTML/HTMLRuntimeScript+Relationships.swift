@@ -270,8 +270,7 @@ extension HTMLRuntimeScript {
     if (!r.box) return;
     if (r.form) D.pages.forEach(function (p, x) { pagesToFold[x] = true; });
     else (r.sections || r.pages).forEach(function (x) { (r.sections ? sectionsToFold : pagesToFold)[x] = true; });
-    var inside = r.form ? allFields : r.targets || targets(r);
-    inside.forEach(function (i) { later(hiddenReaders[i], k); });
+    targets(r).forEach(function (i) { later(hiddenReaders[i], k); });
   }
   function refold() {
     var hid = {};

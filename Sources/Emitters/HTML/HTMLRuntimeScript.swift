@@ -1,7 +1,7 @@
 /// The preview's script: plain JavaScript (no library, no network). It reads the data `HTMLEmission+Data`
 /// wrote (`#fc-data`) and the condition functions (`FC_FUNCTIONS`), folds the relationships over the
-/// fields' current values in document order on every change, applies their effects, keeps the
-/// submission panel current, and validates on submit. `window.formconvPreview` exposes the payload,
+/// fields' current values in document order (on a change, again only where the change can reach),
+/// applies their effects, keeps the submission panel current, and validates on submit. `window.formconvPreview` exposes the payload,
 /// the validation and page navigation to tests.
 enum HTMLRuntimeScript {
     /// The whole script: one function scope, its parts in the order they are declared.
