@@ -78,23 +78,70 @@ extension HTMLRuntimeScript {
     }
     return undefined;
   }
+  // The keys field i sends now, as [key, value] pairs.
+  function entries(s, i) {
+    var f = D.fields[i], out = [];
+    if (!f.named || !submits(s, i)) return out;
+    f.keys.forEach(function (k) { var v = keyValue(f, k); if (!leftOut(s, i, v)) out.push([k.key, v]); });
+    return out;
+  }
   function payload(s) {
     var out = {};
-    D.fields.forEach(function (f, i) {
-      if (!f.named || !submits(s, i)) return;
-      f.keys.forEach(function (k) { var v = keyValue(f, k); if (!leftOut(s, i, v)) out[k.key] = v; });
-    });
+    D.fields.forEach(function (f, i) { entries(s, i).forEach(function (e) { out[e[0]] = e[1]; }); });
     return out;
   }
   // A key the app does not send: no value, or a blank answer to a question not required now (a blank
   // optional text with a minimum length would otherwise fail the payload schema). A field no state
   // submits (a checkbox with submitsValue="NO") carries `named: false` and is left out whole.
   function leftOut(s, i, v) { return v === undefined || (v === "" && !s.fields[i].required); }
+  // The submission panel: the payload as `JSON.stringify(payload, shorten, 2)` writes it. Each field's
+  // keys are one text node of the panel, rewritten only when that field's keys change (re-serialising
+  // the whole payload per keystroke was most of a change on a large form). A form where two fields
+  // share a key, or with a key JavaScript orders first (an array index), is written whole.
+  function shorten(k, v) { return typeof v === "string" && v.length > 120 ? v.slice(0, 60) + "… (" + v.length + " characters)" : v; }
+  var panel = document.getElementById("fc-payload"), sent = [], nodes = null, closing = null, firstSent = -1, wholePanel = false;
+  (function () {
+    var keys = {};
+    D.fields.forEach(function (f) {
+      if (!f.named) return;
+      f.keys.forEach(function (k) {
+        if (k.key in keys || /^(0|[1-9][0-9]*)$/.test(k.key)) wholePanel = true;
+        keys[k.key] = true;
+      });
+    });
+  })();
+  function chunk(i) {
+    return sent[i].map(function (e, n) {
+      return (n === 0 && i === firstSent ? "\n  " : ",\n  ") + JSON.stringify(e[0]) + ": " + JSON.stringify(e[1], shorten, 2).replace(/\n/g, "\n  ");
+    }).join("");
+  }
   function showPayload() {
-    var shown = JSON.stringify(payload(state), function (k, v) {
-      return typeof v === "string" && v.length > 120 ? v.slice(0, 60) + "… (" + v.length + " characters)" : v;
-    }, 2);
-    document.getElementById("fc-payload").textContent = shown;
+    var dirty = everything ? allFields.slice() : Object.keys(payDirty).map(Number);
+    payDirty = {};
+    dirty.forEach(function (i) { sent[i] = entries(state, i); });
+    if (wholePanel) {
+      var out = {};
+      sent.forEach(function (list) { list.forEach(function (e) { out[e[0]] = e[1]; }); });
+      var shown = JSON.stringify(out, shorten, 2);
+      if (panel.textContent !== shown) { panel.textContent = shown; COUNT.writes++; }
+      return;
+    }
+    if (!nodes) {
+      panel.textContent = "{";
+      nodes = D.fields.map(function () { return panel.appendChild(document.createTextNode("")); });
+      closing = panel.appendChild(document.createTextNode("}"));
+    }
+    var was = firstSent;
+    firstSent = 0;
+    while (firstSent < sent.length && !sent[firstSent].length) firstSent++;
+    if (firstSent === sent.length) firstSent = -1;
+    if (was !== firstSent) { if (was >= 0) dirty.push(was); if (firstSent >= 0) dirty.push(firstSent); }
+    dirty.forEach(function (i) {
+      var text = chunk(i);
+      if (nodes[i].data !== text) { nodes[i].data = text; COUNT.writes++; }
+    });
+    var end = firstSent < 0 ? "}" : "\n}";
+    if (closing.data !== end) { closing.data = end; COUNT.writes++; }
   }
 
 """#

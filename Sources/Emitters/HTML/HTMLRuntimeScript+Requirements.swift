@@ -28,16 +28,15 @@ extension HTMLRuntimeScript {
     return out;
   }
   // Erases the answer of each field that has just hidden, where its policy is "cleared" (SurveyJS
-  // clearInvisibleValues "onHidden"); true when a value changed.
+  // clearInvisibleValues "onHidden"): `candidates` are the fields whose hidden state may have changed,
+  // the fields whose value changed are added to `values`.
   var wasHidden = [];
-  function clearHidden(s) {
-    var changed = false;
-    D.fields.forEach(function (f, i) {
+  function clearHidden(s, candidates, values) {
+    candidates.forEach(function (i) {
       var hidden = effHidden(s, i);
-      if (hidden && wasHidden[i] === false && hiddenPolicy(i) === "cleared" && erase(f)) changed = true;
+      if (hidden && wasHidden[i] === false && hiddenPolicy(i) === "cleared" && erase(D.fields[i])) values.push(i);
       wasHidden[i] = hidden;
     });
-    return changed;
   }
   function erase(f) {
     var before = JSON.stringify(raw(f));

@@ -66,7 +66,7 @@ extension HTMLRuntimeScript {
       if (!ok) out.push(txt(p.message) || name(f) + ": the value is not valid" + (p.name ? " (" + p.name + ")." : "."));
     });
     (c.predicates || []).forEach(function (p) {
-      if (p.fn !== null && !holds(p.fn, context(s, condValue(f)))) out.push(txt(p.message) || name(f) + ": the value is not accepted.");
+      if (p.fn !== null && !holds(p.fn, checking(s, f))) out.push(txt(p.message) || name(f) + ": the value is not accepted.");
     });
     (c.comparisons || []).forEach(function (p) {
       if (!(p.other in byId)) return;
@@ -100,35 +100,100 @@ extension HTMLRuntimeScript {
   }
   function validate(s) {
     var errors = [];
-    D.fields.forEach(function (f, i) {
-      if (!f.keys.length || !validated(s, i)) return;
-      problems(s, f).forEach(function (m) { errors.push({ field: f.id, index: i, message: m }); });
-    });
+    D.fields.forEach(function (f, i) { fieldProblems(s, i).forEach(function (m) { errors.push({ field: f.id, index: i, message: m }); }); });
     return errors.concat(groupProblems(s, errors));
   }
+  function fieldProblems(s, i) { return !D.fields[i].keys.length || !validated(s, i) ? [] : problems(s, D.fields[i]); }
+  // After a submit every change is validated again, but only where it can change a message: the
+  // fields whose value or state changed (`payDirty`), the fields whose comparisons or sums name them
+  // (`checkReaders`, built once), and those whose predicates read them at their last check.
+  var checkReaders = D.fields.map(function () { return new Set(); }), predicateReaders = D.fields.map(function () { return new Set(); });
+  var predicateReads = [], found = null;
+  function reader(sets, id, i) { if (id in byId) sets[byId[id]].add(i); }
+  D.fields.forEach(function (f, i) {
+    (f.checks.comparisons || []).forEach(function (p) { reader(checkReaders, p.other, i); });
+    (f.checks.sums || []).forEach(function (sum) { sum.fields.forEach(function (id) { reader(checkReaders, id, i); }); });
+  });
+  // The context a predicate of field f runs in, noting the fields it reads.
+  function checking(s, f) {
+    var c = context(s, condValue(f)), i = f.index;
+    function note(id) {
+      if (!(id in byId) || predicateReaders[byId[id]].has(i)) return;
+      predicateReaders[byId[id]].add(i);
+      (predicateReads[i] = predicateReads[i] || []).push(predicateReaders[byId[id]]);
+    }
+    return {
+      v: function (id) { note(id); return c.v(id); },
+      hidden: function (id) { note(id); return c.hidden(id); },
+      disabled: function (id) { note(id); return c.disabled(id); },
+      cmp: cmp, truthy: truthy, self: c.self
+    };
+  }
+  function errorsNow(s) {
+    var dirty = {};
+    if (everything || !found) {
+      found = [];
+      allFields.forEach(function (i) { dirty[i] = true; });
+    } else {
+      Object.keys(payDirty).forEach(function (i) {
+        dirty[i] = true;
+        checkReaders[i].forEach(function (j) { dirty[j] = true; });
+        predicateReaders[i].forEach(function (j) { dirty[j] = true; });
+      });
+    }
+    Object.keys(dirty).forEach(function (i) {
+      (predicateReads[i] || []).forEach(function (set) { set.delete(+i); });
+      predicateReads[i] = [];
+      found[i] = fieldProblems(s, +i);
+    });
+    var errors = [];
+    found.forEach(function (list, i) { list.forEach(function (m) { errors.push({ field: D.fields[i].id, index: i, message: m }); }); });
+    return errors.concat(groupProblems(s, errors));
+  }
+  // Draws the errors: each field's message and the list, writing only what differs from what is shown.
+  var shownErrors = null, shownList = [], shownStatus = null;
+  var errorList = document.getElementById("fc-errors");
+  errorList.addEventListener("click", function (ev) {
+    var li = ev.target.closest("li");
+    if (li && errorList.contains(li)) reveal(li.getAttribute("data-field"));
+  });
   function showErrors(errors) {
     lastErrors = errors;
-    D.fields.forEach(function (f, i) {
-      var mine = errors.filter(function (e) { return e.index === i; }), p = document.getElementById("fc-e-" + i);
+    var mine = {};
+    errors.forEach(function (e) { (mine[e.index] = mine[e.index] || []).push(e.message); });
+    // The fields with a message now or before (at the first check, every field).
+    var fields = shownErrors ? Object.keys(mine).concat(Object.keys(shownErrors)) : allFields, first = !shownErrors;
+    shownErrors = shownErrors || {};
+    fields.forEach(function (i) {
+      var f = D.fields[i], text = mine[i] ? mine[i].join(" ") : "";
+      if (!first && (shownErrors[i] || "") === text) return;
+      if (text) shownErrors[i] = text; else delete shownErrors[i];
+      var p = document.getElementById("fc-e-" + i);
       if (!p) return;
-      p.hidden = mine.length === 0;
-      p.textContent = mine.map(function (e) { return e.message; }).join(" ");
-      f.el.classList.toggle("fc-invalid", mine.length > 0);
+      COUNT.writes++;
+      p.hidden = !mine[i];
+      p.textContent = text;
+      f.el.classList.toggle("fc-invalid", !!mine[i]);
     });
-    var list = document.getElementById("fc-errors");
-    list.textContent = "";
-    errors.forEach(function (e) {
-      var li = document.createElement("li");
+    errors.forEach(function (e, n) {
+      var was = shownList[n];
+      if (was && was.field === e.field && was.message === e.message) return;
+      var li = errorList.children[n] || errorList.appendChild(document.createElement("li"));
       li.textContent = e.message;
       li.setAttribute("data-field", e.field);
-      li.addEventListener("click", function () { reveal(e.field); });
-      list.appendChild(li);
+      shownList[n] = { field: e.field, message: e.message };
+      COUNT.writes++;
     });
-    document.getElementById("fc-validation").hidden = errors.length === 0;
-    var status = document.getElementById("fc-status");
-    status.className = errors.length ? "fc-rejected" : "fc-accepted";
-    status.textContent = errors.length ? "The app would not send this form: " + errors.length + " problem" + (errors.length > 1 ? "s" : "") + "."
+    while (shownList.length > errors.length) { errorList.removeChild(errorList.lastChild); shownList.pop(); COUNT.writes++; }
+    var status = errors.length ? "The app would not send this form: " + errors.length + " problem" + (errors.length > 1 ? "s" : "") + "."
       : "The app would send this payload:";
+    if (status === shownStatus) return;
+    shownStatus = status;
+    COUNT.writes++;
+    document.getElementById("fc-validation").hidden = errors.length === 0;
+    var box = document.getElementById("fc-status");
+    box.className = errors.length ? "fc-rejected" : "fc-accepted";
+    box.textContent = status;
   }
   function reveal(id) {
     if (!(id in byId)) return false;

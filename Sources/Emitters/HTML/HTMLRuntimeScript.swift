@@ -1,7 +1,7 @@
 /// The preview's script: plain JavaScript (no library, no network). It reads the data `HTMLEmission+Data`
 /// wrote (`#fc-data`) and the condition functions (`FC_FUNCTIONS`), folds the relationships over the
-/// fields' current values in document order on every change, applies their effects, keeps the
-/// submission panel current, and validates on submit. `window.formconvPreview` exposes the payload,
+/// fields' current values in document order (on a change, again only where the change can reach),
+/// applies their effects, keeps the submission panel current, and validates on submit. `window.formconvPreview` exposes the payload,
 /// the validation and page navigation to tests.
 enum HTMLRuntimeScript {
     /// The whole script: one function scope, its parts in the order they are declared.
@@ -55,11 +55,11 @@ enum HTMLRuntimeScript {
     var canvas = q(f, "canvas"), stroke = null;
     canvas.addEventListener("pointerdown", function (ev) { if (!canvas.closest(":disabled")) stroke = [[ev.offsetX, ev.offsetY]]; });
     canvas.addEventListener("pointermove", function (ev) { if (stroke) { stroke.push([ev.offsetX, ev.offsetY]); sign(f, stroke.slice(-2)); } });
-    window.addEventListener("pointerup", function () { if (stroke) { stroke = null; run(); } });
+    window.addEventListener("pointerup", function () { if (stroke) { stroke = null; run([f.index]); } });
     q(f, ".fc-clear").addEventListener("click", function () {
       canvas.getContext("2d").clearRect(0, 0, canvas.width, canvas.height);
       q(f, "input[type=hidden]").value = "";
-      run();
+      run([f.index]);
     });
   });
 
@@ -76,8 +76,14 @@ enum HTMLRuntimeScript {
     if (f.defaultDate === undefined) return;
     setValue(f, f.defaultDate === "today" ? new Date() : new Date(f.defaultDate * 1000));
   });
-  form.addEventListener("input", run);
-  form.addEventListener("change", run);
+  // An answer changed: the field whose element holds the event's target (anything else, everything).
+  var fieldOf = new Map(D.fields.map(function (f, i) { return [f.el, i]; }));
+  function answered(ev) {
+    for (var el = ev.target; el && el !== form; el = el.parentNode) if (fieldOf.has(el)) return run([fieldOf.get(el)]);
+    run();
+  }
+  form.addEventListener("input", answered);
+  form.addEventListener("change", answered);
   form.addEventListener("submit", function (ev) {
     ev.preventDefault();
     submitted = true;
@@ -101,6 +107,7 @@ enum HTMLRuntimeScript {
     reveal: reveal,
     hidden: function (id) { return id in byId ? effHidden(state, byId[id]) : null; },
     setLocale: setLocale,
+    counters: function () { return { rules: COUNT.rules, draws: COUNT.draws, writes: COUNT.writes }; },
     fields: function () { return D.fields.map(function (f) { return { id: f.id, page: f.page, control: f.control, keys: f.keys.map(function (k) { return k.key; }) }; }); }
   };
 })();
