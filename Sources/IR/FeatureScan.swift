@@ -166,7 +166,7 @@ struct FeatureWalk<Sink: FeatureSink> {
             let detail = previous.map {
                 "page break before page '\(name)' (\(held) follow\(sections.count == 1 ? "s" : "") those of page '\($0)' on one long page)"
             } ?? "pages (page '\(name)' and the \(explicit.count - 1) after it are one long page, \(held) first)"
-            sink.add(.pages, "/pages/\(pi)", page.location, detail)
+            sink.add(.pages, "/pages/\(pi)", page.location ?? form.location, detail)
             previous = name
         }
     }

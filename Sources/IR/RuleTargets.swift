@@ -90,7 +90,7 @@ struct RuleTargets {
         case .evaluate: return ({ "computes the value of \($0)" }, "its value is not computed")
         case .copy(let from):
             let sources = LostTranslations.list(from.map { "'\($0.field)'" })
-            return ({ "copies \(sources) into \($0)" }, "it is not filled in from them")
+            return ({ "copies \(sources) into \($0)" }, "it is not filled in from \(from.count == 1 ? "it" : "them")")
         case .setOptions: return ({ "changes the options of \($0)" }, "it keeps its own options")
         case .submission(let p):
             let does: (String) -> String = switch p {
@@ -105,8 +105,12 @@ struct RuleTargets {
             let on = value.boolValue ?? (value.stringValue.map { ["yes", "true", "1"].contains($0.lowercased()) } ?? true)
             return ({ "makes \($0) \(on ? "required" : "optional")" }, t.required ? "it stays required" : "it stays optional")
         case .setProperty(let name, let value):
-            let v = value.displayText.excerpt(limit: 40)
-            return ({ "sets \(name) = \(v) on \($0)" }, "it keeps its own \(name)")
+            switch value {
+            case .array, .object, .data: return ({ "changes the \(name) of \($0)" }, "it keeps its own \(name)")
+            default:
+                let v = value.displayText.excerpt(limit: 40)
+                return ({ "sets \(name) = \(v) on \($0)" }, "it keeps its own \(name)")
+            }
         }
     }
 }
