@@ -105,6 +105,9 @@ public enum Feature: String, CaseIterable, Codable, Sendable, Comparable {
     case ruleSetText = "relationship.set-text"
     case ruleSetChecked = "relationship.set-checked"
     case ruleSetProperty = "relationship.set-property"
+    /// A rule making its target required or optional (`setProperty("required", …)`; MM XML `<required>`
+    /// in a relationship, SurveyJS `requiredIf`).
+    case ruleRequired = "relationship.required"
     case ruleUnconditional = "relationship.unconditional"
     /// A relationship whose object or condition names no field, section or page of the form (an MM XML
     /// form the old engine ran; kept as written where the target can carry it).

@@ -106,20 +106,30 @@ struct FeatureWalk<Sink: FeatureSink> {
     var sink: Sink
     /// The form's field, section and page ids, for `relationship.unresolved` (set by `form(_:)`).
     var known: (fields: Set<String>, sections: Set<String>, pages: Set<String>)?
+    /// The locale whose texts the target writes when it writes one language (`EmitOptions.locale`, or
+    /// the emitter's fallback); `nil`: each text's default (`LocalizedText.defaultText`).
+    var locale: String?
+    /// What the rules act on, for the words of their losses (set by `form(_:)` when the form has rules).
+    var ruleTargets: RuleTargets?
+
+    init(sink: Sink, locale: String? = nil) {
+        self.sink = sink
+        self.locale = locale
+    }
 
     mutating func form(_ form: Form) {
         if sink.wants(.ruleUnresolved), !form.rules.isEmpty { known = FeatureScan.knownNames(form) }
-        formLevel(form, locales: sink.wants(.localization) ? form.locales : [],
-                  explicitPages: form.pages.reduce(0) { $0 + ($1.isImplicit ? 0 : 1) })
+        if !form.rules.isEmpty { ruleTargets = RuleTargets(form) }
+        formLevel(form)
         for pi in form.pages.indices {
             page(form.pages[pi], pi)
         }
+        if sink.wants(.pages) { pageBreaks(form) }
         rules(form.rules)
     }
 
-    /// The form's own uses, which come first: `locales` are the form's (`Form.locales`), and
-    /// `explicitPages` how many of its pages are not implicit.
-    mutating func formLevel(_ form: Form, locales: [String], explicitPages: Int) {
+    /// The form's own uses, which come first.
+    mutating func formLevel(_ form: Form) {
         if form.title != nil, sink.wants(.formTitle) { sink.add(.formTitle, "/", form.location, "form title") }
         if form.isDisabled, sink.wants(.formDisabled) { sink.add(.formDisabled, "/", form.location, "form disabled") }
         if !form.layout.isEmpty, sink.wants(.formLayout) {
@@ -134,10 +144,31 @@ struct FeatureWalk<Sink: FeatureSink> {
         if !form.requirementGroups.isEmpty, sink.wants(.requirementGroup) {
             for g in form.requirementGroups { sink.add(.requirementGroup, FeatureScan.path(of: g, in: form), g.location, FeatureScan.detail(of: g)) }
         }
-        if locales.count > 1, sink.wants(.localization) {
-            sink.add(.localization, "/", form.location, "texts in \(locales.joined(separator: ", "))")
+        if form.title != nil, sink.wants(.localization) {
+            var lost = LostTranslations(locale: locale)
+            lost.add("title", form.title)
+            if !lost.isEmpty { sink.add(.localization, "/", form.location, lost.detail(of: "the form")) }
         }
-        if explicitPages > 1, sink.wants(.pages) { sink.add(.pages, "/pages", form.location, "\(explicitPages) pages") }
+    }
+
+    /// A target without pages shows every page's sections on one long page: one `structure.pages` use
+    /// per page of a form with more than one, naming the sections that lose their page.
+    mutating func pageBreaks(_ form: Form) {
+        let explicit = form.pages.indices.filter { !form.pages[$0].isImplicit }
+        guard explicit.count > 1 else { return }
+        var previous: String?
+        for pi in explicit {
+            let page = form.pages[pi]
+            let name = ContainerName.page(page, at: pi)
+            let sections = page.sections.indices.map { "'\(ContainerName.section(page.sections[$0], at: $0, onPage: name))'" }
+            let held = sections.isEmpty ? "it holds no section"
+                : "its section\(sections.count == 1 ? "" : "s") \(LostTranslations.list(sections))"
+            let detail = previous.map {
+                "page break before page '\(name)' (\(held) follow\(sections.count == 1 ? "s" : "") those of page '\($0)' on one long page)"
+            } ?? "pages (page '\(name)' and the \(explicit.count - 1) after it are one long page, \(held) first)"
+            sink.add(.pages, "/pages/\(pi)", page.location ?? form.location, detail)
+            previous = name
+        }
     }
 
     mutating func rules(_ rules: [Rule]) {
@@ -146,6 +177,13 @@ struct FeatureWalk<Sink: FeatureSink> {
 
     mutating func page(_ page: Page, _ pi: Int) {
         if page.title != nil, sink.wants(.pageTitle) { sink.add(.pageTitle, "/pages/\(pi)", page.location, "page title") }
+        if page.title != nil, sink.wants(.localization) {
+            var lost = LostTranslations(locale: locale)
+            lost.add("title", page.title)
+            if !lost.isEmpty {
+                sink.add(.localization, "/pages/\(pi)", page.location, lost.detail(of: "page '\(ContainerName.page(page, at: pi))'"))
+            }
+        }
         if let c = page.backgroundColor, sink.wants(.formColors) {
             sink.add(.formColors, "/pages/\(pi)", page.location, "background colour \(c) of page \(page.id ?? String(pi))")
         }
@@ -156,6 +194,15 @@ struct FeatureWalk<Sink: FeatureSink> {
             let section = page.sections[si]
             let sp = { "/pages/\(pi)/sections/\(si)" }
             if section.title != nil, sink.wants(.sectionTitle) { sink.add(.sectionTitle, sp(), section.location, "section title") }
+            if section.title != nil || section.footer != nil, sink.wants(.localization) {
+                var lost = LostTranslations(locale: locale)
+                lost.add("title", section.title)
+                lost.add("footer", section.footer)
+                if !lost.isEmpty {
+                    let name = ContainerName.section(section, at: si, onPage: ContainerName.page(page, at: pi))
+                    sink.add(.localization, sp(), section.location, lost.detail(of: "group '\(name)'"))
+                }
+            }
             if section.footer != nil, sink.wants(.sectionFooter) {
                 sink.add(.sectionFooter, sp(), section.location, "section footer")
             }
@@ -186,29 +233,30 @@ struct FeatureWalk<Sink: FeatureSink> {
         }
         // One use per feature per rule: `show` in `then` and `hide` in `otherwise` are one show/hide.
         var seen: [Feature] = []
-        func note(_ sink: inout Sink, _ f: Feature, _ detail: () -> String) {
-            guard sink.wants(f), !seen.contains(f) else { return }
-            seen.append(f)
-            sink.add(f, "/rules/\(ri)", loc, detail())
-        }
-        for list in [rule.then, rule.otherwise] {
+        let targets = ruleTargets
+        for (list, holds) in [(rule.then, true), (rule.otherwise, false)] {
             for effect in list {
+                let f: Feature
                 switch effect {
                 case .show, .hide:
                     switch rule.target {
-                    case .field: note(&sink, .ruleShowHideField) { "show/hide of \(rule.target)" }
-                    case .section: note(&sink, .ruleShowHideSection) { "show/hide of \(rule.target)" }
-                    case .page, .form: note(&sink, .ruleShowHidePage) { "show/hide of \(rule.target)" }
+                    case .field: f = .ruleShowHideField
+                    case .section: f = .ruleShowHideSection
+                    case .page, .form: f = .ruleShowHidePage
                     }
-                case .enable, .disable: note(&sink, .ruleEnableDisable) { "enable/disable of \(rule.target)" }
-                case .evaluate: note(&sink, .ruleEvaluate) { "evaluate into \(rule.target)" }
-                case .copy: note(&sink, .ruleCopy) { "copy into \(rule.target)" }
-                case .setOptions: note(&sink, .ruleSetOptions) { "option change of \(rule.target)" }
-                case .submission(let p): note(&sink, .ruleSubmission) { "\(p.rawValue) submission of \(rule.target)" }
-                case .setText: note(&sink, .ruleSetText) { "text change of \(rule.target)" }
-                case .setChecked: note(&sink, .ruleSetChecked) { "check/uncheck of \(rule.target)" }
-                case .setProperty(let name, _): note(&sink, .ruleSetProperty) { "\(name) change of \(rule.target)" }
+                case .enable, .disable: f = .ruleEnableDisable
+                case .evaluate: f = .ruleEvaluate
+                case .copy: f = .ruleCopy
+                case .setOptions: f = .ruleSetOptions
+                case .submission: f = .ruleSubmission
+                case .setText: f = .ruleSetText
+                case .setChecked: f = .ruleSetChecked
+                case .setProperty(let name, _): f = name.lowercased() == "required" ? .ruleRequired : .ruleSetProperty
                 }
+                guard sink.wants(f), !seen.contains(f) else { continue }
+                seen.append(f)
+                let words = (targets ?? RuleTargets(Form())).words(effect, of: rule, holds: holds)
+                sink.add(f, "/rules/\(ri)", loc, words)
             }
         }
     }
@@ -232,6 +280,7 @@ struct FeatureWalk<Sink: FeatureSink> {
         if f.isHidden, sink.wants(.hidden) { sink.add(.hidden, path(), loc, "'\(id)' hidden") }
         if f.isDisabled, sink.wants(.disabled) { sink.add(.disabled, path(), loc, "'\(id)' not editable") }
         texts(f.texts, id, loc, path)
+        if sink.wants(.localization) { translations(f, id, loc, path) }
         if !f.options.isEmpty, sink.wants(.options) { sink.add(.options, path(), loc, "options of '\(id)'") }
         if f.options.contains(where: { $0.label != nil && $0.label?.defaultText != $0.value.displayText }),
            sink.wants(.optionLabels) {
@@ -296,6 +345,17 @@ struct FeatureWalk<Sink: FeatureSink> {
         if t.selectorTitle != nil, sink.wants(.selectorTitle) {
             sink.add(.selectorTitle, path(), loc, "selector title of '\(id)'")
         }
+    }
+
+    /// One `text.localization` use per field whose texts (its own, its options', its validation
+    /// messages') have translations.
+    private mutating func translations(_ f: Field, _ id: String, _ loc: SourceLocation?, _ path: () -> String) {
+        var lost = LostTranslations(locale: locale)
+        for (role, text) in f.texts.all { lost.add(LostTranslations.roleWords[role] ?? role, text) }
+        for o in f.options { lost.add("option labels", o.label) }
+        for p in f.validation.patterns { lost.add("pattern messages", p.message) }
+        for p in f.validation.predicates { lost.add("validation messages", p.message) }
+        if !lost.isEmpty { sink.add(.localization, path(), loc, lost.detail(of: "'\(id)'")) }
     }
 
     private mutating func validation(_ v: Validation, _ id: String, _ loc: SourceLocation?, _ path: () -> String) {

@@ -2,10 +2,12 @@
 /// `loss.<feature>` warning with the source position; what no target can carry out as written (a copy
 /// of parts its source lacks, `CopyParts`) is reported here too, once per output.
 public enum LossCheck {
-    /// Reports each use in `form` of a feature outside `supported` as a loss for `target`.
-    public static func report(_ form: Form, supported: Set<Feature>, target: String,
+    /// Reports each use in `form` of a feature outside `supported` as a loss for `target`. `locale` is
+    /// the language a target that writes one shows (`LocalizedText.text(for:)`: the `--locale` asked
+    /// for, or the emitter's fallback): the translations besides it are reported lost, field by field.
+    public static func report(_ form: Form, supported: Set<Feature>, target: String, locale: String? = nil,
                               keepingExtensions namespaces: Set<String> = [], into diagnostics: inout Diagnostics) {
-        var walk = FeatureWalk(sink: LossSink(supported: supported, target: target, form: form))
+        var walk = FeatureWalk(sink: LossSink(supported: supported, target: target, form: form), locale: locale)
         walk.form(form)
         diagnostics.append(contentsOf: walk.sink.diagnostics.items)
         CopyParts.report(form, into: &diagnostics)

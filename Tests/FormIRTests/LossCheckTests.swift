@@ -32,7 +32,10 @@ import Testing
                           at: use.location, path: use.path, subject: LossCheck.owner(of: use.path, in: Self.form))
         }
         #expect(diagnostics == expected)
-        #expect(diagnostics.items.contains { $0.message.hasSuffix(": json cannot express the texts in EN_US, de_DE, fr_CA") })
+        // The form title is the only translated text (the option label has one language): one form-level
+        // line, naming the language lost and the one shown.
+        #expect(diagnostics.items.filter { $0.id == "loss.text.localization" }.map(\.message)
+            == ["form-level: json cannot express the EN_US translation of the title of the form; every language shows the fr_CA text (title \"Titre\")"])
         #expect(diagnostics.items.contains { $0.message == "email: json has no place for xlform.cell, data only xlform reads"
             && $0.path == "/pages/0/sections/0/fields/email" })
     }

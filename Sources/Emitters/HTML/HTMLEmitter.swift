@@ -23,7 +23,7 @@ public struct HTMLEmitter: FormEmitter {
          .colors, .textSize, .alignment, .keyboard, .actionNotify, .actionLinksTo, .actionSumItems, .actionSubmit,
          .actionOpenURL, .submitKey, .submitPolicy, .dateEncoding, .submitPrefix, .submitsValue, .partClone,
          .overrides, .ruleShowHideField, .ruleShowHideSection, .ruleShowHidePage, .ruleEnableDisable, .ruleEvaluate,
-         .ruleCopy, .ruleSetOptions, .ruleSubmission, .ruleSetText, .ruleSetChecked, .ruleSetProperty,
+         .ruleCopy, .ruleSetOptions, .ruleSubmission, .ruleSetText, .ruleSetChecked, .ruleSetProperty, .ruleRequired,
          .ruleUnconditional, .requirementGroup, .fieldHiddenValue]
     }
 

@@ -40,7 +40,7 @@ public struct MMXMLEmitter: FormEmitter {
             .actionNotify, .actionLinksTo, .actionSumItems, .actionClient,
             .submitKey, .submitPolicy, .dateEncoding, .submitPrefix, .submitsValue, .partClone, .overrides, .countryCode,
             .ruleShowHideField, .ruleShowHideSection, .ruleShowHidePage, .ruleEnableDisable, .ruleEvaluate, .ruleCopy,
-            .ruleSetOptions, .ruleSubmission, .ruleSetText, .ruleSetChecked, .ruleSetProperty, .ruleUnconditional,
+            .ruleSetOptions, .ruleSubmission, .ruleSetText, .ruleSetChecked, .ruleSetProperty, .ruleRequired, .ruleUnconditional,
             .ruleUnresolved,
         ]
     }

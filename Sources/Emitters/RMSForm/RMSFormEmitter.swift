@@ -33,7 +33,8 @@ public struct RMSFormEmitter: FormEmitter {
         guard syntax != .yaml else {
             throw EmitFailure(id: "rmsform.syntax", "RMSForm descriptors are property lists or JSON, not YAML")
         }
-        LossCheck.report(form, supported: supportedFeatures, target: formatID, keepingExtensions: ["rmsform"],
+        LossCheck.report(form, supported: supportedFeatures, target: formatID, locale: options.locale,
+                         keepingExtensions: ["rmsform"],
                          into: &diagnostics)
         // rmsform-form-descriptor.md says nothing of hidden rows' values or validation.
         HiddenFieldCheck.report(form, engine: nil, target: formatID, into: &diagnostics)

@@ -32,7 +32,8 @@ public struct RowSchemaEmitter: FormEmitter {
     /// Writes `form` as a row-schema document (JSON or YAML, by `syntax`); what it cannot hold is reported as
     /// losses in `diagnostics`.
     public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
-        LossCheck.report(form, supported: supportedFeatures, target: formatID, keepingExtensions: ["rowschema"],
+        LossCheck.report(form, supported: supportedFeatures, target: formatID, locale: options.locale ?? form.defaultLocale,
+                         keepingExtensions: ["rowschema"],
                          into: &diagnostics)
         // row-schema.md says nothing of a hidden row's value or validation.
         HiddenFieldCheck.report(form, engine: nil, target: formatID, into: &diagnostics)

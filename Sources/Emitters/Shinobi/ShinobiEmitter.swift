@@ -22,7 +22,8 @@ public struct ShinobiEmitter: FormEmitter {
 
     /// Writes `form` as ShinobiForms XML; what it cannot hold is reported as losses in `diagnostics`.
     public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
-        LossCheck.report(form, supported: supportedFeatures, target: formatID, keepingExtensions: ["shinobi"],
+        LossCheck.report(form, supported: supportedFeatures, target: formatID, locale: options.locale,
+                         keepingExtensions: ["shinobi"],
                          into: &diagnostics)
         // ShinobiForms has no hidden fields; its documents say nothing of their values.
         HiddenFieldCheck.report(form, engine: nil, target: formatID, into: &diagnostics)

@@ -22,7 +22,7 @@ public struct SurveyJSEmitter: FormEmitter {
          .options, .optionLabels, .optionImages, .optionRange, .multipleSelection, .required, .length, .valueRange,
          .pattern, .patternMessage, .namedValidator, .selectionCount, .columns, .ruleShowHideField,
          .ruleShowHideSection, .ruleShowHidePage, .ruleEnableDisable, .ruleEvaluate, .ruleCopy, .ruleSetOptions,
-         .ruleSetChecked, .ruleSetProperty,
+         .ruleSetChecked, .ruleSetProperty, .ruleRequired,
          .ruleUnconditional, .requirementGroup, .fieldHiddenValue]
     }
 

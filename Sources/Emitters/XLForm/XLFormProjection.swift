@@ -40,7 +40,7 @@ struct XLFormProjection {
 
     mutating func project(_ form: Form) -> XLFormModel {
         if locale == nil { locale = form.defaultLocale }
-        LossCheck.report(form, supported: Self.supportedFeatures, target: target, keepingExtensions: ["xlform"],
+        LossCheck.report(form, supported: Self.supportedFeatures, target: target, locale: locale, keepingExtensions: ["xlform"],
                          into: &diagnostics)
         // XLForm keeps a hidden row's value and does not validate it (web-targets.md line 533).
         HiddenFieldCheck.report(form, engine: HiddenFieldRules(validatesHidden: false, values: .submitted), target: target, into: &diagnostics)

@@ -38,9 +38,7 @@ func fieldSites(of form: Form) -> [FieldSite] {
 
 /// A container's name for messages and matching: its id, else its title, else `fallback`.
 func containerName(id: String?, title: LocalizedText?, fallback: String) -> String {
-    if let id, !id.isEmpty { return id }
-    if let t = title?.defaultText, !t.isEmpty { return "\"\(t)\"" }
-    return fallback
+    ContainerName.of(id: id, title: title, fallback: fallback)
 }
 
 /// How OLD's fields correspond to NEW's: pairs (by submission key, then by id, then by likeness),

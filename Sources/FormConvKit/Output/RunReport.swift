@@ -13,7 +13,7 @@ public struct RunReport: Sendable {
     public static let version = 1
 
     /// One diagnostic: `severity`, `id`, `message`, `file`, `line`, `column`, `path` (`null` when
-    /// unknown); losses add `feature` and `target`.
+    /// unknown); losses add `feature`, `target` and `subject`.
     public struct Entry: Encodable, Sendable, Equatable {
         /// `error`, `warning` or `note`.
         public var severity: String
@@ -33,8 +33,11 @@ public struct RunReport: Sendable {
         public var feature: String?
         /// The target format that cannot express the feature (losses only).
         public var target: String?
+        /// What the loss concerns, as its message names it first (losses only): a field's id, a page
+        /// (`page 'p1'`), a group (`group 'address'`) or `form-level` (`Diagnostic.subject`).
+        public var subject: String?
 
-        enum CodingKeys: String, CodingKey { case severity, id, message, file, line, column, path, feature, target }
+        enum CodingKeys: String, CodingKey { case severity, id, message, file, line, column, path, feature, target, subject }
 
         /// The entry of `d`, found in input `file` (used when `d` has no location).
         public init(_ d: Diagnostic, file: String?) {
@@ -47,9 +50,10 @@ public struct RunReport: Sendable {
             path = d.path
             feature = d.loss?.feature
             target = d.loss?.target
+            subject = d.loss == nil ? nil : d.subject
         }
 
-        /// Every key always (`null` when unknown); `feature` and `target` for losses only.
+        /// Every key always (`null` when unknown); `feature`, `target` and `subject` for losses only.
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
             try c.encode(severity, forKey: .severity)
@@ -62,6 +66,7 @@ public struct RunReport: Sendable {
             if feature != nil || target != nil {
                 try c.encode(feature, forKey: .feature)
                 try c.encode(target, forKey: .target)
+                try c.encode(subject, forKey: .subject)
             }
         }
     }
