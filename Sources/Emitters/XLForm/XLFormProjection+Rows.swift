@@ -81,7 +81,16 @@ extension XLFormProjection {
         row.noValueDisplayText = text(t.emptyText)
         if let body = text(t.body) {
             if f.kind == .label || f.kind == .info {
-                if row.title == nil { row.title = body } else if f.defaultValue == nil { row.value = .plain(.string(body)) }
+                // A label's placement is part of its kind loss; an info item's text (MM infoButton's pop-up) is shown in the row.
+                let place: String?
+                if row.title == nil { row.title = body; place = "title" }
+                else if f.defaultValue == nil { row.value = .plain(.string(body)); place = "value" }
+                else { place = nil }
+                if let place, f.kind == .info {
+                    lose(Feature.bodyText.rawValue, "\(target) shows the text of '\(f.id)' in the row itself, as its \(place), on one line", f, path)
+                } else if place == nil {
+                    lose(Feature.bodyText.rawValue, "\(target) has no place for the text of '\(f.id)' beside its label and value", f, path)
+                }
             } else {
                 lose(Feature.bodyText.rawValue, "\(target) has no place for the text of '\(f.id)'", f, path)
             }

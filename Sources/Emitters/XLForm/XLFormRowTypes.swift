@@ -44,7 +44,7 @@ enum XLFormRowTypes {
             let row = textRowType(field)
             // A number row holds an NSNumber: the answer is no longer the text typed.
             let number = row == "integer" || row == "decimal"
-            return (row, number ? "no text row with a numeric check; it is written as a '\(row)' row and the answer is sent as a number (leading zeros are lost)" : nil, p != nil)
+            return (row, number ? "no text row with a numeric check; it is written as \(row == "integer" ? "an" : "a") '\(row)' row and the answer is sent as a number (leading zeros are lost)" : nil, p != nil)
         case .name, .url, .email, .password, .number, .phone, .twitter, .account, .integer, .decimal:
             return (kind.rawValue, nil, p != nil)
         case .multiline: return ("textView", nil, p != nil)
