@@ -72,7 +72,7 @@ enum XLFormRowTypes {
         case .photo: return ("image", nil, p != nil)
         default:
             let fallback = kind.isDisplayOnly ? "info" : "text"
-            return (fallback, "no row type for kind '\(kind)'; it is written as a '\(fallback)' row", false)
+            return (fallback, "no row type for kind '\(kind)'; it is written as \(fallback == "info" ? "an" : "a") '\(fallback)' row", false)
         }
     }
 
