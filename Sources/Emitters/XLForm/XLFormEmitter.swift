@@ -22,8 +22,16 @@ public struct XLFormEmitter: FormEmitter {
         let model = projection.project(form)
         diagnostics.append(contentsOf: projection.diagnostics.items)
         let node = XLFormNodeWriter(syntax: syntax).node(model)
+        if syntax == .plist {
+            // XML 1.0 cannot hold control characters: `PlistWriter` writes U+FFFD for each.
+            reportUnholdableText(node, except: ["formSections"], whose: "the form's texts", subject: nil, at: form.location, path: nil, into: &diagnostics)
+        }
         for (si, section) in model.sections.enumerated() {
             let sectionNode = node["formSections"]?[si]
+            if syntax == .plist, let sectionNode {
+                reportUnholdableText(sectionNode, except: ["formRows", "multivaluedRowTemplate"], whose: "the section's texts", subject: section.path.map { LossCheck.owner(of: $0, in: nil) },
+                                     at: section.location, path: section.path, into: &diagnostics)
+            }
             for (ri, row) in section.rows.enumerated() {
                 guard let rowNode = sectionNode?["formRows"]?[ri] else { continue }
                 if syntax == .json, case .plain(.double(let d))? = row.value, !d.isFinite {
@@ -33,6 +41,9 @@ public struct XLFormEmitter: FormEmitter {
                 }
                 UnwritableValues.report(rowNode, path: "/formSections/\(si)/formRows/\(ri)", syntax: syntax, target: formatID,
                                         at: row.location, subject: row.tag, into: &diagnostics)
+                if syntax == .plist {
+                    reportUnholdableText(rowNode, except: [], whose: "the texts of '\(row.tag ?? "")'", subject: row.tag, at: row.location, path: nil, into: &diagnostics)
+                }
             }
             if let t = section.template, let rowNode = sectionNode?["multivaluedRowTemplate"] {
                 UnwritableValues.report(rowNode, path: "/formSections/\(si)/multivaluedRowTemplate", syntax: syntax,
@@ -44,5 +55,29 @@ public struct XLFormEmitter: FormEmitter {
         case .plist: return PlistWriter.write(node)
         case .yaml: return try YAMLWriter.write(node)
         }
+    }
+
+    /// One loss for the texts of one row, section or the form (not those under `except`) holding
+    /// characters XML 1.0 cannot hold, which the property list gets as U+FFFD.
+    private func reportUnholdableText(_ node: Node, except: Set<String>, whose: String, subject: String?, at location: SourceLocation?,
+                                      path: String?, into diagnostics: inout Diagnostics) {
+        var replaced = 0
+        func walk(_ n: Node, top: Bool) {
+            switch n.kind {
+            case .string(let s): replaced += XMLEscaping.escaped(s).replaced
+            case .array(let items): for i in items { walk(i, top: false) }
+            case .mapping(let entries):
+                for e in entries where !(top && except.contains(e.key)) {
+                    replaced += XMLEscaping.escaped(e.key).replaced
+                    walk(e.value, top: false)
+                }
+            default: break
+            }
+        }
+        walk(node, top: true)
+        guard replaced > 0 else { return }
+        diagnostics.loss("text.invalid-character", target: formatID,
+                         "\(replaced) character(s) in \(whose) cannot be held by XML 1.0 and are written as U+FFFD",
+                         at: location, path: path, subject: subject)
     }
 }

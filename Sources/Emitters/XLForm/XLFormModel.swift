@@ -11,6 +11,9 @@ struct XLFormModel: Sendable {
 }
 
 struct XLFormSectionModel: Sendable {
+    /// The IR section's place and path, for losses found while writing.
+    var location: SourceLocation?
+    var path: String?
     var title: String?
     var footerTitle: String?
     var hidden: XLFormFlag?

@@ -8,7 +8,7 @@ extension XLFormProjection {
     /// One row; `registered` is false for a multivalued section's row template.
     mutating func projectRow(_ f: Field, path: String, registered: Bool) -> XLFormRowModel {
         let (rowType, kindLoss, presentationLoss) = XLFormRowTypes.rowType(for: f)
-        if let kindLoss { lose("kind.\(f.kind)", "\(target) has \(kindLoss) ('\(f.id)')", f, path) }
+        if let kindLoss { lose("kind.\(f.kind)", "\(target) has \(kindLoss)\(labelPlacement(f)) ('\(f.id)')", f, path) }
         if presentationLoss, let p = f.presentation {
             lose(Feature.presentation.rawValue, "'\(f.id)' is shown as a '\(rowType)' row, not as \(p)", f, path)
         }
@@ -47,6 +47,17 @@ extension XLFormProjection {
         return row
     }
 
+    /// Where a label's text goes in the 'info' row it becomes (`projectTexts`): what the person sees.
+    private func labelPlacement(_ f: Field) -> String {
+        guard f.kind == .label else { return "" }
+        let label = text(f.texts.label), body = text(f.texts.body)
+        if label == nil, body != nil { return ": its text is the row's title, on one line" }
+        if label != nil, body != nil, f.defaultValue == nil {
+            return ": its label is the row's title and its text the row's value, each on one line"
+        }
+        return ": its label is the row's title, on one line"
+    }
+
     private func flag(_ raw: Value?, _ fixed: Bool) -> XLFormFlag? {
         if case .string(let text)? = raw { return .predicate(text) }
         return fixed ? .bool(true) : nil
@@ -70,7 +81,16 @@ extension XLFormProjection {
         row.noValueDisplayText = text(t.emptyText)
         if let body = text(t.body) {
             if f.kind == .label || f.kind == .info {
-                if row.title == nil { row.title = body } else if f.defaultValue == nil { row.value = .plain(.string(body)) }
+                // A label's placement is part of its kind loss; an info item's text (MM infoButton's pop-up) is shown in the row.
+                let place: String?
+                if row.title == nil { row.title = body; place = "title" }
+                else if f.defaultValue == nil { row.value = .plain(.string(body)); place = "value" }
+                else { place = nil }
+                if let place, f.kind == .info {
+                    lose(Feature.bodyText.rawValue, "\(target) shows the text of '\(f.id)' in the row itself, as its \(place), on one line", f, path)
+                } else if place == nil {
+                    lose(Feature.bodyText.rawValue, "\(target) has no place for the text of '\(f.id)' beside its label and value", f, path)
+                }
             } else {
                 lose(Feature.bodyText.rawValue, "\(target) has no place for the text of '\(f.id)'", f, path)
             }
@@ -134,6 +154,7 @@ extension XLFormProjection {
                                                                          maxLength: maxLengthKey != nil))
         if lowered.named.contains(.email) { row.validators.append(.email) }
         for r in lowered.regexes { row.validators.append(.regex(regex: r.regex, msg: text(r.message))) }
+        reportRegexStandIns(lowered.regexes, f, path)
         for u in lowered.unlowered {
             lose(u.feature.rawValue, "\(target) cannot express the \(u.what) of '\(f.id)': \(u.reason)", f, path)
         }
@@ -150,12 +171,37 @@ extension XLFormProjection {
         }
         if v.minDate != nil || v.maxDate != nil {
             if let keys = XLFormCellKeys.dateBounds(rowType) {
-                if let d = v.minDate { atConfigure[keys.min] = .date(d) }
-                if let d = v.maxDate { atConfigure[keys.max] = .date(d) }
+                // `minimumDate`/`maximumDate` are NSDates: a bound that is no date (a time of day) has no place.
+                let dates = [v.minDate, v.maxDate].map { $0.flatMap { XLFormCodeWriter.epochSeconds($0) != nil ? $0 : nil } }
+                if let d = dates[0] { atConfigure[keys.min] = .date(d) }
+                if let d = dates[1] { atConfigure[keys.max] = .date(d) }
+                let undated = zip([v.minDate, v.maxDate], dates).compactMap { $0.1 == nil ? $0.0 : nil }
+                if !undated.isEmpty {
+                    lose(Feature.dateBounds.rawValue, "\(target) bounds a '\(rowType)' row by full dates only; \(undated.joined(separator: ", ")) is not checked ('\(f.id)')", f, path)
+                }
             } else {
                 lose(Feature.dateBounds.rawValue, "\(target) has no date bounds on '\(rowType)' rows ('\(f.id)')", f, path)
             }
         }
+    }
+
+    /// Checks XLForm has no validator for (named validations, lengths) written as regex validators: the
+    /// row accepts the same answers, and the form reads back with patterns in their place.
+    private mutating func reportRegexStandIns(_ regexes: [LoweredRule], _ f: Field, _ path: String) {
+        let v = f.validation
+        let standIns: [(String, String)] = regexes.compactMap { r in
+            switch r.origin {
+            case .named(let n): ("the \(n.rawValue) check", r.regex)
+            case .length:
+                (v.minLength != nil && v.maxLength != nil ? "the length limits" : v.minLength != nil ? "the minimum length" : "the maximum length", r.regex)
+            case .pattern: nil
+            }
+        }
+        guard !standIns.isEmpty else { return }
+        let what = standIns.map(\.0).joined(separator: " and "), regexes = standIns.map(\.1).joined(separator: ", ")
+        diagnostics.note("xlform.validation-as-regex",
+                         "'\(f.id)': \(target) has no validator for \(what); written as regex validators (\(regexes)) that accept the same answers",
+                         at: f.location, path: path)
     }
 
     private mutating func projectActions(_ f: Field, into row: inout XLFormRowModel, path: String) {

@@ -73,7 +73,7 @@ struct XLFormProjection {
     }
 
     mutating func projectSection(_ section: Section, path: String) -> XLFormSectionModel {
-        var s = XLFormSectionModel()
+        var s = XLFormSectionModel(location: section.location, path: path)
         if let c = section.appBinding.cellClass {
             diagnostics.loss(Feature.appCellClass.rawValue, target: target,
                              "the app draws it with its own class \(c); \(target) draws it the ordinary way",

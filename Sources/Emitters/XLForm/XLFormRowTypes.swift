@@ -30,15 +30,21 @@ enum XLFormRowTypes {
         let p = field.presentation
         var kind = field.kind
         if kind == .singleChoice && field.allowsMultiple { kind = .multipleChoice }
-        func pick(_ table: [Presentation?: String], default d: String, equivalent: Set<Presentation> = []) -> (String, String?, Bool) {
+        // `nearest`: presentations written as another control (a drop-down as a picker wheel): a loss.
+        func pick(_ table: [Presentation?: String], default d: String, equivalent: Set<Presentation> = [],
+                  nearest: [Presentation: String] = [:]) -> (String, String?, Bool) {
             if let t = table[p] { return (t, nil, false) }
             if let p, equivalent.contains(p) { return (d, nil, false) }
+            if let p, let t = nearest[p] { return (t, nil, true) }
             return (table[nil] ?? d, nil, p != nil)
         }
         if kind.isCustom { return (String(kind.rawValue.dropFirst("custom.".count)), nil, false) }
         switch kind {
         case .text:
-            return (textRowType(field), nil, p != nil)
+            let row = textRowType(field)
+            // A number row holds an NSNumber: the answer is no longer the text typed.
+            let number = row == "integer" || row == "decimal"
+            return (row, number ? "no text row with a numeric check; it is written as \(row == "integer" ? "an" : "a") '\(row)' row and the answer is sent as a number (leading zeros are lost)" : nil, p != nil)
         case .name, .url, .email, .password, .number, .phone, .twitter, .account, .integer, .decimal:
             return (kind.rawValue, nil, p != nil)
         case .multiline: return ("textView", nil, p != nil)
@@ -48,8 +54,8 @@ enum XLFormRowTypes {
             return pick([nil: "selectorPush", .push: "selectorPush", .popover: "selectorPopover",
                          .actionSheet: "selectorActionSheet", .alert: "selectorAlertView", .picker: "selectorPickerView",
                          .pickerInline: "selectorPickerViewInline", .leftRight: "selectorLeftRight",
-                         .segmented: "selectorSegmentedControl", .inline: "picker", .dropDown: "selectorPickerView",
-                         .valuePicker: "selectorPickerView"], default: "selectorPush")
+                         .segmented: "selectorSegmentedControl", .inline: "picker"], default: "selectorPush",
+                        nearest: [.dropDown: "selectorPickerView", .valuePicker: "selectorPickerView"])
         case .multipleChoice:
             return pick([nil: "multipleSelector", .push: "multipleSelector", .popover: "multipleSelectorPopover"],
                         default: "multipleSelector", equivalent: [.radio, .checkbox])
@@ -62,11 +68,11 @@ enum XLFormRowTypes {
         case .stepper: return ("stepCounter", nil, p != nil)
         case .button: return ("button", nil, p != nil && p != .push)
         case .info: return ("info", nil, p != nil)
-        case .label: return ("info", nil, p != nil && p != .multilineLabel)
+        case .label: return ("info", "no row for a block of text; it is written as an 'info' row", p != nil && p != .multilineLabel)
         case .photo: return ("image", nil, p != nil)
         default:
             let fallback = kind.isDisplayOnly ? "info" : "text"
-            return (fallback, "no row type for kind '\(kind)'; it is written as a '\(fallback)' row", false)
+            return (fallback, "no row type for kind '\(kind)'; it is written as \(fallback == "info" ? "an" : "a") '\(fallback)' row", false)
         }
     }
 

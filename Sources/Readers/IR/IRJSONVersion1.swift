@@ -41,7 +41,27 @@ enum IRJSONVersion1 {
         }
         var form = envelope.form
         RMSReadContext.liftSubstitutions(in: &form)
+        liftCellClasses(in: &form)
         return form
+    }
+
+    /// Version 1 kept an XLForm row's `cellClass` as the extension `xlform.cellClass`; version 2 has
+    /// it as the row's `appBinding.cellClass` (what the XLForm reader now reads), so targets name it.
+    static func liftCellClasses(in form: inout Form) {
+        func lift(_ field: inout Field) {
+            guard case .string(let c)? = field.extensions["xlform.cellClass"], field.appBinding.cellClass == nil else { return }
+            field.appBinding.cellClass = c
+            field.extensions["xlform.cellClass"] = nil
+        }
+        for pi in form.pages.indices {
+            for si in form.pages[pi].sections.indices {
+                for fi in form.pages[pi].sections[si].fields.indices { lift(&form.pages[pi].sections[si].fields[fi]) }
+                if var t = form.pages[pi].sections[si].dynamic?.template {
+                    lift(&t)
+                    form.pages[pi].sections[si].dynamic?.template = t
+                }
+            }
+        }
     }
 
     private static func path(_ keys: [CodingKey]) -> String {
