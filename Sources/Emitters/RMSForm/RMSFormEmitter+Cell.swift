@@ -35,15 +35,15 @@ extension RMSEmitContext {
     /// Whether the emitter writes `representedObject`/`keyPath` for a field by default.
     static func bindsValue(_ f: Field) -> Bool { !f.kind.isDisplayOnly }
 
-    /// Ids the RMSForm reader makes up for cells without key path or bind variable: `<kind><n>`.
-    static func looksGenerated(_ f: Field) -> Bool {
-        let stem = f.kind.rawValue.replacingOccurrences(of: "custom.", with: "")
-        guard f.id.hasPrefix(stem) else { return false }
-        let rest = f.id.dropFirst(stem.count)
-        return !rest.isEmpty && rest.allSatisfy(\.isASCII) && rest.allSatisfy(\.isNumber)
+    /// The string a kept `rmsform.*` value is written as, when it is one.
+    static func writtenString(_ v: Value?) -> String? {
+        switch v {
+        case .string(let s)?, .reference(let s)?: return s
+        default: return nil
+        }
     }
 
-    func cell(_ f: Field, path: String, diagnostics: inout Diagnostics) -> Node {
+    func cell(_ f: Field, path: String, ids: inout RMSReadBackIDs, diagnostics: inout Diagnostics) -> Node {
         func loss(_ feature: String, _ message: String) {
             diagnostics.loss(feature, target: target, message, at: f.location, path: path)
         }
@@ -71,9 +71,7 @@ extension RMSEmitContext {
         case .none: if keyPath != nil { props.append(("representedObject", .string(":self"))) }
         }
         if let keyPath { props.append(("keyPath", .string(keyPath))) }
-        if keyPath == nil && ext["rmsform.keyPath"] == nil && ext["rmsform.bindVariable"] == nil && !Self.looksGenerated(f) {
-            loss("field.id", "\(written) cells carry no key path: the id '\(f.id)' is not written")
-        }
+        identify(f, written: written, keyPath: keyPath, props: props, dict: &dict, ids: &ids, loss: loss)
         if let t = text(f.texts.label) { props.append(("labelText", .string(t))) }
         if written == "RMSTextEntryCell" {
             if let v = Self.spelling(ext["rmsform.spelling.secureTextEntry"], meaning: f.kind == .password) {
@@ -108,5 +106,41 @@ extension RMSEmitContext {
         }
         finish(&dict, properties: props, ext: ext, binding: f.appBinding, labelKey: "labelText")
         return .mapping(dict)
+    }
+
+    /// Keeps the id of a cell the reader would identify otherwise: a cell with neither key path nor
+    /// bind variable gets `bindVariable` = its id (RMSForm's own name for a cell; the view controller
+    /// must have that property, as it has the key paths of value cells) unless the reader's generated
+    /// `<kind><n>` already is its id. An id that cannot be a property name, or one the reader
+    /// would make unique, is a `field.id` loss naming the id it reads back as.
+    private func identify(_ f: Field, written: String, keyPath: String?, props: [(String, Node)],
+                          dict: inout [(String, Node)], ids: inout RMSReadBackIDs, loss: (String, String) -> Void) {
+        let back: String
+        if let keyPath {
+            let represented = props.first { $0.0 == "representedObject" }?.1.stringValue
+            if let r = represented, r != ":self" {
+                back = ids.claim((r.hasPrefix(":") ? String(r.dropFirst()) : r) + "." + keyPath)
+            } else {
+                back = ids.claim(keyPath)
+            }
+        } else if let bind = Self.writtenString(f.extensions["rmsform.bindVariable"]) {
+            back = ids.claim(bind)
+        } else {
+            let stem = RMSReadBackIDs.stem(className: written, secure: f.kind == .password)
+            if f.extensions["rmsform.bindVariable"] == nil, ids.generatedID(stem: stem) != f.id,
+               RMSReadBackIDs.isBindable(f.id), !ids.isTaken(f.id) {
+                _ = ids.claim(f.id)
+                let at = (dict.firstIndex { $0.0 == "className" }).map { $0 + 1 } ?? 0
+                dict.insert(("bindVariable", .string(f.id)), at: at)
+                return
+            }
+            back = ids.claimGenerated(stem: stem)
+        }
+        if back != f.id {
+            let why = keyPath != nil || Self.writtenString(f.extensions["rmsform.bindVariable"]) != nil
+                ? "another cell is bound to the same key"
+                : "\(written) cells carry no key path and '\(f.id)' cannot be a bindVariable"
+            loss("field.id", "the id '\(f.id)' is not written (\(why)); read back, the cell is '\(back)'")
+        }
     }
 }
