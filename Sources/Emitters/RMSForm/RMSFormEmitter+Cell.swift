@@ -137,10 +137,11 @@ extension RMSEmitContext {
             back = ids.claimGenerated(stem: stem)
         }
         if back != f.id {
-            let why = keyPath != nil || Self.writtenString(f.extensions["rmsform.bindVariable"]) != nil
-                ? "another cell is bound to the same key"
-                : "\(written) cells carry no key path and '\(f.id)' cannot be a bindVariable"
-            loss("field.id", "the id '\(f.id)' is not written (\(why)); read back, the cell is '\(back)'")
+            let why = keyPath == nil && Self.writtenString(f.extensions["rmsform.bindVariable"]) == nil
+                && !RMSReadBackIDs.isBindable(f.id)
+                ? "\(written) cells carry no key path and a bindVariable must be a property name"
+                : "a cell before it reads back under that name"
+            loss("field.id", "the id '\(f.id)' is not kept: the cell reads back as '\(back)' (\(why))")
         }
     }
 }

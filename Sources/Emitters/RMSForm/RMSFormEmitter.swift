@@ -10,7 +10,8 @@ import DocumentTree
 /// `properties.headerTitle`/`footerTitle`; pages are flattened. What a descriptor cannot say is reported:
 /// the generic `LossCheck` features plus `kind.<kind>` (a kind written as a near cell class),
 /// `field.presentation`, `text.selector-title`, `action.open-url`, `action.target-action`, `field.id`
-/// (display cells carry no key path) and `structure.section-id`.
+/// (an id neither a key path nor a `bindVariable` can carry: display cells keep theirs as `bindVariable`)
+/// and `structure.section-id`.
 public struct RMSFormEmitter: FormEmitter {
     /// The document syntax written.
     public var syntax: DocumentSyntax
