@@ -84,4 +84,26 @@ import Emitters
         let (twice, _) = try RMSFormReader().read(bytes: json, name: "out.json")
         #expect(twice.allFields.map(\.id) == once.allFields.map(\.id))
     }
+
+    /// RMSTextEntryCell (rmsform-form-descriptor.md; NOTES.md: it adds only `secureTextEntry`) checks no
+    /// e-mail address and holds one value at its key path: an email field loses its check, an address
+    /// (MM XML submits six parts, SubmissionModel) its parts; each is a loss on the field.
+    @Test func nearCellsReportTheCheckAndThePartsTheyLose() throws {
+        let form = Self.form([
+            Field(id: "mail", kind: .email, location: Self.loc(2)),
+            Field(id: "work", kind: .email, validation: Validation(named: [.email]), location: Self.loc(3)),
+            Field(id: "home", kind: .address, location: Self.loc(4)),
+        ])
+        let (json, d) = try RMSFormEmitter(syntax: .json).emit(form)
+        let named = d.items.filter { $0.loss?.feature == "validation.named" }
+        #expect(named.compactMap(\.location?.line).sorted() == [2, 3], "one e-mail check loss per field: \(named)")
+        #expect(named.first { $0.location?.line == 2 }?.message.contains("email validation of 'mail'") == true)
+        let parts = d.items.filter { $0.loss?.feature == "submission.key" }
+        #expect(parts.count == 1)
+        #expect(parts.first?.path == "/pages/0/sections/0/fields/home")
+        #expect(parts.first?.message.contains("(address1, address2, city, postalCode, stateProv, country)") == true)
+        let (back, _) = try RMSFormReader().read(bytes: json, name: "out.json")
+        #expect(back.field("home")?.kind == .text)
+        #expect(back.field("mail")?.validation.named.isEmpty == true)
+    }
 }

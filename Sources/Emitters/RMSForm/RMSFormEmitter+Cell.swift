@@ -51,6 +51,7 @@ extension RMSEmitContext {
         let written = f.extensions["rmsform.className"]?.stringValue ?? cls
         if !exact && f.extensions["rmsform.className"] == nil {
             loss("kind.\(f.kind.rawValue)", "\(target) has no \(f.kind.rawValue) cell: '\(f.id)' is written as \(cls)")
+            reportNearCell(f, written: cls, loss: loss)
         }
         if let p = f.presentation, !(p == .push && written == "RMSNavigationCell"),
            !(p == .picker && written == "RMSArrayPickerCell"), !(p == .toggle && written == "RMSSwitchCell") {
@@ -142,6 +143,22 @@ extension RMSEmitContext {
                 ? "\(written) cells carry no key path and a bindVariable must be a property name"
                 : "a cell before it reads back under that name"
             loss("field.id", "the id '\(f.id)' is not kept: the cell reads back as '\(back)' (\(why))")
+        }
+    }
+
+    /// What a near class loses beyond the kind: the e-mail check an email field makes (unless a named
+    /// validator says it, which `LossCheck` reports) and the parts a composite answer submits.
+    private func reportNearCell(_ f: Field, written: String, loss: (String, String) -> Void) {
+        if f.kind == .email && !f.validation.named.contains(.email) {
+            loss(Feature.namedValidator.rawValue,
+                 "\(target) cannot express the email validation of '\(f.id)': \(written) accepts any text, not only an e-mail address")
+        }
+        // Date parts are the date encoding, which `LossCheck` reports (`submission.date-encoding`).
+        let parts = SubmissionModel.keys(for: f).filter { k in k.component.map { !["day", "month", "year"].contains($0) } ?? false }
+            .map(\.key)
+        if parts.count > 1 {
+            loss(Feature.submitKey.rawValue,
+                 "\(target) cannot express the parts '\(f.id)' submits (\(parts.joined(separator: ", "))): \(written) holds one text, kept at the key path '\(f.id)'")
         }
     }
 }
