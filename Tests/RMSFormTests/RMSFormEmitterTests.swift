@@ -50,7 +50,7 @@ import Emitters
         #expect(back.allFields.allSatisfy { !$0.kind.isCustom })
         #expect(String(decoding: json, as: UTF8.self).components(separatedBy: "\"className\": \"").dropFirst()
             .allSatisfy { shipped.contains(String($0.prefix { $0 != "\"" })) })
-        #expect(back.allFields.map(\.id) == ["name", "email", "pwd", "plan", "born", "news", "label1", "webView2", "button3", "sig"])
+        #expect(back.allFields.map(\.id) == ["name", "email", "pwd", "plan", "born", "news", "intro", "terms", "go", "sig"])
         #expect(back.field("news")?.isHidden == true)
         #expect(back.pages[0].sections[0].footer == "We never share it.")
     }

@@ -10,7 +10,8 @@ import DocumentTree
 /// `properties.headerTitle`/`footerTitle`; pages are flattened. What a descriptor cannot say is reported:
 /// the generic `LossCheck` features plus `kind.<kind>` (a kind written as a near cell class),
 /// `field.presentation`, `text.selector-title`, `action.open-url`, `action.target-action`, `field.id`
-/// (display cells carry no key path) and `structure.section-id`.
+/// (an id neither a key path nor a `bindVariable` can carry: display cells keep theirs as `bindVariable`)
+/// and `structure.section-id`.
 public struct RMSFormEmitter: FormEmitter {
     /// The document syntax written.
     public var syntax: DocumentSyntax
@@ -40,9 +41,11 @@ public struct RMSFormEmitter: FormEmitter {
         HiddenFieldCheck.report(form, engine: nil, target: formatID, into: &diagnostics)
         let context = RMSEmitContext(locale: options.locale, target: formatID)
         var sections: [Node] = []
+        var ids = RMSReadBackIDs()
         for (pi, page) in form.pages.enumerated() {
             for (si, section) in page.sections.enumerated() {
-                let node = context.section(section, path: "/pages/\(pi)/sections/\(si)", diagnostics: &diagnostics)
+                let node = context.section(section, path: "/pages/\(pi)/sections/\(si)", ids: &ids,
+                                           diagnostics: &diagnostics)
                 reportUnwritableValues(node, of: section, index: sections.count, path: "/\(sections.count)", into: &diagnostics)
                 sections.append(node)
             }
@@ -139,7 +142,7 @@ struct RMSEmitContext {
         }
     }
 
-    func section(_ s: Section, path: String, diagnostics: inout Diagnostics) -> Node {
+    func section(_ s: Section, path: String, ids: inout RMSReadBackIDs, diagnostics: inout Diagnostics) -> Node {
         if let id = s.id {
             diagnostics.loss("structure.section-id", target: target, "\(target) has no section id ('\(id)')",
                              at: s.location, path: path)
@@ -149,7 +152,7 @@ struct RMSEmitContext {
         if let t = text(s.title) { props.append(("headerTitle", .string(t))) }
         if let t = text(s.footer) { props.append(("footerTitle", .string(t))) }
         var rows: [Node] = []
-        for f in s.fields { rows.append(cell(f, path: "\(path)/fields/\(f.id)", diagnostics: &diagnostics)) }
+        for f in s.fields { rows.append(cell(f, path: "\(path)/fields/\(f.id)", ids: &ids, diagnostics: &diagnostics)) }
         finish(&dict, properties: props, ext: s.extensions, binding: s.appBinding, labelKey: "headerTitle")
         if s.extensions["rmsform.rows"] != .bool(false) || !rows.isEmpty {
             let at = dict.firstIndex { !["className", "bindVariable", "enabled", "properties"].contains($0.0) } ?? dict.count
