@@ -49,7 +49,8 @@ extension RowSchemaDocumentWriter {
             state("disabled", states.disabled(ordinal), into: &o)
         } else {
             if field.isHidden { o.set("hidden", true) }
-            if field.isDisabled { o.set("disabled", true) }
+            // Rows inserted into a dynamic section of a read-only form are read-only too.
+            if field.isDisabled || form.isDisabled { o.set("disabled", true) }
         }
         if validation.required { o.set("required", true) }
         o.set("placeholder", text(texts.placeholder))

@@ -42,6 +42,9 @@ struct RowSchemaDocumentWriter {
         out.beginObject(keepingKeys: true)
         out.set("title", text(form.title))
         out.set("locale", locale)
+        // The schema has no read-only form: every row says `disabled: true` (for the engine), and
+        // this key says it was the form's, so the form reads back read-only (docs/row-schema.md).
+        if form.isDisabled { out.set("x-formconv-disabled", true) }
         out.key("sections")
         out.beginArray()
         var ordinal = 0

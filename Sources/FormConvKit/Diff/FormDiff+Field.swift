@@ -36,7 +36,11 @@ extension DiffCollector {
                 new: nf.isHidden ? "hidden" : "shown",
                 "'\(name)' now starts \(nf.isHidden ? "hidden" : "shown")" + (stops ? " and is no longer submitted" : ""), ol, nl)
         }
-        if of.isDisabled != nf.isDisabled {
+        // A field of a read-only form is read-only whatever its own flag (docs/ir.md, `Form.isDisabled`):
+        // its own flag changing there (a target writing the form's state on every field) changes
+        // nothing the person sees; the form's own change is the form's (`compareForm`).
+        let wasDisabled = of.isDisabled || old.isDisabled, isDisabled = nf.isDisabled || new.isDisabled
+        if of.isDisabled != nf.isDisabled && wasDisabled != isDisabled {
             add("editable.changed", .warning, name, old: of.isDisabled ? "read-only" : "editable",
                 new: nf.isDisabled ? "read-only" : "editable", "'\(name)' is now \(nf.isDisabled ? "read-only" : "editable")", ol, nl)
         }

@@ -19,6 +19,9 @@ extension RowSchemaBuilder {
                 if let s = string(e, path: "/") { form.title = LocalizedText(s) }
             case "locale":
                 if let s = string(e, path: "/") { form.defaultLocale = s }
+            case "x-formconv-disabled":
+                // formconv's mark of a read-only form (its rows also say `disabled: true`).
+                if let b = bool(e, path: "/") { form.isDisabled = b }
             case "sections":
                 sawSections = true
                 guard let items = array(e, path: "/") else { continue }
