@@ -36,7 +36,8 @@ extension RowSchemaDocumentWriter {
         let kind = kinds.kind(of: field)
         let type = kind.row.type == "text" && validation.named.contains(.email) ? "email" : kind.row.type
         if let loss = kind.row.loss {
-            diagnostics.loss(loss.feature, target: target, "\(target) cannot express the \(loss.message) ('\(field.id)')",
+            let seen = kind.row.seen.map { ": it is shown as \($0)" } ?? ""
+            diagnostics.loss(loss.feature, target: target, "\(target) cannot express the \(loss.message) ('\(field.id)')\(seen)",
                              at: field.location, path: path())
         }
         o.set("type", type)
