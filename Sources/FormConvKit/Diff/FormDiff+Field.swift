@@ -48,7 +48,11 @@ extension DiffCollector {
             add("actions.changed", .warning, name, old: "\(of.actions.count) action(s)", new: "\(nf.actions.count) action(s)",
                 "what '\(name)' does when tapped or changed is different", ol, nl)
         }
-        compareTexts(of.texts.all, nf.texts.all, owner: name, ol, nl)
+        if Self.isDisplayItem(of), Self.isDisplayItem(nf) {
+            compareTexts(Self.shownTexts(of), Self.shownTexts(nf), owner: name, ol, nl)
+        } else {
+            compareTexts(of.texts.all, nf.texts.all, owner: name, ol, nl)
+        }
         // No presentation means the format's default control: a target that names its default is no change.
         if let op = of.presentation, let np = nf.presentation, op != np, valueType(of) == valueType(nf) {
             add("presentation.changed", .info, name, old: of.presentation?.rawValue, new: nf.presentation?.rawValue,
@@ -63,6 +67,19 @@ extension DiffCollector {
         if of.formatting != nf.formatting {
             add("formatting.changed", .info, name, "how '\(name)' displays its value changed", ol, nl)
         }
+    }
+
+    /// A label or info item: it shows one text, its body where other fields show a label
+    /// (`FieldMatching.Profile`).
+    static func isDisplayItem(_ f: Field) -> Bool { f.kind == .label || f.kind == .info }
+
+    /// A display item's texts by role, its body compared as its label when it has no label: the same
+    /// text in the same place, whichever role a format gives it (an MM XML label item's `<text>`, a
+    /// row-schema label row's `title`, an XLForm info row's title).
+    static func shownTexts(_ f: Field) -> [(role: String, text: LocalizedText)] {
+        let texts = f.texts.all
+        guard f.texts.label == nil, let body = f.texts.body else { return texts }
+        return [("label", body)] + texts.filter { $0.role != "body" }
     }
 
     /// The kind, and the type of the value submitted.
