@@ -27,7 +27,9 @@ extension RowSchemaBuilder {
     }
 
     /// `rules`: an array of `{regexp|predicate, message}` objects.
-    mutating func validationRules(_ e: RowEntry, into validation: inout Validation, path: String) {
+    /// A predicate `SELF >= n` or `SELF <= n` without a message on a row that is not a slider or
+    /// stepper is the value range it states (`minValue`, `maxValue`: the writer's spelling of them).
+    mutating func validationRules(_ e: RowEntry, into validation: inout Validation, ranged: Bool, path: String) {
         guard let items = array(e, path: path) else { return }
         for (i, node) in items.enumerated() {
             let rulePath = "\(path)/rules/\(i)"
@@ -61,9 +63,22 @@ extension RowSchemaBuilder {
                 validation.patterns.append(PatternRule(regex: pattern, message: message, location: r.location))
             }
             if let (text, r) = predicateEntry, let (condition, _) = predicate(r, text: text, path: rulePath) {
+                if message == nil, !ranged, Self.bound(condition, into: &validation) { continue }
                 validation.predicates.append(PredicateRule(condition: condition, message: message, location: r.location))
             }
         }
+    }
+
+    /// Sets the bound `condition` states (`SELF >= n`, `SELF <= n`) when `validation` has none yet.
+    static func bound(_ condition: FormIR.Expression, into validation: inout Validation) -> Bool {
+        guard case .compare(.selfValue, let op, .literal(.number(let n)), let options) = condition,
+              options == StringOptions(), n.isFinite else { return false }
+        switch op {
+        case .greaterOrEqual where validation.minValue == nil: validation.minValue = n
+        case .lessOrEqual where validation.maxValue == nil: validation.maxValue = n
+        default: return false
+        }
+        return true
     }
 
     /// `formatter`: an array of formatter objects, each kept as a dictionary of its keys.
