@@ -102,7 +102,32 @@ import Emitters
         let fields = try #require(RowSchema.read(json).0).pages[0].sections[0].fields
         #expect(fields[0].validation.minValue == nil && fields[0].validation.predicates.count == 2)
         #expect(fields[1].validation.predicates.count == 1)
-        #expect(fields[2].validation.minValue == 1 && fields[2].validation.predicates.count == 1)
+        // The writer's order: own predicates, then the range: the last `SELF >= n` is the minimum.
+        #expect(fields[2].validation.minValue == 3 && fields[2].validation.predicates.count == 1)
+    }
+
+    @Test func theWritersRuleOrderReadsBackAndWritesTheSameRules() throws {
+        let v = Validation(minValue: 1, maxValue: 500,
+                           predicates: [PredicateRule(condition: .compare(.selfValue, .notEqual, .literal(.number(7))))],
+                           comparisons: [FieldComparison(otherField: "maximumAmount", relation: .lessThanOrEqual)])
+        let f = form([Field(id: "minimumAmount", kind: .decimal, validation: v), Field(id: "maximumAmount", kind: .decimal)])
+        let (json, _) = RowSchema.emit(f)
+        let expected = [["predicate": "SELF != 7"], ["predicate": "SELF >= 1"], ["predicate": "SELF <= 500"],
+                        ["predicate": "SELF <= $maximumAmount"]]
+        #expect(rows(document(json)).first?["rules"] as? [[String: String]] == expected)
+        let back = try #require(RowSchema.read(json).0)
+        #expect(back.pages[0].sections[0].fields[0].validation == v)
+        #expect(RowSchema.emit(back).0 == json)
+    }
+
+    @Test func aRangeFollowedByAnotherPredicateStaysPredicates() throws {
+        let json = """
+        {"sections": [{"type": "static", "items": [
+          {"type": "text", "id": "a", "rules": [{"predicate": "SELF >= 1"}, {"predicate": "SELF == 'Y'"}]}
+        ]}]}
+        """
+        let v = try #require(RowSchema.read(json).0).pages[0].sections[0].fields[0].validation
+        #expect(v.minValue == nil && v.predicates.count == 2)
     }
 
     @Test func repeatIsWrittenAsAComparisonAndSaysSo() {
