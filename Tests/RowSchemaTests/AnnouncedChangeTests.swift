@@ -138,4 +138,13 @@ import Emitters
         let note = d.items.first { $0.id == "rowschema.repeat-as-comparison" }
         #expect(note?.path == "/pages/0/sections/0/fields/repeatEmail")
     }
+
+    @Test func aHiddenSectionIsReportedOnItAndOnTheRowsItHides() {
+        var f = form([Field(id: "shown", kind: .text)])
+        f.pages[0].sections.append(Section(id: "owner2", fields: [Field(id: "owner2Name", kind: .text)], isHidden: true))
+        let (json, d) = RowSchema.emit(f)
+        #expect(rows(document(json)).last?["hidden"] as? Bool == true)
+        let paths = d.losses.filter { $0.id == "loss.structure.hidden-section" }.map { $0.path ?? "" }
+        #expect(paths == ["/pages/0/sections/1", "/pages/0/sections/1/fields/owner2Name"])
+    }
 }
