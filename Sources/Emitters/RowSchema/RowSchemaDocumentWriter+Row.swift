@@ -36,12 +36,13 @@ extension RowSchemaDocumentWriter {
         let kind = kinds.kind(of: field)
         let type = kind.row.type == "text" && validation.named.contains(.email) ? "email" : kind.row.type
         if let loss = kind.row.loss {
-            diagnostics.loss(loss.feature, target: target, "\(target) cannot express the \(loss.message) ('\(field.id)')",
+            let seen = kind.row.seen.map { ": it is shown as \($0)" } ?? ""
+            diagnostics.loss(loss.feature, target: target, "\(target) cannot express the \(loss.message) ('\(field.id)')\(seen)",
                              at: field.location, path: path())
         }
         o.set("type", type)
         o.set("id", field.id)
-        o.set("title", text(texts.label) ?? labelText(field, body: texts.body, path: path()))
+        o.set("title", title(field, texts, path: path()))
         o.set("style", kind.row.style)
         o.set("style.display", kind.row.styleDisplay)
         if let ordinal {
@@ -49,7 +50,8 @@ extension RowSchemaDocumentWriter {
             state("disabled", states.disabled(ordinal), into: &o)
         } else {
             if field.isHidden { o.set("hidden", true) }
-            if field.isDisabled { o.set("disabled", true) }
+            // Rows inserted into a dynamic section of a read-only form are read-only too.
+            if field.isDisabled || form.isDisabled { o.set("disabled", true) }
         }
         if validation.required { o.set("required", true) }
         o.set("placeholder", text(texts.placeholder))
@@ -70,14 +72,16 @@ extension RowSchemaDocumentWriter {
         o.endObject()
     }
 
-    /// The title of a label row made of its body text; the body is lost on other rows.
-    private mutating func labelText(_ field: Field, body: LocalizedText?,
-                                    path: @autoclosure () -> String) -> String? {
-        guard let body = text(body) else { return nil }
-        if field.kind == .label || field.kind == .info { return body }
+    /// The row's `title`: its label, else (on a label row) its body text, which the row shows in
+    /// the title's place. A row has one text: a body beside a title is lost, and reported.
+    private mutating func title(_ field: Field, _ texts: FieldTexts, path: @autoclosure () -> String) -> String? {
+        let label = text(texts.label)
+        guard let body = text(texts.body) else { return label }
+        if label == nil, field.kind == .label || field.kind == .info { return body }
         diagnostics.loss(Feature.bodyText.rawValue, target: target,
-                         "\(target) cannot express the text of '\(field.id)' beside its title", at: field.location, path: path())
-        return nil
+                         "the text \"\(body.excerpt())\" is not shown: a \(target) row shows only its title" + (label.map { " (\"\($0.excerpt())\")" } ?? ""),
+                         at: field.location, path: path())
+        return label
     }
 
     private func state<Sink: DocumentSink>(_ key: String, _ s: RowSchemaStates.State?, into o: inout RowSchemaOutput<Sink>) {

@@ -63,7 +63,12 @@ extension RowSchemaDocumentWriter {
         /// MM `repeat` comparisons, checked after the validation's own comparisons.
         var repeats: [String] = []
         if lowered.named.contains(.repeat) {
-            if let other = repeated(field.id) { repeats.append(other) } else {
+            if let other = repeated(field.id) {
+                repeats.append(other)
+                diagnostics.note("rowschema.repeat-as-comparison",
+                                 "\(field.id): the repeat check is written as the predicate SELF == $\(other) (the same check; it reads back as that predicate)",
+                                 at: field.location, path: path())
+            } else {
                 diagnostics.loss(Feature.namedValidator.rawValue, target: target,
                                  "\(target) cannot express the repeat validation of '\(field.id)': no row it repeats",
                                  at: field.location, path: path())

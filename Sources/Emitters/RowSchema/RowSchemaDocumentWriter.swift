@@ -42,6 +42,9 @@ struct RowSchemaDocumentWriter {
         out.beginObject(keepingKeys: true)
         out.set("title", text(form.title))
         out.set("locale", locale)
+        // The schema has no read-only form: every row says `disabled: true` (for the engine), and
+        // this key says it was the form's, so the form reads back read-only (docs/row-schema.md).
+        if form.isDisabled { out.set("x-formconv-disabled", true) }
         out.key("sections")
         out.beginArray()
         var ordinal = 0
@@ -73,7 +76,28 @@ struct RowSchemaDocumentWriter {
                                 at: section.fields[fi].location,
                                 path: "/pages/\(pi)/sections/\(si)/fields/\(section.fields[fi].id)")
         }
+        hiddenContainer(pi, si, firstOrdinal: ordinal)
         self.section(section, firstOrdinal: ordinal, path: "/pages/\(pi)/sections/\(si)", into: &out)
+    }
+
+    /// The schema has no hidden section: its rows say `hidden` instead (`RowSchemaStates`), so the
+    /// form reads back with the section shown and rows hidden. One loss on the section, and one on
+    /// each row that now says `hidden: true` of its own. (Pages are flattened: their losses are
+    /// the page's, `structure.pages`.)
+    private mutating func hiddenContainer(_ pi: Int, _ si: Int, firstOrdinal: Int) {
+        let section = form.pages[pi].sections[si]
+        guard section.isHidden else { return }
+        let path = "/pages/\(pi)/sections/\(si)"
+        let feature = Feature.hiddenSection.rawValue
+        diagnostics.loss(feature, target: target,
+                         "\(target) has no hidden section: each of its rows says when it is hidden instead, and the section reads back shown",
+                         at: section.location, path: path)
+        for fi in section.fields.indices where !section.fields[fi].isHidden && states.hidden(firstOrdinal + fi) == .always {
+            let field = section.fields[fi]
+            diagnostics.loss(feature, target: target,
+                             "starts hidden because its section is; \(target) has no hidden section, so the row says hidden: true of its own",
+                             at: field.location, path: "\(path)/fields/\(field.id)")
+        }
     }
 
     /// One section object; its rows are the fields from `firstOrdinal` on.

@@ -8,6 +8,8 @@ struct RowSchemaKind {
     var pushType = false
     /// Set when the row type only approximates the kind: the lost feature id and what was lost.
     var loss: (feature: String, message: String)?
+    /// With `loss`: what the person filling the form sees instead, when the row type says it.
+    var seen: String?
 
     static let textTypes: [FieldKind: String] = [
         .text: "text", .multiline: "textarea", .name: "name", .email: "email", .phone: "phone", .url: "url",
@@ -19,8 +21,15 @@ struct RowSchemaKind {
     static let dateDisplays: [Presentation: String] = [.popup: "popup", .inline: "inline", .picker: "picker"]
     static let optionStyles: [Presentation: String] = [
         .alert: "alert", .actionSheet: "action", .push: "push", .segmented: "segmented", .picker: "picker",
-        .pickerInline: "picker.inline", .dropDown: "push", .radio: "segmented", .valuePicker: "picker",
-        .imagePicker: "push",
+        .pickerInline: "picker.inline",
+    ]
+    /// Choice presentations the schema has no style for: the nearest style, and what the person
+    /// filling the form sees instead (a `field.presentation` loss on the row).
+    static let nearOptionStyles: [Presentation: (style: String, seen: String)] = [
+        .dropDown: ("push", "a push row: tapping it opens the options on a screen of their own, not a drop-down list"),
+        .radio: ("segmented", "segmented buttons side by side in one line, not a list of radio buttons"),
+        .valuePicker: ("picker", "a picker wheel row, not the value picker"),
+        .imagePicker: ("push", "a push row listing the options' texts, without their images"),
     ]
     static let direct: [FieldKind: String] = [
         .slider: "slider", .stepper: "stepper", .label: "label", .button: "button", .photo: "image",
@@ -78,6 +87,10 @@ struct RowSchemaKind {
             }
             guard let p else { return RowSchemaKind(type: "options") }
             if let s = optionStyles[p] { return RowSchemaKind(type: "options", style: s) }
+            if let near = nearOptionStyles[p] {
+                return RowSchemaKind(type: "options", style: near.style,
+                                     loss: ("field.presentation", "\(p.rawValue) presentation"), seen: near.seen)
+            }
             return RowSchemaKind(type: "options", style: "push", loss: ("field.presentation", "option presentation \(p.rawValue)"))
         }
         if case .direct(let t)? = family {

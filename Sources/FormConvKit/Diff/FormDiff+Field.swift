@@ -36,7 +36,11 @@ extension DiffCollector {
                 new: nf.isHidden ? "hidden" : "shown",
                 "'\(name)' now starts \(nf.isHidden ? "hidden" : "shown")" + (stops ? " and is no longer submitted" : ""), ol, nl)
         }
-        if of.isDisabled != nf.isDisabled {
+        // A field of a read-only form is read-only whatever its own flag (docs/ir.md, `Form.isDisabled`):
+        // its own flag changing there (a target writing the form's state on every field) changes
+        // nothing the person sees; the form's own change is the form's (`compareForm`).
+        let wasDisabled = of.isDisabled || old.isDisabled, isDisabled = nf.isDisabled || new.isDisabled
+        if of.isDisabled != nf.isDisabled && wasDisabled != isDisabled {
             add("editable.changed", .warning, name, old: of.isDisabled ? "read-only" : "editable",
                 new: nf.isDisabled ? "read-only" : "editable", "'\(name)' is now \(nf.isDisabled ? "read-only" : "editable")", ol, nl)
         }
@@ -44,7 +48,11 @@ extension DiffCollector {
             add("actions.changed", .warning, name, old: "\(of.actions.count) action(s)", new: "\(nf.actions.count) action(s)",
                 "what '\(name)' does when tapped or changed is different", ol, nl)
         }
-        compareTexts(of.texts.all, nf.texts.all, owner: name, ol, nl)
+        if Self.isDisplayItem(of), Self.isDisplayItem(nf) {
+            compareTexts(Self.shownTexts(of), Self.shownTexts(nf), owner: name, ol, nl)
+        } else {
+            compareTexts(of.texts.all, nf.texts.all, owner: name, ol, nl)
+        }
         // No presentation means the format's default control: a target that names its default is no change.
         if let op = of.presentation, let np = nf.presentation, op != np, valueType(of) == valueType(nf) {
             add("presentation.changed", .info, name, old: of.presentation?.rawValue, new: nf.presentation?.rawValue,
@@ -59,6 +67,19 @@ extension DiffCollector {
         if of.formatting != nf.formatting {
             add("formatting.changed", .info, name, "how '\(name)' displays its value changed", ol, nl)
         }
+    }
+
+    /// A label or info item: it shows one text, its body where other fields show a label
+    /// (`FieldMatching.Profile`).
+    static func isDisplayItem(_ f: Field) -> Bool { f.kind == .label || f.kind == .info }
+
+    /// A display item's texts by role, its body compared as its label when it has no label: the same
+    /// text in the same place, whichever role a format gives it (an MM XML label item's `<text>`, a
+    /// row-schema label row's `title`, an XLForm info row's title).
+    static func shownTexts(_ f: Field) -> [(role: String, text: LocalizedText)] {
+        let texts = f.texts.all
+        guard f.texts.label == nil, let body = f.texts.body else { return texts }
+        return [("label", body)] + texts.filter { $0.role != "body" }
     }
 
     /// The kind, and the type of the value submitted.

@@ -19,6 +19,9 @@ extension RowSchemaBuilder {
                 if let s = string(e, path: "/") { form.title = LocalizedText(s) }
             case "locale":
                 if let s = string(e, path: "/") { form.defaultLocale = s }
+            case "x-formconv-disabled":
+                // formconv's mark of a read-only form (its rows also say `disabled: true`).
+                if let b = bool(e, path: "/") { form.isDisabled = b }
             case "sections":
                 sawSections = true
                 guard let items = array(e, path: "/") else { continue }
@@ -144,6 +147,11 @@ extension RowSchemaBuilder {
         for (pi, page) in form.pages.enumerated() {
             for (si, section) in page.sections.enumerated() {
                 for field in section.fields {
+                    for c in field.validation.comparisons where seenIDs[c.otherField] == nil {
+                        diagnostics.warning(RowSchemaDiagnostic.unknownReference,
+                                            "the rule of '\(field.id)' names '$\(c.otherField)', which is not a row id",
+                                            at: c.location, path: "/pages/\(pi)/sections/\(si)/fields/\(field.id)")
+                    }
                     for p in field.validation.predicates {
                         for id in p.condition.referencedFields where seenIDs[id] == nil {
                             diagnostics.warning(RowSchemaDiagnostic.unknownReference,

@@ -47,7 +47,7 @@ extension RowSchemaBuilder {
             case "required":
                 if let b = bool(e, path: fpath) { field.validation.required = b }
             case "rules":
-                validationRules(e, into: &field.validation, path: fpath)
+                validationRules(e, into: &field.validation, ranged: field.kind == .slider || field.kind == .stepper, path: fpath)
             case "formatter":
                 formatters(e, into: &field.formatting, path: fpath)
             case "currency.style":

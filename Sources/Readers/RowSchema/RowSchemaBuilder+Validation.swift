@@ -27,7 +27,17 @@ extension RowSchemaBuilder {
     }
 
     /// `rules`: an array of `{regexp|predicate, message}` objects.
-    mutating func validationRules(_ e: RowEntry, into validation: inout Validation, path: String) {
+    /// The predicates the writer makes of a value range and of comparisons with other rows, read back
+    /// as those (`liftRangeAndComparisons`) on rows that are not sliders or steppers.
+    mutating func validationRules(_ e: RowEntry, into validation: inout Validation, ranged: Bool, path: String) {
+        let before = validation.predicates.count
+        readRules(e, into: &validation, path: path)
+        if !ranged, validation.minValue == nil, validation.maxValue == nil, validation.comparisons.isEmpty {
+            Self.liftRangeAndComparisons(from: before, of: &validation)
+        }
+    }
+
+    private mutating func readRules(_ e: RowEntry, into validation: inout Validation, path: String) {
         guard let items = array(e, path: path) else { return }
         for (i, node) in items.enumerated() {
             let rulePath = "\(path)/rules/\(i)"
@@ -64,6 +74,40 @@ extension RowSchemaBuilder {
                 validation.predicates.append(PredicateRule(condition: condition, message: message, location: r.location))
             }
         }
+    }
+
+    static let relations: [ComparisonOperator: FieldComparison.Relation] = [
+        .equal: .equal, .notEqual: .notEqual, .greater: .greaterThan, .less: .lessThan,
+        .greaterOrEqual: .greaterThanOrEqual, .lessOrEqual: .lessThanOrEqual,
+    ]
+
+    /// The writer puts a row's own predicates first, then `SELF >= min`, `SELF <= max` and the
+    /// comparisons `SELF op $other`, all without a message (docs/row-schema.md, "Validation →
+    /// `rules`"). The longest such tail of the predicates read from `start` on becomes `minValue`,
+    /// `maxValue` and `comparisons`; what is before it stays predicates, so writing the row again
+    /// gives the same rules in the same order.
+    static func liftRangeAndComparisons(from start: Int, of v: inout Validation) {
+        let p = v.predicates
+        var cut = p.count
+        var comparisons: [FieldComparison] = []
+        while cut > start, p[cut - 1].message == nil, case .compare(.selfValue, let op, .field(let ref), let o) = p[cut - 1].condition,
+              ref.property == .value, o == StringOptions(), let relation = relations[op] {
+            comparisons.insert(FieldComparison(otherField: ref.id, relation: relation, location: p[cut - 1].location), at: 0)
+            cut -= 1
+        }
+        func bound(_ wanted: ComparisonOperator) -> Double? {
+            guard cut > start, p[cut - 1].message == nil,
+                  case .compare(.selfValue, let op, .literal(.number(let n)), let o) = p[cut - 1].condition,
+                  op == wanted, o == StringOptions(), n.isFinite else { return nil }
+            cut -= 1
+            return n
+        }
+        let max = bound(.lessOrEqual), min = bound(.greaterOrEqual)
+        guard cut < p.count else { return }
+        v.predicates.removeSubrange(cut...)
+        v.minValue = min
+        v.maxValue = max
+        v.comparisons = comparisons
     }
 
     /// `formatter`: an array of formatter objects, each kept as a dictionary of its keys.
