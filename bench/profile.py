@@ -44,7 +44,7 @@ PHASES = [
     ("  MMDocument.init (names, legacy scan)", r"MMXML\.MMDocument\.init\("),
     ("emit: row schema (RowSchemaEmitter.emit)", r"Emitters\.RowSchemaEmitter\.emit\("),
     ("  loss report (LossCheck.report)", r"FormIR\.LossCheck\.report\("),
-    ("lint: rule checks (LintRules / LintChecks)", r"FormConvKit\.Linter\.lint\(.*InputDocument"),
+    ("lint: Linter.lint of one file (its read included)", r"FormConvKit\.Linter\.lint\(.*InputDocument"),
     ("  LintSubject.init", r"FormConvKit\.LintSubject\.init\("),
     ("print diagnostics (DiagnosticPrinter)", r"FormConvKit\.DiagnosticPrinter\."),
     ("  Diagnostic.appendFormatted", r"FormIR\.Diagnostic\.appendFormatted\("),
