@@ -24,7 +24,8 @@ generated folder for the bench's), so the diagnostics of two records name the sa
 elapsed time ("in 0.23s") is masked; nothing else is.
 
 `compare` prints every run whose exit status, output, diagnostics or written files differ (with the
-first differing lines), and the runs only one record has; it exits with 1 when anything differs.
+first differing lines), and the runs only one record has (of a record made with --only, the runs it
+was asked for); it exits with 1 when anything differs.
 Use it before and after a change whose outputs must stay byte-identical.
 """
 import argparse
@@ -183,6 +184,11 @@ def compare(a):
     with open(os.path.join(a.after, "manifest.json")) as f:
         after = json.load(f)
     rb, ra = before["runs"], after["runs"]
+    # A record made with --only is compared on the runs it was asked for.
+    for record, other in ((before, ra), (after, rb)):
+        if record.get("only"):
+            for run_id in [r for r in other if not re.search(record["only"], r)]:
+                del other[run_id]
     differing = 0
     for run_id in sorted(set(rb) | set(ra)):
         if run_id not in ra or run_id not in rb:
