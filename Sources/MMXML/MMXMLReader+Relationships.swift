@@ -60,15 +60,46 @@ extension ReadSession {
 
     /// What an `object` attribute names; `nil` when it is not `item::x`, `group::x` or `page::x`.
     static func target(_ object: String) -> (kind: NameKind, name: String, target: RuleTarget)? {
-        let parts = object.split(separator: "::", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count == 2 else { return nil }
-        let name = parts[1].trimmedSpaces
-        switch parts[0].trimmedSpaces.lowercased() {
+        guard let parts = objectParts(object) else { return nil }
+        let name = parts.name.trimmedSpaces
+        switch parts.kind.trimmedSpaces.lowercased() {
         case "item": return (.item, name, .field(name))
         case "group": return (.group, name, .section(name))
         case "page": return (.page, name, .page(name))
         default: return nil
         }
+    }
+
+    /// `object` split at its one `::` (`nil` when it has none or more than one): what
+    /// `object.split(separator: "::", omittingEmptySubsequences: false)` gives when it gives two parts.
+    /// An ASCII object (every real one) is split on its bytes; the generic split, which compares
+    /// `Character`s (some 20,000 instructions an object), only splits others, where a `:` may join a
+    /// combining mark.
+    static func objectParts(_ object: String) -> (kind: String, name: String)? {
+        var parts: [String]?
+        if let ascii = object.utf8.withContiguousStorageIfAvailable(asciiParts) { parts = ascii }
+        let all = parts ?? object.split(separator: "::", omittingEmptySubsequences: false).map(String.init)
+        return all.count == 2 ? (all[0], all[1]) : nil
+    }
+
+    /// The parts of ASCII `bytes` around `::`, as the generic split finds them (left to right, not
+    /// overlapping), the third holding the rest; `nil` when a byte is not ASCII.
+    private static func asciiParts(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
+        guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        let colon = UInt8(ascii: ":")
+        var parts: [String] = []
+        var start = 0, i = 0
+        while i + 1 < bytes.count, parts.count < 2 {
+            if bytes[i] == colon && bytes[i + 1] == colon {
+                parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self))
+                i += 2
+                start = i
+            } else {
+                i += 1
+            }
+        }
+        parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+        return parts
     }
 
     /// Parses the condition; syntax errors and missing items are reported at their exact position.

@@ -18,6 +18,21 @@ import FormIR
         #expect(ReadSession.parseEvaluation("a * b") == nil)
     }
 
+    /// A relationship's `object` splits as Swift's generic `split(separator: "::")` splits it, the
+    /// independent implementation here, whether the object is ASCII or not.
+    @Test func relationshipObjectsSplitAsTheGenericSplit() {
+        let objects = ["item::a", "item::", "::a", "::", "item", "", "a:::b", "a::::b", "a::b::c", ":a::b:", "item :: x y",
+                       "page::caf\u{E9}", "gr\u{F6}up::x", "item:\u{301}:x", "item::\u{301}x", "\r\n::x", "item::a\r\n"]
+        for object in objects {
+            let parts = object.split(separator: "::", omittingEmptySubsequences: false).map(String.init)
+            let expected = parts.count == 2 ? [parts[0], parts[1]] : nil
+            #expect(ReadSession.objectParts(object).map { [$0.kind, $0.name] } == expected, "\(object.debugDescription)")
+        }
+        #expect(ReadSession.target(" Item ::  x ")?.name == "x")
+        #expect(ReadSession.target("page::p")?.kind == .page)
+        #expect(ReadSession.target("field::p") == nil)
+    }
+
     @Test func buttonPositions() {
         #expect(ButtonPosition.normalise("default")?.position == "up_left")
         #expect(ButtonPosition.normalise("up left")?.position == "up_left")

@@ -18,6 +18,9 @@ enum LintChecks {
     /// Every field in document order, with whether its container hides it.
     static func listFields(_ form: Form) -> [FieldEntry] {
         var out: [FieldEntry] = []
+        // An entry holds a copy of its field (about 1 KB): room for all at once. Grown by doubling, the
+        // list held its old and new storage together at lint's peak (bench/RESULTS.md, issue 41).
+        out.reserveCapacity(form.pages.reduce(0) { n, p in p.sections.reduce(n) { $0 + $1.fields.count } })
         for (pi, p) in form.pages.enumerated() {
             for (si, s) in p.sections.enumerated() {
                 let hidden = p.isHidden || s.isHidden

@@ -11,7 +11,8 @@ import FormIR
 /// relationships they drive have run.
 struct RelationshipAnalysis: Sendable {
     let form: Form
-    private let rulesByTarget: [RuleTarget: [Rule]]
+    /// The relationships that can fire, by what they act on, in document order.
+    let rulesByTarget: [RuleTarget: [Rule]]
     let settled: Set<String>
     /// Past this many ways for one item the analysis answers "undecided" rather than grow further.
     static let wayLimit = 32
