@@ -17,6 +17,11 @@ extension SurveyJSWriter {
         if let detail = field.texts.detail { o.set("description", loc(detail)) }
         setVisibility(web.rules.visible(.field(field.id), hidden: field.isHidden), into: &o)
         if field.kind.isDisplayOnly {
+            if type != "image", let value = field.defaultValue {
+                diagnostics.loss(Feature.defaultValue.rawValue, target: web.target,
+                                 "'\(field.id)': \(web.target) has no value on a display element; its default \(value.displayText) is not carried",
+                                 at: field.location, path: path)
+            }
             writeDisplay(field, type: type, into: &o)
             return o.node
         }

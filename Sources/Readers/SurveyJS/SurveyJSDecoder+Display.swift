@@ -3,7 +3,7 @@ import DocumentTree
 
 extension SurveyJSDecoder {
     /// An `html` question by what it shows: a rule alone (`<hr>`) is a separator, a line break alone
-    /// (`<br>`) a spacer, one paragraph of plain text (`<p>…</p>` in every language) a label holding
+    /// (`<br>`) a spacer, no markup a label without text, one paragraph of plain text (`<p>…</p>` in every language) a label holding
     /// that text; any other markup stays HTML. Its `title`, which survey-core does not show on an html
     /// question, is the element's label; a paragraph showing just the title is that label.
     mutating func htmlDisplay(_ node: Node, owner: String, into f: inout Field) {
@@ -15,6 +15,8 @@ extension SurveyJSDecoder {
             f.kind = .separator
         } else if shown == ["<br>"] {
             f.kind = .spacer
+        } else if shown.allSatisfy(\.isEmpty) {
+            f.kind = .label  // shows nothing but its place
         } else if let html, let plain = Self.paragraph(html) {
             f.kind = .label
             f.texts.body = plain == title ? nil : plain
