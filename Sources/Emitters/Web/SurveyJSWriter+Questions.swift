@@ -22,6 +22,7 @@ extension SurveyJSWriter {
                                  "'\(field.id)': \(web.target) has no value on a display element; its default \(value.displayText) is not carried",
                                  at: field.location, path: path)
             }
+            if field.texts.placeholder != nil { lose(.placeholder, "placeholder", of: field, on: type, path: path) }
             writeDisplay(field, type: type, into: &o)
             return o.node
         }
