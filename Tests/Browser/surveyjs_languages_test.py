@@ -5,17 +5,9 @@ the translations when the survey's locale is switched to theirs; an html element
 import unittest
 
 from web_support import INPUTS, REPO, SurveyCoreTestCase, convert
+from web_surveyjs_test import elements as questions
 
 MULTILINGUAL = REPO / "examples/survey.xml"
-
-
-def questions(survey):
-    def walk(items):
-        for e in items:
-            yield e
-            yield from walk(e.get("elements", []))
-    for page in survey["pages"]:
-        yield from walk(page["elements"])
 
 
 class SurveyJSLanguagesTest(SurveyCoreTestCase):
