@@ -19,7 +19,7 @@ extension SurveyJSWriter {
         if field.kind.isDisplayOnly {
             if type != "image", let value = field.defaultValue {
                 diagnostics.loss(Feature.defaultValue.rawValue, target: web.target,
-                                 "'\(field.id)': \(web.target) has no value on a display element; its default \(value.displayText) is not carried",
+                                 "\(web.target) has no value on a display element: the default \(value.displayText) of '\(field.id)' is not carried",
                                  at: field.location, path: path)
             }
             if field.texts.placeholder != nil { lose(.placeholder, "placeholder", of: field, on: type, path: path) }
@@ -103,14 +103,14 @@ extension SurveyJSWriter {
         case .slider:
             if field.validation.minValue != nil && field.validation.maxValue != nil { return "slider" }
             diagnostics.loss("kind.slider", target: web.target,
-                             "'\(field.id)': \(web.target) shows a slider only between a minimum and a maximum; written as a number input",
+                             "\(web.target) shows a slider only between a minimum and a maximum: '\(field.id)' is written as a number input",
                              at: field.location, path: path)
             return "text"
         case _ where Self.compositeKinds.contains(k): return components(field).isEmpty ? nearest("text") : "multipletext"
         case .image: return field.defaultValue?.stringValue == nil ? "html" : "image"
         case .info:
             diagnostics.loss("kind.info", target: web.target,
-                             "'\(field.id)': \(web.target) has no info button; its text is shown as a paragraph in the form, with no button to tap",
+                             "\(web.target) has no info button: the text of '\(field.id)' is shown as a paragraph in the form, with no button to tap",
                              at: field.location, path: path)
             return "html"
         case .label, .html, .spacer, .separator: return "html"
@@ -131,7 +131,7 @@ extension SurveyJSWriter {
             // Text input is SurveyJS's plain answer: any other kind is read back as text.
             if inputType(field) == "number", let shown = Self.numberInputs[k], !(k == .stepper && field.formatting.step != nil) {
                 diagnostics.loss("kind.\(k.rawValue)", target: web.target,
-                                 "'\(field.id)': \(web.target) has no \(k.rawValue) input; written as a number input, \(shown)",
+                                 "\(web.target) has no \(k.rawValue) input: '\(field.id)' is written as a number input, \(shown)",
                                  at: field.location, path: path)
             }
             return k == .text || inputType(field) != nil ? "text" : nearest("text")
