@@ -43,7 +43,9 @@ import FormConvTestSupport
         let kinds = Dictionary(uniqueKeysWithValues: form.allFields.map { ($0.id, $0.kind) })
         #expect(kinds["email"] == .email && kinds["age"] == .number && kinds["hasPartner"] == .boolean)
         #expect(kinds["contact"] == .singleChoice && kinds["services"] == .multipleChoice && kinds["address"] == .multiline)
-        #expect(kinds["visitDate"] == .date && kinds["thanks"] == .html && kinds["conditions"] == .multipleChoice)
+        // An html question showing one paragraph of plain text is a label holding that text.
+        #expect(kinds["visitDate"] == .date && kinds["thanks"] == .label && kinds["conditions"] == .multipleChoice)
+        #expect(form.field("thanks")?.texts.body?.defaultText == "Thank you.")
         let age = try #require(form.field("age"))
         #expect(age.validation.minValue == 16 && age.validation.maxValue == 120)
         let first = try #require(form.field("firstName"))

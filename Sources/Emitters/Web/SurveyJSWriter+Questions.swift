@@ -17,6 +17,12 @@ extension SurveyJSWriter {
         if let detail = field.texts.detail { o.set("description", loc(detail)) }
         setVisibility(web.rules.visible(.field(field.id), hidden: field.isHidden), into: &o)
         if field.kind.isDisplayOnly {
+            if type != "image", let value = field.defaultValue {
+                diagnostics.loss(Feature.defaultValue.rawValue, target: web.target,
+                                 "\(web.target) has no value on a display element: the default \(value.displayText) of '\(field.id)' is not carried",
+                                 at: field.location, path: path)
+            }
+            if field.texts.placeholder != nil { lose(.placeholder, "placeholder", of: field, on: type, path: path) }
             writeDisplay(field, type: type, into: &o)
             return o.node
         }
@@ -94,10 +100,20 @@ extension SurveyJSWriter {
         case .signature: return "signaturepad"
         case .photo: return "file"
         case .expression: return "expression"
-        case .slider: return field.validation.minValue != nil && field.validation.maxValue != nil ? "slider" : "text"
+        case .slider:
+            if field.validation.minValue != nil && field.validation.maxValue != nil { return "slider" }
+            diagnostics.loss("kind.slider", target: web.target,
+                             "\(web.target) shows a slider only between a minimum and a maximum: '\(field.id)' is written as a number input",
+                             at: field.location, path: path)
+            return "text"
         case _ where Self.compositeKinds.contains(k): return components(field).isEmpty ? nearest("text") : "multipletext"
         case .image: return field.defaultValue?.stringValue == nil ? "html" : "image"
-        case .label, .info, .html, .spacer, .separator: return "html"
+        case .info:
+            diagnostics.loss("kind.info", target: web.target,
+                             "\(web.target) has no info button: the text of '\(field.id)' is shown as a paragraph in the form, with no button to tap",
+                             at: field.location, path: path)
+            return "html"
+        case .label, .html, .spacer, .separator: return "html"
         case .button, .webView: return nearest("html")
         case .query, .countdown: return nearest("text")
         case .singleChoice, .multipleChoice:
@@ -113,9 +129,24 @@ extension SurveyJSWriter {
         default:
             if !field.options.isEmpty || field.optionRange != nil { return field.allowsMultiple ? "checkbox" : "dropdown" }
             // Text input is SurveyJS's plain answer: any other kind is read back as text.
+            if inputType(field) == "number", let shown = Self.numberInputs[k], !(k == .stepper && field.formatting.step != nil) {
+                diagnostics.loss("kind.\(k.rawValue)", target: web.target,
+                                 "\(web.target) has no \(k.rawValue) input: '\(field.id)' is written as a number input, \(shown)",
+                                 at: field.location, path: path)
+            }
             return k == .text || inputType(field) != nil ? "text" : nearest("text")
         }
     }
+
+    /// Number kinds SurveyJS writes as a plain number input (`inputType: number`), and what the person
+    /// sees differently there.
+    static let numberInputs: [FieldKind: String] = [
+        .integer: "which also accepts decimals",
+        .decimal: "which takes any number",
+        .currency: "with no currency symbol",
+        .percent: "with no percent sign",
+        .stepper: "with no step buttons beyond the browser's own",
+    ]
 
     /// Kinds written as a `multipletext` question, one item per submitted component.
     static let compositeKinds: Set<FieldKind> = [.address, .bankDetails, .location]
@@ -195,6 +226,10 @@ extension SurveyJSWriter {
             o.set("imageLink", .string(link))
             if let label = field.texts.label { o.set("altText", loc(label)) }
             return
+        }
+        if type == "html", let label = field.texts.label, field.kind != .separator, field.kind != .spacer {
+            // survey-core shows no title on an html question; it keeps the label for a reader.
+            o.set("title", loc(label))
         }
         if field.kind == .separator { o.set("html", .string("<hr>")); return }
         if field.kind == .spacer { o.set("html", .string("<br>")); return }

@@ -25,6 +25,9 @@ struct SurveyJSWriter {
     mutating func survey() -> Node {
         var root = SchemaObject()
         if let title = web.form.title { root.set("title", loc(title)) }
+        // The language of the `default` texts: survey-core falls back to them in it (it has none of
+        // its own), and a reader knows which language they are.
+        if let shown = web.locales.shownLocale(of: web.form) { root.set("locale", .string(WebLocales.tag(shown))) }
         root.set("showQuestionNumbers", .string("off"))
         setHiddenValues(into: &root)
         var pages: [Node] = []

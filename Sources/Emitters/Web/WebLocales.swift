@@ -14,6 +14,35 @@ struct WebLocales {
         self.all = form.locales
     }
 
+    /// The language of the untranslated texts, when the form has translations and every translated
+    /// text's untranslated entry names the same one: the default locale, else that shared locale.
+    /// A SurveyJS survey shows this as its `locale`, so its `default` texts are read back in it.
+    func shownLocale(of form: Form) -> String? {
+        var found: Set<String> = []
+        var translated = false
+        func add(_ t: LocalizedText?) {
+            guard let t, t.entries.count > 1 else { return }
+            translated = true
+            if let i = baseIndex(t) { found.insert(t.entries[i].locale?.lowercased() ?? "") }
+        }
+        add(form.title)
+        for page in form.pages {
+            add(page.title)
+            for section in page.sections {
+                add(section.title)
+                add(section.footer)
+                for field in section.fields {
+                    for (_, text) in field.texts.all { add(text) }
+                    for option in field.options { add(option.label) }
+                }
+            }
+        }
+        guard translated else { return nil }
+        if let base { return found.allSatisfy({ $0 == base.lowercased() }) ? base : nil }
+        guard found.count == 1, let only = found.first, !only.isEmpty else { return nil }
+        return form.locales.first { $0.lowercased() == only }
+    }
+
     /// `FR_CA` → `fr-ca`.
     static func tag(_ locale: String) -> String {
         locale.lowercased().replacingOccurrences(of: "_", with: "-")

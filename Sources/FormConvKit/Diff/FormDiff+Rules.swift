@@ -1,5 +1,6 @@
 import FormIR
 import Expressions
+import Lowering
 
 /// One thing a rule decides: an effect on a target, and the conditions under which it applies.
 struct RuleFacts {
@@ -74,6 +75,8 @@ extension DiffCollector {
     /// it are skipped); ids in conditions are mapped through `rename`.
     func facts(of form: Form, fieldNames: [String: String], rename: [String: String]) -> RuleFacts {
         var facts = RuleFacts()
+        // A checkbox's answer is a truth value however it is written (`"1"`, `YES`, `true`).
+        let checkboxes = CheckboxTruth.checkboxes(of: form)
         for rule in form.rules {
             var targets: [String]
             switch rule.target {
@@ -85,7 +88,9 @@ extension DiffCollector {
             case .form: targets = ["form"]
             }
             let original = targets
-            let condition = rule.condition.map { normalizedLiterals(renamed($0, rename).simplified) }
+            let condition = rule.condition.map {
+                normalizedLiterals(renamed(CheckboxTruth.normalized($0, checkboxes: checkboxes), rename).simplified)
+            }
             for (effects, holds) in [(rule.then, true), (rule.otherwise, false)] {
                 for effect in effects {
                     let (name, positive, detail) = describe(effect, rename)

@@ -13,7 +13,7 @@ extension SurveyJSDecoder {
         kind(of: node, type: type, into: &f)
         if f.kind == .boolean { booleanNames.insert(name.lowercased()) }
         if f.kind.isDisplayOnly {
-            if type == "html" { f.texts.body = text(node["html"], owner: owner, key: "html") }
+            if type == "html" { htmlDisplay(node, owner: owner, into: &f) }
         } else {
             f.texts.label = text(node["title"], owner: owner)
         }

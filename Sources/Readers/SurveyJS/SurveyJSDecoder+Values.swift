@@ -14,21 +14,31 @@ extension SurveyJSDecoder {
             return nil
         }
         var t = LocalizedText()
+        let keys = Set(entries.map(\.key))
+        // `default` is the text shown in the survey's own language when the map has none for it.
+        let defaultLocale = surveyLocale.flatMap { keys.contains($0) ? nil : Self.irLocale($0) }
         for e in entries {
             guard let s = e.value.stringValue else {
                 diagnostics.warning("surveyjs.wrong-type", "the '\(e.key)' text of \(key) of \(owner) is \(e.value.typeName), not text; it is ignored",
                                     at: e.value.location)
                 continue
             }
-            t.entries.append(.init(locale: e.key == "default" ? nil : e.key, text: s))
+            t.entries.append(.init(locale: e.key == "default" ? defaultLocale : Self.irLocale(e.key), text: s))
         }
-        let keys = Set(entries.map(\.key))
         if !keys.isEmpty, !keys.contains("default"), !keys.contains("en"), !(surveyLocale.map(keys.contains) ?? false) {
             diagnostics.warning("surveyjs.missing-default-text",
                                 "\(key) of \(owner) has no 'default' text (only \(entries.map(\.key).joined(separator: ", "))): survey-core shows it empty in the default language",
                                 at: node.location)
         }
         return t.isEmpty ? nil : t
+    }
+
+    /// A SurveyJS language code in the IR's spelling: `fr-ca` → `fr_CA` (language in lower case, a
+    /// two-letter region in upper case, joined by `_`), as the other formats name locales.
+    static func irLocale(_ tag: String) -> String {
+        let parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        guard let language = parts.first, parts.count > 1 else { return tag }
+        return ([language.lowercased()] + parts.dropFirst().map { $0.count == 2 ? $0.uppercased() : $0 }).joined(separator: "_")
     }
 
     /// A boolean property; the text `"true"`/`"false"` (which survey-core's JSON loader does not turn

@@ -30,6 +30,7 @@ struct SurveyJSDecoder {
     mutating func survey(_ root: Node) -> Form {
         var form = Form(location: root.location)
         surveyLocale = root["locale"]?.stringValue
+        if let l = surveyLocale, !l.isEmpty { form.defaultLocale = Self.irLocale(l) }
         checkProperties(root, allowed: SurveyJSProperties.survey, owner: "the survey")
         form.title = text(root["title"], owner: "the survey")
         for key in ["triggers", "calculatedValues", "completedHtmlOnCondition", "navigateToUrlOnCondition"] {
