@@ -35,8 +35,10 @@ import FormConvTestSupport
         /// The aspect of a `formconv diff` change id (docs/diff.md).
         static func of(change id: String) -> Aspect {
             switch id {
-            case "field.removed", "field.added", "field.renamed", "decoration.added", "decoration.removed",
+            case "field.removed", "field.added", "decoration.added", "decoration.removed",
                  "decoration.renamed": .presence
+            // A field's submission key changed (docs/diff.md), announced by `loss.submission.key`.
+            case "field.renamed": .submission
             case "field.kind-changed", "presentation.changed": .kind
             case "required.added", "required.removed", "required.conditional-added", "required.conditional-removed": .required
             case "default.changed": .value
