@@ -83,4 +83,16 @@ import Emitters
             return
         }
     }
+
+    /// XML 1.0 cannot hold control characters; attribute texts (group titles, option values) cannot be
+    /// base64-encoded, so each is written as U+FFFD, said on its owner rather than the form.
+    @Test func controlCharactersInAttributesAreSaidOnTheirOwner() throws {
+        var s = Section(id: "g", title: "A\u{1}B")
+        s.fields = [Field(id: "c", kind: .singleChoice, options: [Option(value: .string("x\u{2}"))])]
+        let (xml, ds) = try Support.emit(Form(title: "T", pages: [Page(id: "p", sections: [s])]))
+        #expect(xml.contains("title=\"A\u{FFFD}B\""))
+        #expect(ds.contains { $0.id == "loss.structure.section-title" && $0.path == "/pages/0/sections/0" && $0.message.contains("U+FFFD") })
+        #expect(ds.contains { $0.id == "loss.options" && $0.path == "/pages/0/sections/0/fields/c" && $0.message.contains("the app submits") })
+        #expect(!ds.contains { $0.id == "loss.text.invalid-character" })
+    }
 }

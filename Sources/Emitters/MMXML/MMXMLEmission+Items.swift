@@ -167,6 +167,8 @@ extension MMXMLEmission {
         var out: [MMXMLNode] = []
         for o in options {
             let value = o.value.displayText
+            reportInvalidCharacters(value, in: "option value", feature: .options, shows: "the app submits",
+                                    at: o.location ?? location, path: path)
             if element == "image", o.image != nil || o.label == nil {
                 out.append(MMXMLNode("image", [("value", value)], text: o.image ?? o.label?.defaultText ?? value))
                 if o.image != nil, let l = o.label, l.defaultText != value {
