@@ -60,4 +60,14 @@ import Emitters
         #expect(d.items.contains { $0.id == "loss.validation.named" && $0.path == "/pages/0/sections/0/fields/count" && $0.message.contains("1.5") })
         #expect(!d.items.contains { $0.id == "shinobi.validation-implied" })
     }
+
+    /// An address submits its parts under their own keys (SubmissionModel); a ShinobiForms field holds
+    /// one value, so the keys change: said on the field, naming the keys.
+    @Test func anAddressWrittenAsOneFieldSaysWhichKeysItNoLongerSubmits() throws {
+        let (xml, d) = try ShinobiEmitter().emit(field(Field(id: "home", kind: .address)))
+        let w = try #require(d.items.first { $0.id == "shinobi.submission-key" })
+        #expect(w.path == "/pages/0/sections/0/fields/home" && w.message.contains("address1, address2, city"))
+        let (back, _) = try ShinobiReader().read(bytes: xml, name: "out.xml")
+        #expect(back.allFields.first.map { SubmissionModel.keys(for: $0).map(\.key) } == ["home"])
+    }
 }

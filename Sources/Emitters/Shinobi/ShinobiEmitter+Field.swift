@@ -60,6 +60,13 @@ extension ShinobiEmitContext {
             loss("kind.\(f.kind.rawValue)",
                  "\(target) has no \(f.kind.rawValue) field: '\(f.id)' is written as <\(element)>")
         }
+        let parts = SubmissionModel.keys(for: f).filter { $0.component != nil && $0.component != "partClone" }
+        if f.kind == .address, parts.count > 1 {
+            diagnostics.warning("shinobi.submission-key",
+                                "\(f.id): a ShinobiForms field holds one value; the address parts it submitted under their own keys "
+                                + "(\(parts.map(\.key).joined(separator: ", "))) become one answer under '\(name)'",
+                                at: f.location, path: path)
+        }
         if let p = f.presentation, !(element == "pickerField" && p == .picker) {
             loss("field.presentation", "\(target) cannot express the presentation \(p.rawValue) of '\(f.id)'")
         }
