@@ -30,7 +30,13 @@ extension MMXMLEmission {
             }
         } else {
             var named = v.named
-            if type == "textField", let needed = MMXMLEmission.kindValidation(f) { named.insert(needed, at: 0) }
+            if type == "textField", let needed = MMXMLEmission.kindValidation(f) {
+                named.insert(needed, at: 0)
+                diagnostics.note("mmxml.kind-validation",
+                                 "\(f.id): MM XML has no \(f.kind.rawValue) item; it is written as a textField with <validation>\(needed.rawValue)</validation>, "
+                                 + "so the app refuses to submit \(MMXMLEmission.refused(needed))",
+                                 at: f.location, path: path)
+            }
             for name in named { n.add("validation", name.rawValue) }
         }
         if let first = v.patterns.first {

@@ -79,6 +79,16 @@ extension MMXMLEmission {
         }
     }
 
+    /// What the app refuses under the validation `kindValidation` adds, in the person's words.
+    static func refused(_ v: NamedValidator) -> String {
+        switch v {
+        case .email: "an answer that is not an e-mail address"
+        case .intlPhoneNumber: "an answer that is not an international phone number"
+        case .numericOnly: "an answer that is not a whole number (digits only)"
+        default: "an answer that is not a number (digits and periods)"
+        }
+    }
+
     /// The element options are written with: `<option>` for drop-downs and value pickers, `<image>`
     /// for image pickers, `<tag>` otherwise.
     static func optionElement(forType type: String?) -> String {

@@ -102,7 +102,10 @@ extension MMXMLEmission {
         func flag(_ name: String, _ b: Bool?) { if let b { n.set(name, b ? "YES" : "NO") } }
         if let list = requiredLists[f.id] { n.set("required", list) } else if f.validation.required { n.set("required", "YES") }
         if type == "radioControl" || type == "imagePicker" {
-            if f.allowsMultiple || f.kind == .multipleChoice { n.set("multiple", "YES") }
+            if f.allowsMultiple || f.kind == .multipleChoice {
+                n.set("multiple", "YES")
+                reportBitmask(f, type: type, path: path)
+            }
         } else if f.allowsMultiple {
             loss(Feature.multipleSelection.rawValue, "a \(type) cannot select several options; '\(f.id)' allows one",
                  at: f.location, path: path)
@@ -116,6 +119,19 @@ extension MMXMLEmission {
         flag("bleeds", f.layout.bleeds)
         for key in ["submitAlerts", "mustValidate", "forceReceipt", "submitsFlag"] { flag(key, f.extensions["mmxml.\(key)"]?.boolValue) }
         n.set("receipt", f.extensions["mmxml.receipt"]?.stringValue)
+    }
+
+    /// A multiple radioControl or imagePicker submits one number, the sum of 2^i over the chosen options
+    /// (the language's document: "the first given tag carries the value 2^0"): said per field when the
+    /// form submitted the chosen values as a list.
+    private func reportBitmask(_ f: Field, type: String, path: String) {
+        if case .bitmask? = SubmissionModel.keys(for: f).first?.valueType { return }
+        let weights = f.options.prefix(3).enumerated().map { "\($1.value.displayText.excerpt()) = \(1 << $0)" }
+        diagnostics.warning("mmxml.submission-bitmask",
+                            "\(f.id): MM XML selects several options only in a \(type) with multiple=\"YES\", which submits the choice as one number, "
+                            + "the sum of the chosen options' bits (\((weights + (f.options.count > 3 ? ["…"] : [])).joined(separator: ", "))), "
+                            + "not as the list of chosen values; whatever receives the answers must decode it",
+                            at: f.location, path: path)
     }
 
     private func defaultValue(_ f: Field, type: String, into n: inout MMXMLNode, path: String) {
@@ -151,6 +167,8 @@ extension MMXMLEmission {
         var out: [MMXMLNode] = []
         for o in options {
             let value = o.value.displayText
+            reportInvalidCharacters(value, in: "option value", feature: .options, shows: "the app submits",
+                                    at: o.location ?? location, path: path)
             if element == "image", o.image != nil || o.label == nil {
                 out.append(MMXMLNode("image", [("value", value)], text: o.image ?? o.label?.defaultText ?? value))
                 if o.image != nil, let l = o.label, l.defaultText != value {

@@ -142,21 +142,44 @@ extension MMXMLEmission {
                  "form-level: MM XML's formPrefix (the title prefix renderers show) holds at most \(MMXMLSchema.formPrefixLength) characters; "
                  + "the title \"\(title.excerpt())\" is written as \"\(prefix)\"", at: form.location, path: "/")
         } else {
-            diagnostics.note("mmxml.generated", "form-level: MM XML 1.1 requires a formPrefix; \"\(prefix)\" is generated",
+            diagnostics.note("mmxml.generated-title",
+                             "form-level: form title prefix generated (formPrefix=\"\(prefix)\"): MM XML 1.1 requires a formPrefix and the form has no title; "
+                             + "MM renderers show \"\(prefix)\" as the form's title prefix",
                              at: form.location, path: "/")
         }
         return prefix
     }
 
-    /// The five form-level elements the schema requires, generated (and reported) when the form has none.
+    /// The five form-level elements the schema requires, generated when the form has none: one note per
+    /// generated colour (`mmxml.generated-color`) and one for the generated page geometry
+    /// (`mmxml.generated-layout`), each saying what the person filling the form sees.
     func requiredFormElements(_ values: [String?]) -> [MMXMLNode] {
-        zip(MMXMLSchema.requiredFormElements, values).compactMap { required, value in
+        var geometry: [(what: String, tag: String)] = []
+        let nodes: [MMXMLNode] = zip(MMXMLSchema.requiredFormElements, values).compactMap { required, value in
             if let value { return MMXMLNode(required.name, text: value) }
             if keepLegacy { return nil }
-            diagnostics.note("mmxml.generated",
-                             "form-level: MM XML 1.1 requires <\(required.name)>; \(required.fallback) is written", at: form.location, path: "/")
+            let tag = "<\(required.name)>\(required.fallback)</\(required.name)>"
+            switch required.name {
+            case "requireditemcolor", "optionalitemcolor":
+                let which = required.name == "requireditemcolor" ? "required" : "optional"
+                diagnostics.note("mmxml.generated-color",
+                                 "form-level: colour of \(which) items generated (\(tag)): MM XML 1.1 requires it and the form has none; "
+                                 + "MM renderers paint \(which) text fields \(required.fallback == "#FFDAB9" ? "peach (#FFDAB9)" : required.fallback)",
+                                 at: form.location, path: "/")
+            case "pageWidth": geometry.append(("page width", tag))
+            default: geometry.append((required.name == "leftFormMargin" ? "left margin" : "right margin", tag))
+            }
             return MMXMLNode(required.name, text: required.fallback)
         }
+        if !geometry.isEmpty {
+            let names = geometry.map(\.what).sorted { $0.hasPrefix("page") && !$1.hasPrefix("page") }
+            let what = names.count == 3 ? ["page width", "margins"] : names
+            diagnostics.note("mmxml.generated-layout",
+                             "form-level: \(what.joined(separator: " and ")) generated (\(geometry.map(\.tag).joined(separator: ", "))): "
+                             + "MM XML 1.1 requires \(geometry.count == 1 ? "it" : "them") and the form has none; MM renderers lay the page out with these values",
+                             at: form.location, path: "/")
+        }
+        return nodes
     }
 
     /// A page or group name: its id, else a generated one unique in the form (reported).

@@ -1,4 +1,5 @@
 import FormIR
+import DocumentTree
 
 /// Writes the MM XML form builder language: `form` → `page` → `group` → `item`, relationships in a
 /// `<relationships>` wrapper under `form`, camel-case type names, two-space indentation, a fixed order
@@ -58,9 +59,10 @@ public struct MMXMLEmitter: FormEmitter {
         var writer = MMXMLWriter()
         let text = writer.document(root)
         diagnostics.append(contentsOf: emission.diagnostics.items)
-        if writer.droppedCharacters > 0 {
+        if writer.droppedCharacters > emission.reportedInvalidCharacters {
             diagnostics.loss("text.invalid-character", target: formatID,
-                             "\(writer.droppedCharacters) character(s) XML 1.0 cannot hold were replaced by U+FFFD", at: form.location, path: "/")
+                             "\(writer.droppedCharacters - emission.reportedInvalidCharacters) character(s) XML 1.0 cannot hold were replaced by U+FFFD",
+                             at: form.location, path: "/")
         }
         return Array(text.utf8)
     }
@@ -85,6 +87,8 @@ final class MMXMLEmission {
     var keptOutsideSchema: [String] = []
     /// Texts written without the `language` attribute they had.
     var strippedLanguages = 0
+    /// Characters XML 1.0 cannot hold that a loss already named with their owner (group titles).
+    var reportedInvalidCharacters = 0
     /// Page, group and item names, so that generated names are unique.
     var usedNames: Set<String> = []
     /// The requirement list each field writes as its `required` value (`requirementSpellings()`).
@@ -169,7 +173,9 @@ final class MMXMLEmission {
         let index = Int(path.split(separator: "/").last ?? "") ?? 0
         let name = containerName(section.id, kind: "group", index: index, at: section.location, path: path)
         g.set("name", name)
-        g.set("title", groupTitle(section.title?.text(for: locale), group: name ?? "", at: section.location, path: path))
+        let title = groupTitle(section.title?.text(for: locale), group: name ?? "", at: section.location, path: path)
+        g.set("title", title)
+        reportInvalidCharacters(title, in: "title", at: section.location, path: path)
         titleLoss(section.title, "group title", at: section.location, path: path)
         g.set("number", section.extensions["mmxml.number"]?.stringValue.flatMap { n in
             keepLegacy || (n.count == 1 && ("1"..."9").contains(n)) ? n : nil
@@ -210,6 +216,19 @@ final class MMXMLEmission {
         diagnostics.note("mmxml.legacy-dropped",
                          "form-level: \(strippedLanguages) text(s) are written without their language attribute, which MM XML 1.1's schema does not allow (the vendor's upgrade removes it; --keep-legacy keeps it)",
                          at: form.location, path: "/")
+    }
+
+    /// An attribute text (it cannot be base64-encoded) with characters XML 1.0 cannot hold: they are
+    /// written as U+FFFD, said under its owner.
+    func reportInvalidCharacters(_ text: String?, in what: String, feature: Feature = .sectionTitle, shows: String = "the heading shows",
+                                 at location: SourceLocation?, path: String) {
+        guard let text else { return }
+        let replaced = XMLEscaping.escaped(text, attribute: true).replaced
+        guard replaced > 0 else { return }
+        reportedInvalidCharacters += replaced
+        loss(feature.rawValue,
+             "the \(what) \"\(text.excerpt())\" has \(replaced) character(s) XML 1.0 cannot hold (control characters); "
+             + "each is written as U+FFFD, so \(shows) \u{FFFD} in their place", at: location, path: path)
     }
 
     /// Titles are attributes in MM XML: one language only.

@@ -60,6 +60,13 @@ extension ShinobiEmitContext {
             loss("kind.\(f.kind.rawValue)",
                  "\(target) has no \(f.kind.rawValue) field: '\(f.id)' is written as <\(element)>")
         }
+        let parts = SubmissionModel.keys(for: f).filter { $0.component != nil && $0.component != "partClone" }
+        if f.kind == .address, parts.count > 1 {
+            diagnostics.warning("shinobi.submission-key",
+                                "\(f.id): a ShinobiForms field holds one value; the address parts it submitted under their own keys "
+                                + "(\(parts.map(\.key).joined(separator: ", "))) become one answer under '\(name)'",
+                                at: f.location, path: path)
+        }
         if let p = f.presentation, !(element == "pickerField" && p == .picker) {
             loss("field.presentation", "\(target) cannot express the presentation \(p.rawValue) of '\(f.id)'")
         }
@@ -70,7 +77,9 @@ extension ShinobiEmitContext {
         }
         xml.open(element, name: name)
         if let label = f.texts.label, let t = text(label) { xml.leaf("title", t) }
-        writeRequiredAndValidators(f, element: element, to: &xml, loss)
+        writeRequiredAndValidators(f, element: element, to: &xml, loss) { id, message, location in
+            diagnostics.note(id, message, at: location ?? f.location, path: path)
+        }
         switch element {
         case "choiceField": writeChoice(f, to: &xml, loss)
         case "pickerField": writePicker(f, to: &xml, loss)
@@ -107,7 +116,8 @@ extension ShinobiEmitContext {
     }
 
     private func writeRequiredAndValidators(_ f: Field, element: String, to xml: inout ShinobiXMLText,
-                                            _ loss: (String, String, SourceLocation?) -> Void) {
+                                            _ loss: (String, String, SourceLocation?) -> Void,
+                                            note: (String, String, SourceLocation?) -> Void) {
         let v = f.validation
         if let text = f.extensions["shinobi.required"]?.stringValue {
             if !text.isEmpty { xml.leaf("required", text) }
@@ -144,7 +154,16 @@ extension ShinobiEmitContext {
             switch r.origin {
             case .pattern: regexes.append(r)
             case .named(let n) where element == "rangedNumberField" && RuleLowering.holdsOnNumbers(n):
-                break  // every number passes it, or its range is the field's minimum/maximum
+                // A number field checks it by its kind (and a day/month/year range by <minimum>/<maximum>).
+                if n == .numericOnly {
+                    loss(Feature.namedValidator.rawValue,
+                         "a <rangedNumberField> accepts any number: the numericOnly validation of '\(f.id)' (whole numbers) is lost, 1.5 is accepted", r.location)
+                } else {
+                    let what = n == .numeric || n == .numericWithPeriods ? "holds only numbers, so ShinobiForms refuses the same answers without it"
+                        : "holds only numbers, and its <minimum> and <maximum> state this validation's range (decimals such as 1.5 pass)"
+                    note("shinobi.validation-implied",
+                         "\(f.id): the \(n.rawValue) validation is not written as a validator: a <rangedNumberField> \(what)", r.location)
+                }
             case .named(let n) where !textual:
                 loss(Feature.namedValidator.rawValue, "<\(element)> has no regex validator: the \(n.rawValue) validation of '\(f.id)' is lost", nil)
             case .named, .length: regexes.append(r)

@@ -52,7 +52,30 @@ extension ShinobiReadContext {
                 unknownElement(v, in: "validators")
             }
         }
+        // A length limit is written as the last regex (`RuleLowering`): read it back as the limit.
+        if field.validation.minLength == nil, field.validation.maxLength == nil,
+           let last = field.validation.patterns.last, let (min, max) = Self.lengthLimits(last.regex) {
+            field.validation.patterns.removeLast()
+            field.validation.minLength = min
+            field.validation.maxLength = max
+        }
         return notEmpty
+    }
+
+    /// The length limits a regex states when it is exactly `^[\s\S]{min,max}$` (or `{min,}`): the only
+    /// way ShinobiForms checks a length, and how formconv writes a length limit (the last regex of a
+    /// field); it accepts exactly the texts of that many characters, so it reads as the limit (a minimum
+    /// of 0 is no minimum).
+    static func lengthLimits(_ regex: String) -> (Int?, Int?)? {
+        let prefix = "^[\\s\\S]{", suffix = "}$"
+        guard regex.hasPrefix(prefix), regex.hasSuffix(suffix), regex.count > prefix.count + suffix.count else { return nil }
+        let bounds = regex.dropFirst(prefix.count).dropLast(suffix.count).split(separator: ",", omittingEmptySubsequences: false)
+        guard bounds.count == 2, bounds.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+              let min = Int(bounds[0]), bounds[1].isEmpty || Int(bounds[1]) != nil else { return nil }
+        let max = bounds[1].isEmpty ? nil : Int(bounds[1])
+        if let max, max < min { return nil }
+        if min == 0, max == nil { return nil }
+        return (min == 0 ? nil : min, max)
     }
 
     private mutating func noChildren(_ e: ShinobiXMLElement) {
