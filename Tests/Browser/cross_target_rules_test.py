@@ -69,8 +69,9 @@ class CrossTargetRulesTest(SurveyCoreTestCase):
                         if got[name] == state:
                             continue
                         # A difference is allowed only where the first step said it lost a rule on
-                        # this question (item::name) or on a group or page.
-                        named = [l for l in lost_lines if f"item::{name}" in l or "group::" in l or "page::" in l]
+                        # this question (the loss's subject, or the name quoted) or on a group or page.
+                        named = [l for l in lost_lines
+                                 if f": {name}: " in l or f"'{name}'" in l or "group '" in l or "page '" in l]
                         self.assertTrue(lost and named,
                                         f"{route}, answers {answers}: {name} is {got[name]}, directly {state}, "
                                         f"and no loss was reported for it")
