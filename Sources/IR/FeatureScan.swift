@@ -12,16 +12,16 @@ enum FeatureScan {
     /// Every extension key in the form whose namespace (`mmxml.`, `xlform.`, …) is not in `keep`.
     static func foreignExtensions(in form: Form, keeping keep: Set<String>) -> [FeatureUse] {
         var out: [FeatureUse] = []
-        forEachForeignExtension(in: form, keeping: keep) { key, _, path, loc in
-            out.append(FeatureUse(feature: .foreignExtension, path: path, location: loc, detail: key))
+        forEachForeignExtension(in: form, keeping: keep) { key, _, place, loc in
+            out.append(FeatureUse(feature: .foreignExtension, path: place.path, location: loc, detail: key))
         }
         return out
     }
 
-    /// Calls `body` with each extension key whose namespace is not in `keep`, its node's IR path and
+    /// Calls `body` with each extension key whose namespace is not in `keep`, its node's place and
     /// location, in document order (form, pages, sections, fields, then rules; keys sorted per node).
     static func forEachForeignExtension(in form: Form, keeping keep: Set<String>,
-                                        _ body: (_ key: String, _ value: Value, _ path: String, _ location: SourceLocation?) -> Void) {
+                                        _ body: (_ key: String, _ value: Value, _ place: FeaturePlace, _ location: SourceLocation?) -> Void) {
         let walk = ForeignExtensionWalk(keeping: keep)
         walk.form(form, body)
         for pi in form.pages.indices { walk.page(form.pages[pi], index: pi, body) }
@@ -58,17 +58,17 @@ enum FeatureScan {
         return rule.condition?.referencedFields.first { !known.fields.contains($0) }
     }
 
-    /// The IR path of the field a requirement group is first declared on (else its first field), so
-    /// that a loss names the field; `/` when the form has neither.
-    static func path(of group: RequirementGroup, in form: Form) -> String {
+    /// The field a requirement group is first declared on (else its first field), so that a loss names
+    /// the field; the form when it has neither.
+    static func place(of group: RequirementGroup, in form: Form) -> FeaturePlace {
         for id in group.declaredOn + group.fields {
             for (pi, page) in form.pages.enumerated() {
                 for (si, section) in page.sections.enumerated() where section.fields.contains(where: { $0.id == id }) {
-                    return "/pages/\(pi)/sections/\(si)/fields/\(id)"
+                    return .field(page: pi, section: si, id: id)
                 }
             }
         }
-        return "/"
+        return .form
     }
 
     /// What a loss says of a requirement group.
@@ -87,7 +87,7 @@ enum FeatureScan {
 /// builds any text.
 protocol FeatureSink {
     func wants(_ feature: Feature) -> Bool
-    mutating func add(_ feature: Feature, _ path: String, _ location: SourceLocation?, _ detail: String)
+    mutating func add(_ feature: Feature, _ place: FeaturePlace, _ location: SourceLocation?, _ detail: String)
 }
 
 /// Collects uses into `FeatureUse` values (`FeatureScan.uses`).
@@ -95,8 +95,8 @@ private struct FeatureUseList: FeatureSink {
     let wanted: (Feature) -> Bool
     var uses: [FeatureUse] = []
     func wants(_ feature: Feature) -> Bool { wanted(feature) }
-    mutating func add(_ feature: Feature, _ path: String, _ location: SourceLocation?, _ detail: String) {
-        uses.append(FeatureUse(feature: feature, path: path, location: location, detail: detail))
+    mutating func add(_ feature: Feature, _ place: FeaturePlace, _ location: SourceLocation?, _ detail: String) {
+        uses.append(FeatureUse(feature: feature, path: place.path, location: location, detail: detail))
     }
 }
 
@@ -130,24 +130,24 @@ struct FeatureWalk<Sink: FeatureSink> {
 
     /// The form's own uses, which come first.
     mutating func formLevel(_ form: Form) {
-        if form.title != nil, sink.wants(.formTitle) { sink.add(.formTitle, "/", form.location, "form title") }
-        if form.isDisabled, sink.wants(.formDisabled) { sink.add(.formDisabled, "/", form.location, "form disabled") }
+        if form.title != nil, sink.wants(.formTitle) { sink.add(.formTitle, .form, form.location, "form title") }
+        if form.isDisabled, sink.wants(.formDisabled) { sink.add(.formDisabled, .form, form.location, "form disabled") }
         if !form.layout.isEmpty, sink.wants(.formLayout) {
-            sink.add(.formLayout, "/", form.location, "page width and margins")
+            sink.add(.formLayout, .form, form.location, "page width and margins")
         }
         if form.requiredItemColor != nil || form.optionalItemColor != nil, sink.wants(.formColors) {
-            sink.add(.formColors, "/", form.location, "colours of required and optional items")
+            sink.add(.formColors, .form, form.location, "colours of required and optional items")
         }
         if !form.validationGroups.isEmpty, sink.wants(.validationGroups) {
-            sink.add(.validationGroups, "/", form.location, "validation groups")
+            sink.add(.validationGroups, .form, form.location, "validation groups")
         }
         if !form.requirementGroups.isEmpty, sink.wants(.requirementGroup) {
-            for g in form.requirementGroups { sink.add(.requirementGroup, FeatureScan.path(of: g, in: form), g.location, FeatureScan.detail(of: g)) }
+            for g in form.requirementGroups { sink.add(.requirementGroup, FeatureScan.place(of: g, in: form), g.location, FeatureScan.detail(of: g)) }
         }
         if form.title != nil, sink.wants(.localization) {
             var lost = LostTranslations(locale: locale)
             lost.add("title", form.title)
-            if !lost.isEmpty { sink.add(.localization, "/", form.location, lost.detail(of: "the form")) }
+            if !lost.isEmpty { sink.add(.localization, .form, form.location, lost.detail(of: "the form")) }
         }
     }
 
@@ -166,7 +166,7 @@ struct FeatureWalk<Sink: FeatureSink> {
             let detail = previous.map {
                 "page break before page '\(name)' (\(held) follow\(sections.count == 1 ? "s" : "") those of page '\($0)' on one long page)"
             } ?? "pages (page '\(name)' and the \(explicit.count - 1) after it are one long page, \(held) first)"
-            sink.add(.pages, "/pages/\(pi)", page.location ?? form.location, detail)
+            sink.add(.pages, .page(pi), page.location ?? form.location, detail)
             previous = name
         }
     }
@@ -176,49 +176,49 @@ struct FeatureWalk<Sink: FeatureSink> {
     }
 
     mutating func page(_ page: Page, _ pi: Int) {
-        if page.title != nil, sink.wants(.pageTitle) { sink.add(.pageTitle, "/pages/\(pi)", page.location, "page title") }
+        if page.title != nil, sink.wants(.pageTitle) { sink.add(.pageTitle, .page(pi), page.location, "page title") }
         if page.title != nil, sink.wants(.localization) {
             var lost = LostTranslations(locale: locale)
             lost.add("title", page.title)
             if !lost.isEmpty {
-                sink.add(.localization, "/pages/\(pi)", page.location, lost.detail(of: "page '\(ContainerName.page(page, at: pi))'"))
+                sink.add(.localization, .page(pi), page.location, lost.detail(of: "page '\(ContainerName.page(page, at: pi))'"))
             }
         }
         if let c = page.backgroundColor, sink.wants(.formColors) {
-            sink.add(.formColors, "/pages/\(pi)", page.location, "background colour \(c) of page \(page.id ?? String(pi))")
+            sink.add(.formColors, .page(pi), page.location, "background colour \(c) of page \(page.id ?? String(pi))")
         }
         if page.isHidden, sink.wants(.hiddenPage) {
-            sink.add(.hiddenPage, "/pages/\(pi)", page.location, "page \(page.id ?? String(pi)) hidden")
+            sink.add(.hiddenPage, .page(pi), page.location, "page \(page.id ?? String(pi)) hidden")
         }
         for si in page.sections.indices {
             let section = page.sections[si]
-            let sp = { "/pages/\(pi)/sections/\(si)" }
-            if section.title != nil, sink.wants(.sectionTitle) { sink.add(.sectionTitle, sp(), section.location, "section title") }
+            let sp = FeaturePlace.section(page: pi, si)
+            if section.title != nil, sink.wants(.sectionTitle) { sink.add(.sectionTitle, sp, section.location, "section title") }
             if section.title != nil || section.footer != nil, sink.wants(.localization) {
                 var lost = LostTranslations(locale: locale)
                 lost.add("title", section.title)
                 lost.add("footer", section.footer)
                 if !lost.isEmpty {
                     let name = ContainerName.section(section, at: si, onPage: ContainerName.page(page, at: pi))
-                    sink.add(.localization, sp(), section.location, lost.detail(of: "group '\(name)'"))
+                    sink.add(.localization, sp, section.location, lost.detail(of: "group '\(name)'"))
                 }
             }
             if section.footer != nil, sink.wants(.sectionFooter) {
-                sink.add(.sectionFooter, sp(), section.location, "section footer")
+                sink.add(.sectionFooter, sp, section.location, "section footer")
             }
             if section.isHidden, sink.wants(.hiddenSection) {
-                sink.add(.hiddenSection, sp(), section.location, "section \(section.id ?? String(si)) hidden")
+                sink.add(.hiddenSection, sp, section.location, "section \(section.id ?? String(si)) hidden")
             }
             if section.dynamic != nil, sink.wants(.dynamicSection) {
-                sink.add(.dynamicSection, sp(), section.location, "dynamic section")
+                sink.add(.dynamicSection, sp, section.location, "dynamic section")
             }
-            if !section.style.isEmpty, sink.wants(.sectionStyle) { sink.add(.sectionStyle, sp(), section.location, "section style") }
-            if !section.appBinding.isEmpty { appBinding(section.appBinding, sp(), section.location) }
-            // By index, each field read in place: `for f in` copies every field, and a closure capturing
-            // it another time; the path closure captures only the id.
+            if !section.style.isEmpty, sink.wants(.sectionStyle) { sink.add(.sectionStyle, sp, section.location, "section style") }
+            if !section.appBinding.isEmpty { appBinding(section.appBinding, sp, section.location) }
+            // By index, each field read in place: `for f in` copies every field; its place holds only the
+            // indices and the id, from which the sink builds the path and subject of what it reports.
             for fi in section.fields.indices {
                 let id = section.fields[fi].id
-                field(section.fields[fi], path: { "/pages/\(pi)/sections/\(si)/fields/\(id)" })
+                field(section.fields[fi], .field(page: pi, section: si, id: id))
             }
         }
     }
@@ -226,10 +226,10 @@ struct FeatureWalk<Sink: FeatureSink> {
     private mutating func rule(_ rule: Rule, _ ri: Int) {
         let loc = rule.location
         if rule.condition == nil, sink.wants(.ruleUnconditional) {
-            sink.add(.ruleUnconditional, "/rules/\(ri)", loc, "relationship on \(rule.target) without a condition")
+            sink.add(.ruleUnconditional, .rule(ri), loc, "relationship on \(rule.target) without a condition")
         }
         if let known, let name = FeatureScan.unresolvedName(in: rule, known: known) {
-            sink.add(.ruleUnresolved, "/rules/\(ri)", loc, FeatureScan.unresolvedDetail(rule, name))
+            sink.add(.ruleUnresolved, .rule(ri), loc, FeatureScan.unresolvedDetail(rule, name))
         }
         // One use per feature per rule: `show` in `then` and `hide` in `otherwise` are one show/hide.
         var seen: [Feature] = []
@@ -256,202 +256,202 @@ struct FeatureWalk<Sink: FeatureSink> {
                 guard sink.wants(f), !seen.contains(f) else { continue }
                 seen.append(f)
                 let words = (targets ?? RuleTargets(Form())).words(effect, of: rule, holds: holds)
-                sink.add(f, "/rules/\(ri)", loc, words)
+                sink.add(f, .rule(ri), loc, words)
             }
         }
     }
 
     /// The parts the app supplies (`AppBinding`), each its own `app.*` feature.
-    private mutating func appBinding(_ b: AppBinding, _ path: String, _ loc: SourceLocation?) {
-        for use in b.uses where sink.wants(use.feature) { sink.add(use.feature, path, loc, use.what) }
+    private mutating func appBinding(_ b: AppBinding, _ place: FeaturePlace, _ loc: SourceLocation?) {
+        for use in b.uses where sink.wants(use.feature) { sink.add(use.feature, place, loc, use.what) }
     }
 
-    private mutating func field(_ f: Field, path: () -> String) {
+    private mutating func field(_ f: Field, _ place: FeaturePlace) {
         let loc = f.location
         let id = f.id
-        if !f.appBinding.isEmpty { appBinding(f.appBinding, path(), loc) }
+        if !f.appBinding.isEmpty { appBinding(f.appBinding, place, loc) }
         if f.kind.isCustom, sink.wants(.customKind) {
-            sink.add(.customKind, path(), loc, "custom kind \(f.kind.rawValue) of '\(id)'")
+            sink.add(.customKind, place, loc, "custom kind \(f.kind.rawValue) of '\(id)'")
         }
         if let p = f.presentation, sink.wants(.presentation) {
-            sink.add(.presentation, path(), loc, "presentation \(p.rawValue) of '\(id)'")
+            sink.add(.presentation, place, loc, "presentation \(p.rawValue) of '\(id)'")
         }
-        if f.defaultValue != nil, sink.wants(.defaultValue) { sink.add(.defaultValue, path(), loc, "default value of '\(id)'") }
-        if f.isHidden, sink.wants(.hidden) { sink.add(.hidden, path(), loc, "'\(id)' hidden") }
-        if f.isDisabled, sink.wants(.disabled) { sink.add(.disabled, path(), loc, "'\(id)' not editable") }
-        texts(f.texts, id, loc, path)
-        if sink.wants(.localization) { translations(f, id, loc, path) }
-        if !f.options.isEmpty, sink.wants(.options) { sink.add(.options, path(), loc, "options of '\(id)'") }
+        if f.defaultValue != nil, sink.wants(.defaultValue) { sink.add(.defaultValue, place, loc, "default value of '\(id)'") }
+        if f.isHidden, sink.wants(.hidden) { sink.add(.hidden, place, loc, "'\(id)' hidden") }
+        if f.isDisabled, sink.wants(.disabled) { sink.add(.disabled, place, loc, "'\(id)' not editable") }
+        texts(f.texts, id, loc, place)
+        if sink.wants(.localization) { translations(f, id, loc, place) }
+        if !f.options.isEmpty, sink.wants(.options) { sink.add(.options, place, loc, "options of '\(id)'") }
         if f.options.contains(where: { $0.label != nil && $0.label?.defaultText != $0.value.displayText }),
            sink.wants(.optionLabels) {
-            sink.add(.optionLabels, path(), loc, "option labels of '\(id)'")
+            sink.add(.optionLabels, place, loc, "option labels of '\(id)'")
         }
         if f.options.contains(where: { $0.image != nil }), sink.wants(.optionImages) {
-            sink.add(.optionImages, path(), loc, "option images of '\(id)'")
+            sink.add(.optionImages, place, loc, "option images of '\(id)'")
         }
-        if f.optionRange != nil, sink.wants(.optionRange) { sink.add(.optionRange, path(), loc, "option range of '\(id)'") }
+        if f.optionRange != nil, sink.wants(.optionRange) { sink.add(.optionRange, place, loc, "option range of '\(id)'") }
         if f.allowsMultiple, sink.wants(.multipleSelection) {
-            sink.add(.multipleSelection, path(), loc, "multiple selection of '\(id)'")
+            sink.add(.multipleSelection, place, loc, "multiple selection of '\(id)'")
         }
-        validation(f.validation, id, loc, path)
-        layout(f.layout, id, loc, path)
-        style(f.style, id, loc, path)
+        validation(f.validation, id, loc, place)
+        layout(f.layout, id, loc, place)
+        style(f.style, id, loc, place)
         if !f.formatting.isEmpty, sink.wants(.formatting) {
-            sink.add(.formatting, path(), loc, "formatting of '\(id)'")
+            sink.add(.formatting, place, loc, "formatting of '\(id)'")
         }
         for a in f.actions {
             switch a {
             case .notify:
-                if sink.wants(.actionNotify) { sink.add(.actionNotify, path(), loc, "itemShouldNotify action of '\(id)'") }
+                if sink.wants(.actionNotify) { sink.add(.actionNotify, place, loc, "itemShouldNotify action of '\(id)'") }
             case .linksTo(let t):
-                if sink.wants(.actionLinksTo) { sink.add(.actionLinksTo, path(), loc, "linksTo::\(t) action of '\(id)'") }
+                if sink.wants(.actionLinksTo) { sink.add(.actionLinksTo, place, loc, "linksTo::\(t) action of '\(id)'") }
             case .sumItems:
-                if sink.wants(.actionSumItems) { sink.add(.actionSumItems, path(), loc, "SumItems action of '\(id)'") }
+                if sink.wants(.actionSumItems) { sink.add(.actionSumItems, place, loc, "SumItems action of '\(id)'") }
             case .navigate:
-                if sink.wants(.actionNavigate) { sink.add(.actionNavigate, path(), loc, "navigation action of '\(id)'") }
+                if sink.wants(.actionNavigate) { sink.add(.actionNavigate, place, loc, "navigation action of '\(id)'") }
             case .submit:
-                if sink.wants(.actionSubmit) { sink.add(.actionSubmit, path(), loc, "submit action of '\(id)'") }
+                if sink.wants(.actionSubmit) { sink.add(.actionSubmit, place, loc, "submit action of '\(id)'") }
             case .openURL:
-                if sink.wants(.actionOpenURL) { sink.add(.actionOpenURL, path(), loc, "open-URL action of '\(id)'") }
+                if sink.wants(.actionOpenURL) { sink.add(.actionOpenURL, place, loc, "open-URL action of '\(id)'") }
             case .targetAction:
                 if sink.wants(.actionTargetAction) {
-                    sink.add(.actionTargetAction, path(), loc, "target/selector action of '\(id)'")
+                    sink.add(.actionTargetAction, place, loc, "target/selector action of '\(id)'")
                 }
             case .client(let n, _):
-                if sink.wants(.actionClient) { sink.add(.actionClient, path(), loc, "client action \(n) of '\(id)'") }
+                if sink.wants(.actionClient) { sink.add(.actionClient, place, loc, "client action \(n) of '\(id)'") }
             }
         }
-        submission(f.submission, id, loc, path)
+        submission(f.submission, id, loc, place)
     }
 
-    private mutating func texts(_ t: FieldTexts, _ id: String, _ loc: SourceLocation?, _ path: () -> String) {
-        if t.label != nil, sink.wants(.label) { sink.add(.label, path(), loc, "label of '\(id)'") }
+    private mutating func texts(_ t: FieldTexts, _ id: String, _ loc: SourceLocation?, _ place: FeaturePlace) {
+        if t.label != nil, sink.wants(.label) { sink.add(.label, place, loc, "label of '\(id)'") }
         if t.detail != nil, sink.wants(.detailLabel) {
-            sink.add(.detailLabel, path(), loc, "detail label of '\(id)'")
+            sink.add(.detailLabel, place, loc, "detail label of '\(id)'")
         }
         if t.inlineLabel != nil, sink.wants(.inlineLabel) {
-            sink.add(.inlineLabel, path(), loc, "inline label of '\(id)'")
+            sink.add(.inlineLabel, place, loc, "inline label of '\(id)'")
         }
         if t.placeholder != nil, sink.wants(.placeholder) {
-            sink.add(.placeholder, path(), loc, "placeholder of '\(id)'")
+            sink.add(.placeholder, place, loc, "placeholder of '\(id)'")
         }
         if t.missingMessage != nil, sink.wants(.missingMessage) {
-            sink.add(.missingMessage, path(), loc, "missing-value message of '\(id)'")
+            sink.add(.missingMessage, place, loc, "missing-value message of '\(id)'")
         }
-        if t.body != nil, sink.wants(.bodyText) { sink.add(.bodyText, path(), loc, "text of '\(id)'") }
+        if t.body != nil, sink.wants(.bodyText) { sink.add(.bodyText, place, loc, "text of '\(id)'") }
         if t.emptyText != nil, sink.wants(.emptyText) {
-            sink.add(.emptyText, path(), loc, "empty text of '\(id)'")
+            sink.add(.emptyText, place, loc, "empty text of '\(id)'")
         }
         if t.selectorTitle != nil, sink.wants(.selectorTitle) {
-            sink.add(.selectorTitle, path(), loc, "selector title of '\(id)'")
+            sink.add(.selectorTitle, place, loc, "selector title of '\(id)'")
         }
     }
 
     /// One `text.localization` use per field whose texts (its own, its options', its validation
     /// messages') have translations.
-    private mutating func translations(_ f: Field, _ id: String, _ loc: SourceLocation?, _ path: () -> String) {
+    private mutating func translations(_ f: Field, _ id: String, _ loc: SourceLocation?, _ place: FeaturePlace) {
         var lost = LostTranslations(locale: locale)
         for (role, text) in f.texts.all { lost.add(LostTranslations.roleWords[role] ?? role, text) }
         for o in f.options { lost.add("option labels", o.label) }
         for p in f.validation.patterns { lost.add("pattern messages", p.message) }
         for p in f.validation.predicates { lost.add("validation messages", p.message) }
-        if !lost.isEmpty { sink.add(.localization, path(), loc, lost.detail(of: "'\(id)'")) }
+        if !lost.isEmpty { sink.add(.localization, place, loc, lost.detail(of: "'\(id)'")) }
     }
 
-    private mutating func validation(_ v: Validation, _ id: String, _ loc: SourceLocation?, _ path: () -> String) {
+    private mutating func validation(_ v: Validation, _ id: String, _ loc: SourceLocation?, _ place: FeaturePlace) {
         if v.required, sink.wants(.required) {
-            sink.add(.required, path(), loc, "'\(id)' required")
+            sink.add(.required, place, loc, "'\(id)' required")
         }
         if v.minLength != nil || v.maxLength != nil, sink.wants(.length) {
-            sink.add(.length, path(), loc, "length limits of '\(id)'")
+            sink.add(.length, place, loc, "length limits of '\(id)'")
         }
         if v.minValue != nil || v.maxValue != nil, sink.wants(.valueRange) {
-            sink.add(.valueRange, path(), loc, "value range of '\(id)'")
+            sink.add(.valueRange, place, loc, "value range of '\(id)'")
         }
         if !v.patterns.isEmpty, sink.wants(.pattern) || sink.wants(.patternMessage) {
             for p in v.patterns {
-                if sink.wants(.pattern) { sink.add(.pattern, path(), p.location ?? loc, "regex \(p.regex) of '\(id)'") }
+                if sink.wants(.pattern) { sink.add(.pattern, place, p.location ?? loc, "regex \(p.regex) of '\(id)'") }
                 if p.message != nil, sink.wants(.patternMessage) {
-                    sink.add(.patternMessage, path(), p.location ?? loc, "regex message of '\(id)'")
+                    sink.add(.patternMessage, place, p.location ?? loc, "regex message of '\(id)'")
                 }
             }
         }
         if !v.named.isEmpty, sink.wants(.namedValidator) {
             for n in v.named where n != .none {
-                sink.add(.namedValidator, path(), loc, "\(n.rawValue) validation of '\(id)'")
+                sink.add(.namedValidator, place, loc, "\(n.rawValue) validation of '\(id)'")
             }
         }
         if !v.predicates.isEmpty, sink.wants(.predicateValidation) {
             for p in v.predicates {
-                sink.add(.predicateValidation, path(), p.location ?? loc, "predicate rule of '\(id)'")
+                sink.add(.predicateValidation, place, p.location ?? loc, "predicate rule of '\(id)'")
             }
         }
         if !v.comparisons.isEmpty, sink.wants(.comparison) {
             for c in v.comparisons {
-                sink.add(.comparison, path(), c.location ?? loc, "comparison of '\(id)' with '\(c.otherField)'")
+                sink.add(.comparison, place, c.location ?? loc, "comparison of '\(id)' with '\(c.otherField)'")
             }
         }
         if v.minAge != nil || v.maxAge != nil || v.minYear != nil || v.maxYear != nil, sink.wants(.dateRestriction) {
-            sink.add(.dateRestriction, path(), loc, "age/year restriction of '\(id)'")
+            sink.add(.dateRestriction, place, loc, "age/year restriction of '\(id)'")
         }
         if v.minDate != nil || v.maxDate != nil, sink.wants(.dateBounds) {
-            sink.add(.dateBounds, path(), loc, "date bounds of '\(id)'")
+            sink.add(.dateBounds, place, loc, "date bounds of '\(id)'")
         }
         if let r = v.requiredValue, sink.wants(.requiredValue) {
-            sink.add(.requiredValue, path(), loc, "required value \(r.displayText) of '\(id)'")
+            sink.add(.requiredValue, place, loc, "required value \(r.displayText) of '\(id)'")
         }
         if v.minSelected != nil || v.maxSelected != nil, sink.wants(.selectionCount) {
-            sink.add(.selectionCount, path(), loc, "selection count of '\(id)'")
+            sink.add(.selectionCount, place, loc, "selection count of '\(id)'")
         }
     }
 
-    private mutating func layout(_ l: Layout, _ id: String, _ loc: SourceLocation?, _ path: () -> String) {
-        if let p = l.position, sink.wants(.position) { sink.add(.position, path(), loc, "position \(p) of '\(id)'") }
+    private mutating func layout(_ l: Layout, _ id: String, _ loc: SourceLocation?, _ place: FeaturePlace) {
+        if let p = l.position, sink.wants(.position) { sink.add(.position, place, loc, "position \(p) of '\(id)'") }
         if l.size != nil || l.sizeY != nil || l.width != nil || l.height != nil, sink.wants(.size) {
-            sink.add(.size, path(), loc, "size of '\(id)'")
+            sink.add(.size, place, loc, "size of '\(id)'")
         }
-        if l.columns != nil, sink.wants(.columns) { sink.add(.columns, path(), loc, "columns of '\(id)'") }
-        if l.bleeds != nil, sink.wants(.bleeds) { sink.add(.bleeds, path(), loc, "bleeds of '\(id)'") }
-        if l.numberOfLines != nil, sink.wants(.lines) { sink.add(.lines, path(), loc, "number of lines of '\(id)'") }
+        if l.columns != nil, sink.wants(.columns) { sink.add(.columns, place, loc, "columns of '\(id)'") }
+        if l.bleeds != nil, sink.wants(.bleeds) { sink.add(.bleeds, place, loc, "bleeds of '\(id)'") }
+        if l.numberOfLines != nil, sink.wants(.lines) { sink.add(.lines, place, loc, "number of lines of '\(id)'") }
         if l.buttonPosition != nil, sink.wants(.buttonPosition) {
-            sink.add(.buttonPosition, path(), loc, "button position of '\(id)'")
+            sink.add(.buttonPosition, place, loc, "button position of '\(id)'")
         }
     }
 
-    private mutating func style(_ s: Style, _ id: String, _ loc: SourceLocation?, _ path: () -> String) {
+    private mutating func style(_ s: Style, _ id: String, _ loc: SourceLocation?, _ place: FeaturePlace) {
         if s.textColor != nil || s.backgroundColor != nil || s.detailTextColor != nil || s.placeholderColor != nil
             || !s.platformColors.isEmpty, sink.wants(.colors) {
-            sink.add(.colors, path(), loc, "colors of '\(id)'")
+            sink.add(.colors, place, loc, "colors of '\(id)'")
         }
-        if s.textSize != nil, sink.wants(.textSize) { sink.add(.textSize, path(), loc, "text size of '\(id)'") }
-        if s.alignment != nil, sink.wants(.alignment) { sink.add(.alignment, path(), loc, "alignment of '\(id)'") }
-        if s.keyboard != nil, sink.wants(.keyboard) { sink.add(.keyboard, path(), loc, "keyboard of '\(id)'") }
-        if s.cssClass != nil, sink.wants(.cssClass) { sink.add(.cssClass, path(), loc, "class of '\(id)'") }
+        if s.textSize != nil, sink.wants(.textSize) { sink.add(.textSize, place, loc, "text size of '\(id)'") }
+        if s.alignment != nil, sink.wants(.alignment) { sink.add(.alignment, place, loc, "alignment of '\(id)'") }
+        if s.keyboard != nil, sink.wants(.keyboard) { sink.add(.keyboard, place, loc, "keyboard of '\(id)'") }
+        if s.cssClass != nil, sink.wants(.cssClass) { sink.add(.cssClass, place, loc, "class of '\(id)'") }
     }
 
-    private mutating func submission(_ sub: Submission, _ id: String, _ loc: SourceLocation?, _ path: () -> String) {
-        if sub.key != nil, sink.wants(.submitKey) { sink.add(.submitKey, path(), loc, "submit name of '\(id)'") }
+    private mutating func submission(_ sub: Submission, _ id: String, _ loc: SourceLocation?, _ place: FeaturePlace) {
+        if sub.key != nil, sink.wants(.submitKey) { sink.add(.submitKey, place, loc, "submit name of '\(id)'") }
         if sub.skip || sub.force, sink.wants(.submitPolicy) {
-            sink.add(.submitPolicy, path(), loc, "skipSubmit/forceSubmit of '\(id)'")
+            sink.add(.submitPolicy, place, loc, "skipSubmit/forceSubmit of '\(id)'")
         }
         if sub.dateEncoding != nil, sink.wants(.dateEncoding) {
-            sink.add(.dateEncoding, path(), loc, "date submission format of '\(id)'")
+            sink.add(.dateEncoding, place, loc, "date submission format of '\(id)'")
         }
         if sub.prefix != nil || sub.posfix != nil, sink.wants(.submitPrefix) {
-            sink.add(.submitPrefix, path(), loc, "submission prefix of '\(id)'")
+            sink.add(.submitPrefix, place, loc, "submission prefix of '\(id)'")
         }
         if sub.submitsValue != nil, sink.wants(.submitsValue) {
-            sink.add(.submitsValue, path(), loc, "submitsValue of '\(id)'")
+            sink.add(.submitsValue, place, loc, "submitsValue of '\(id)'")
         }
-        if sub.partClone != nil, sink.wants(.partClone) { sink.add(.partClone, path(), loc, "partClone of '\(id)'") }
+        if sub.partClone != nil, sink.wants(.partClone) { sink.add(.partClone, place, loc, "partClone of '\(id)'") }
         if !sub.overrides.isEmpty, sink.wants(.overrides) {
-            sink.add(.overrides, path(), loc, "override values of '\(id)'")
+            sink.add(.overrides, place, loc, "override values of '\(id)'")
         }
         if sub.countryCode != nil, sink.wants(.countryCode) {
-            sink.add(.countryCode, path(), loc, "country code of '\(id)'")
+            sink.add(.countryCode, place, loc, "country code of '\(id)'")
         }
         if let w = sub.whenHidden, sink.wants(.fieldHiddenValue) {
-            sink.add(.fieldHiddenValue, path(), loc, "policy of '\(id)' for its answer while hidden (\(w.rawValue))")
+            sink.add(.fieldHiddenValue, place, loc, "policy of '\(id)' for its answer while hidden (\(w.rawValue))")
         }
     }
 }

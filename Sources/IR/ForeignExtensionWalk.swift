@@ -6,29 +6,29 @@ extension FeatureScan {
 
         init(keeping keep: Set<String>) { self.keep = keep }
 
-        typealias Body = (_ key: String, _ value: Value, _ path: String, _ location: SourceLocation?) -> Void
+        typealias Body = (_ key: String, _ value: Value, _ place: FeaturePlace, _ location: SourceLocation?) -> Void
 
-        private func check(_ ext: Extensions, _ path: @autoclosure () -> String, _ loc: SourceLocation?, _ body: Body) {
+        private func check(_ ext: Extensions, _ place: FeaturePlace, _ loc: SourceLocation?, _ body: Body) {
             for key in ext.keys.sorted() where !keep.contains(FeatureScan.namespace(of: key)) {
-                body(key, ext[key]!, path(), loc)
+                body(key, ext[key]!, place, loc)
             }
         }
 
-        func form(_ form: Form, _ body: Body) { check(form.extensions, "/", form.location, body) }
+        func form(_ form: Form, _ body: Body) { check(form.extensions, .form, form.location, body) }
 
         func page(_ page: Page, index pi: Int, _ body: Body) {
-            check(page.extensions, "/pages/\(pi)", page.location, body)
+            check(page.extensions, .page(pi), page.location, body)
             for (si, section) in page.sections.enumerated() {
-                check(section.extensions, "/pages/\(pi)/sections/\(si)", section.location, body)
+                check(section.extensions, .section(page: pi, si), section.location, body)
                 for fi in section.fields.indices where !section.fields[fi].extensions.isEmpty {
-                    let field = section.fields[fi]
-                    check(field.extensions, "/pages/\(pi)/sections/\(si)/fields/\(field.id)", field.location, body)
+                    check(section.fields[fi].extensions, .field(page: pi, section: si, id: section.fields[fi].id),
+                          section.fields[fi].location, body)
                 }
             }
         }
 
         func rules(_ rules: [Rule], _ body: Body) {
-            for (ri, rule) in rules.enumerated() { check(rule.extensions, "/rules/\(ri)", rule.location, body) }
+            for (ri, rule) in rules.enumerated() { check(rule.extensions, .rule(ri), rule.location, body) }
         }
     }
 }

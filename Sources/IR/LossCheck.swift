@@ -12,10 +12,10 @@ public enum LossCheck {
         diagnostics.append(contentsOf: walk.sink.diagnostics.items)
         CopyParts.report(form, into: &diagnostics)
         guard !supported.contains(.foreignExtension) else { return }
-        FeatureScan.forEachForeignExtension(in: form, keeping: namespaces) { key, value, path, location in
+        FeatureScan.forEachForeignExtension(in: form, keeping: namespaces) { key, value, place, location in
             diagnostics.loss(Feature.foreignExtension.rawValue, target: target,
                              "\(target) has no place for \(keys(key, value)), data only \(FeatureScan.namespace(of: key)) reads",
-                             at: location, path: path, subject: owner(of: path, in: form))
+                             at: location, path: place.path, subject: place.subject(in: form))
         }
     }
 
@@ -36,23 +36,33 @@ public enum LossCheck {
         if parts.first == "rules", parts.count > 1, let i = Int(parts[1]) {
             // A relationship's loss concerns what it acts on: its field, group or page, or the form.
             guard let form, i < form.rules.count else { return "relationship \(i + 1)" }
-            switch form.rules[i].target {
-            case .field(let id): return id
-            case .section(let id): return "group '\(id)'"
-            case .page(let id): return "page '\(id)'"
-            case .form: return "form-level"
-            }
+            return ruleSubject(form.rules[i].target)
         }
         if parts.first == "pages", parts.count > 1, let pi = Int(parts[1]) {
             let page = form.flatMap { pi < $0.pages.count ? $0.pages[pi] : nil }
             if parts.count > 3, parts[2] == "sections", let si = Int(parts[3]) {
-                let id = page.flatMap { si < $0.sections.count ? $0.sections[si].id : nil }
-                return "group '\(id ?? String(si + 1))'"
+                return groupSubject(page.flatMap { si < $0.sections.count ? $0.sections[si].id : nil }, at: si)
             }
-            return "page '\(page?.id ?? String(pi + 1))'"
+            return pageSubject(page?.id, at: pi)
         }
         return "form-level"
     }
+
+    /// A rule's loss names what it acts on: its field, group or page, or the form.
+    static func ruleSubject(_ target: RuleTarget) -> String {
+        switch target {
+        case .field(let id): return id
+        case .section(let id): return "group '\(id)'"
+        case .page(let id): return "page '\(id)'"
+        case .form: return "form-level"
+        }
+    }
+
+    /// A section as a loss's subject: by id, else by its 1-based position on its page.
+    static func groupSubject(_ id: String?, at si: Int) -> String { "group '\(id ?? String(si + 1))'" }
+
+    /// A page as a loss's subject: by id, else by its 1-based position.
+    static func pageSubject(_ id: String?, at pi: Int) -> String { "page '\(id ?? String(pi + 1))'" }
 }
 
 extension LossCheck {
@@ -64,7 +74,7 @@ extension LossCheck {
         guard !unresolved.isEmpty else { return }
         var sink = LossSink(supported: [], target: target, form: form)
         for (i, name) in unresolved {
-            sink.add(.ruleUnresolved, "/rules/\(i)", form.rules[i].location, FeatureScan.unresolvedDetail(form.rules[i], name))
+            sink.add(.ruleUnresolved, .rule(i), form.rules[i].location, FeatureScan.unresolvedDetail(form.rules[i], name))
         }
         diagnostics.append(contentsOf: sink.diagnostics.items)
         let left = Set(unresolved.map(\.index))
@@ -76,11 +86,11 @@ extension LossCheck {
 struct LossSink: FeatureSink {
     let supported: Set<Feature>
     let target: String
-    /// The form whose uses are reported, for the names of what each path is.
-    let form: Form?
+    /// The form whose uses are reported, for the names of what each place is.
+    let form: Form
     var diagnostics = Diagnostics()
 
-    init(supported: Set<Feature>, target: String, form: Form? = nil) {
+    init(supported: Set<Feature>, target: String, form: Form) {
         self.supported = supported
         self.target = target
         self.form = form
@@ -88,10 +98,10 @@ struct LossSink: FeatureSink {
 
     func wants(_ feature: Feature) -> Bool { !supported.contains(feature) }
 
-    mutating func add(_ feature: Feature, _ path: String, _ location: SourceLocation?, _ detail: String) {
+    mutating func add(_ feature: Feature, _ place: FeaturePlace, _ location: SourceLocation?, _ detail: String) {
         let message = AppBinding.instead(feature, target: target).map { "\(detail); \($0)" }
             ?? "\(target) cannot express the \(detail)"
-        diagnostics.loss(feature.rawValue, target: target, message, at: location, path: path,
-                         subject: LossCheck.owner(of: path, in: form))
+        diagnostics.loss(feature.rawValue, target: target, message, at: location, path: place.path,
+                         subject: place.subject(in: form))
     }
 }
