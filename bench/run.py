@@ -12,7 +12,7 @@ drift of the machine's speed reaches them alike. Yardsticks:
   - xmllint --noout --stream: libxml2's streaming parse, the least any XML tool can do with the
     bytes (one xmllint process over all 2,000 forms, like formconv's one batch run);
   - a Python script doing xmltodict.parse + json.dumps of the stress form, into a file;
-  - 2× and 4× the stress form's time at 1×, for linear growth;
+  - 2× and 4× the stress form's time at 1×, for linear growth (to json and to rjsf);
   - the input's size, for peak memory;
   - xmllint --version, for start-up.
 
@@ -165,11 +165,14 @@ def measure(a, fc, work):
         "≤ 6×", t_convert <= 6 * t_stream)
     row("big.xml → json", t_convert, "xmltodict + json.dumps", t_python, f"{t_python / t_convert:5.2f}× faster",
         "≥ 4× faster", t_python >= 4 * t_convert)
-    growth = in_turn([[fc, path, "--to", "json", "-o", os.path.join(work, "big.json")] for path in bigs], a.runs, work)
-    for factor, path, t in zip((2, 4), bigs[1:], growth[1:]):
-        ratio = t / (factor * growth[0])
-        row(f"big.xml ×{factor} ({os.path.getsize(path) / 1e6:.1f} MB) → json", t, f"{factor} × its 1× time",
-            factor * growth[0], f"{ratio:5.2f}×", "≤ 1.15×", ratio <= 1.15)
+    # Growth: json, and rjsf for the web targets' schema writers (json-schema and JSON Forms share them).
+    for target in ("json", "rjsf"):
+        out = os.path.join(work, f"big.{target}")
+        growth = in_turn([[fc, path, "--to", target, "-o", out] for path in bigs], a.runs, work)
+        for factor, path, t in zip((2, 4), bigs[1:], growth[1:]):
+            ratio = t / (factor * growth[0])
+            row(f"big.xml ×{factor} ({os.path.getsize(path) / 1e6:.1f} MB) → {target}", t, f"{factor} × its 1× time",
+                factor * growth[0], f"{ratio:5.2f}×", "≤ 1.15×", ratio <= 1.15)
     rss = peak_rss(convert, a.runs)
     row("peak RSS, big.xml → json", rss, "the input's size", size, f"{rss / size:5.2f}×", "≤ 15×",
         rss <= 15 * size, unit="MB")

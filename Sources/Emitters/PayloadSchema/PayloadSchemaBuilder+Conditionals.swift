@@ -92,23 +92,28 @@ extension PayloadSchemaBuilder {
     /// `if`/`then`/`else`. Conditionals whose formula cannot be said are left out (their keys are then
     /// never required, so every payload the legacy app sends still validates).
     func mergedConditionals() -> [Node] {
-        var pending = conditionals.filter { $0.when != .true && $0.when != .false && schema(of: $0.when) != nil }
+        // The conditionals grouped by formula once, in order of first use.
+        var formulas: [Formula] = []
+        var thens: [Formula: [SchemaObject]] = [:]
+        for c in conditionals where c.when != .true && c.when != .false && schema(of: c.when) != nil {
+            if thens[c.when] == nil { formulas.append(c.when) }
+            thens[c.when, default: []].append(c.then)
+        }
         var out: [Node] = []
-        while !pending.isEmpty {
-            let c = pending.removeFirst()
-            var merged = c.then
-            for (k, v) in pending.filter({ $0.when == c.when }).flatMap(\.then.entries) { merge(k, v, into: &merged) }
-            pending.removeAll { $0.when == c.when }
+        var done: Set<Formula> = []
+        for when in formulas {
+            guard done.insert(when).inserted else { continue }  // the `else` of an earlier formula
+            let same = thens[when]!
+            var merged = same[0]
+            for (k, v) in same.dropFirst().flatMap(\.entries) { merge(k, v, into: &merged) }
             var elseSchema: SchemaObject?
-            let negated = pending.filter { $0.when == c.when.negation }
-            if !negated.isEmpty {
+            if let negated = thens[when.negation], done.insert(when.negation).inserted {
                 var e = SchemaObject()
-                for (k, v) in negated.flatMap(\.then.entries) { merge(k, v, into: &e) }
+                for (k, v) in negated.flatMap(\.entries) { merge(k, v, into: &e) }
                 elseSchema = e
-                pending.removeAll { $0.when == c.when.negation }
             }
             var item = SchemaObject()
-            item.set("if", schema(of: c.when)!)
+            item.set("if", schema(of: when)!)
             item.set("then", merged.node)
             if let elseSchema { item.set("else", elseSchema.node) }
             out.append(item.node)

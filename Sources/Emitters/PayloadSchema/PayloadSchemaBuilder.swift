@@ -142,13 +142,16 @@ struct PayloadSchemaBuilder {
     /// Keys required in every payload; the others' conditions become conditionals.
     private mutating func requiredConditionals() -> [String] {
         var always: [String] = []
+        var alwaysSeen: Set<String> = []
         var groups: [(when: Formula, keys: [String])] = []
+        var groupIndex: [Formula: Int] = [:]
         for e in entries where e.required != .false {
             if e.required == .true {
-                if !always.contains(e.key) { always.append(e.key) }
-            } else if let g = groups.firstIndex(where: { $0.when == e.required }) {
+                if alwaysSeen.insert(e.key).inserted { always.append(e.key) }
+            } else if let g = groupIndex[e.required] {
                 groups[g].keys.append(e.key)
             } else {
+                groupIndex[e.required] = groups.count
                 groups.append((e.required, [e.key]))
             }
         }

@@ -34,11 +34,17 @@ enum JSONFormsRequirements {
         return walk(schema, isBranch: false)
     }
 
-    /// Whether an `if`/`then`/`else` of the root `allOf` requires `key`.
-    static func requiredByCondition(_ key: String, in schema: Node) -> Bool {
-        (schema["allOf"]?.arrayValue ?? []).contains { item in
-            ["then", "else"].contains { item[$0]?["required"]?.arrayValue?.contains(.string(key)) == true }
+    /// The keys an `if`/`then`/`else` of the root `allOf` requires, collected in one pass.
+    static func requiredByCondition(in schema: Node) -> Set<String> {
+        var keys: Set<String> = []
+        for item in schema["allOf"]?.arrayValue ?? [] {
+            for branch in ["then", "else"] {
+                for key in item[branch]?["required"]?.arrayValue ?? [] {
+                    if let k = key.stringValue { keys.insert(k) }
+                }
+            }
         }
+        return keys
     }
 
     /// One loss per field whose requirement is not the same in every state (no required mark), and per
@@ -46,6 +52,12 @@ enum JSONFormsRequirements {
     static func report(_ web: WebEmitContext, keys: [String: [PayloadSchemaBuilder.Entry]], schema: Node,
                        into diagnostics: inout Diagnostics) {
         let validatesHidden = web.form.validatesHiddenFields
+        let conditionallyRequired = requiredByCondition(in: schema)
+        // Each field's requirement groups, in the form's order.
+        var groupsOf: [String: [RequirementGroup]] = [:]
+        for g in web.form.requirementGroups {
+            for id in Set(g.fields) { groupsOf[id, default: []].append(g) }
+        }
         for (pi, page) in web.form.pages.enumerated() {
             for (si, section) in page.sections.enumerated() {
                 for field in section.fields where !(keys[field.id] ?? []).isEmpty {
@@ -53,13 +65,13 @@ enum JSONFormsRequirements {
                     let submitting = web.rules.submitting(field, section: section, page: page)
                     let own = web.rules.required(field)
                     let required = validatesHidden ? own : Formula.all([own, submitting.validated])
-                    let groups = web.form.requirementGroups.filter { $0.fields.contains(field.id) }
+                    let groups = groupsOf[field.id] ?? []
                     var why: [String] = []
                     var checked = true
                     if required != .true && required != .false {
                         why.append(own == .true ? "only while it is shown" : "only while a relationship requires it")
                         checked = (keys[field.id] ?? []).filter { !["address2", "partClone"].contains($0.component) }
-                            .allSatisfy { requiredByCondition($0.key, in: schema) }
+                            .allSatisfy { conditionallyRequired.contains($0.key) }
                     }
                     for g in groups {
                         let others = g.fields.filter { $0 != field.id }.map { "'\($0)'" }.joined(separator: ", ")

@@ -7,6 +7,8 @@ struct RJSFDocuments {
     var schema: Node
     var uiSchema: Node
 
+    private typealias Property = (key: String, keyLocation: SourceLocation?, value: Node)
+
     init(form: Form, locale: String?, target: String, diagnostics: inout Diagnostics) {
         var data = WebDataSchema(form: form, locale: locale, target: target, diagnostics: &diagnostics)
         let states = RuleStates(form: form)
@@ -19,7 +21,13 @@ struct RJSFDocuments {
         var properties = root["properties"]?.mappingEntries ?? []
         var allOf = root["allOf"]?.arrayValue ?? []
         var ui: [(String, Node)] = [("ui:order", .strings(properties.map(\.key)))]
-        var branches: [(when: Formula, keys: [String])] = []
+        // Built once, so each key costs the same however many there are: the position of each key's
+        // property, the branch of each condition (in order of first use) and the branch each key moves to.
+        var propertyIndex: [String: Int] = [:]
+        for (i, p) in properties.enumerated() where propertyIndex[p.key] == nil { propertyIndex[p.key] = i }
+        var branches: [Formula] = []
+        var branchIndex: [Formula: Int] = [:]
+        var branchOfKey: [String: Int] = [:]
         var sharedSeen: Set<String> = []
         for (pi, page) in form.pages.enumerated() {
             for (si, section) in page.sections.enumerated() {
@@ -36,7 +44,7 @@ struct RJSFDocuments {
                     // Enabling by condition is reported by LossCheck (`relationship.enable-disable`); the field keeps
                     // its initial state.
                     for e in data.keys[field.id] ?? [] {
-                        guard let i = properties.firstIndex(where: { $0.key == e.key }) else { continue }
+                        guard let i = propertyIndex[e.key] else { continue }
                         // A shared key: one property, shown while one of its fields is, directed by the first.
                         let shared = data.shared.visible[e.key]
                         if shared != nil, !sharedSeen.insert(e.key).inserted { continue }
@@ -49,18 +57,27 @@ struct RJSFDocuments {
                         if !directives.isEmpty { ui.append((e.key, .object(Self.deduplicated(directives)))) }
                         guard data.shared.branches[e.key] == nil else { continue }  // its branches hold it
                         guard visible != .true, visible != .false, data.conditions.schema(visible) != nil else { continue }
-                        if let b = branches.firstIndex(where: { $0.when == visible }) { branches[b].keys.append(e.key) }
-                        else { branches.append((visible, [e.key])) }
+                        let b = branchIndex[visible] ?? branches.count
+                        if b == branches.count {
+                            branchIndex[visible] = b
+                            branches.append(visible)
+                        }
+                        branchOfKey[e.key] = min(branchOfKey[e.key] ?? b, b)
                     }
                 }
             }
         }
         diagnostics.append(contentsOf: data.conditions.diagnostics.items)
-        for branch in branches {
-            let moved = properties.filter { branch.keys.contains($0.key) }
-            properties.removeAll { branch.keys.contains($0.key) }
+        // One pass over the properties: each moves into its key's branch, in the properties' order.
+        var moved = Array(repeating: [Property](), count: branches.count)
+        var kept: [Property] = []
+        for p in properties {
+            if let b = branchOfKey[p.key] { moved[b].append(p) } else { kept.append(p) }
+        }
+        properties = kept
+        for (when, moved) in zip(branches, moved) {
             let then = Node.object([("properties", Node(.mapping(moved)))])
-            allOf.append(.object([("if", data.conditions.schema(branch.when)!), ("then", then)]))
+            allOf.append(.object([("if", data.conditions.schema(when)!), ("then", then)]))
         }
         properties.removeAll { data.shared.branches[$0.key] != nil }
         root.set("properties", Node(.mapping(properties)))
