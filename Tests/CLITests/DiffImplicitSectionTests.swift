@@ -52,13 +52,26 @@ import FormConvKit
     }
 
     @Test func aPairFoundByPositionStillComparesItsTitle() {
+        // MM XML `<group name="a" title="Extras"/>` written where the section keeps neither id nor title.
         let old = Form(pages: [Page(sections: [Section(id: "main", fields: [name]), Section(id: "a", title: "Extras")],
                                     isImplicit: true)])
-        let new = Form(pages: [Page(sections: [Section(id: "main", fields: [name]), Section(id: "b", title: "More")],
-                                    isImplicit: true)])
-        #expect(ids(old, new) == ["a text.changed"])
-        let untitled = Form(pages: [Page(sections: [Section(id: "main", fields: [name]), Section(id: "b")], isImplicit: true)])
+        let untitled = Form(pages: [Page(sections: [Section(id: "main", fields: [name]), Section()], isImplicit: true)])
         #expect(ids(old, untitled) == ["a text.changed"])
+    }
+
+    @Test func twoEmptySectionsWithTheirOwnNamesStayTwo() {
+        // A page with its group "Extras" replaced by another page with its group "Review" (both
+        // holding only decorations that do not match): removed and added, never one retitled section.
+        let old = Form(pages: [Page(id: "main", sections: [Section(id: "about", fields: [name])]),
+                               Page(id: "extrasPage", sections: [Section(id: "extras", title: "Extras")])])
+        let new = Form(pages: [Page(id: "main", sections: [Section(id: "about", fields: [name])]),
+                               Page(id: "reviewPage", sections: [Section(id: "review", title: "Review")])])
+        #expect(ids(old, new) == ["extras section.removed", "extrasPage page.removed", "review section.added", "reviewPage page.added"])
+        let renamed = Form(pages: [Page(sections: [Section(id: "main", fields: [name]), Section(id: "b", title: "More")],
+                                        isImplicit: true)])
+        let titled = Form(pages: [Page(sections: [Section(id: "main", fields: [name]), Section(id: "a", title: "Extras")],
+                                       isImplicit: true)])
+        #expect(ids(titled, renamed) == ["a section.removed", "b section.added"])
     }
 
     @Test func aSectionWhoseFieldsWentElsewhereIsNotPairedByPosition() {

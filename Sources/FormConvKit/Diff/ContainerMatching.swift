@@ -1,15 +1,18 @@
 import FormIR
 
 /// A page or section as container matching sees it: its name (id, else title, else position), its
-/// title's default text, and for a section the name of its page.
+/// title's default text, whether it has neither id nor title, and for a section the name of its page.
 struct ContainerSlot {
     var name: String
     var title: String?
+    /// No id and no title: the container's name is only its position.
+    var isAnonymous: Bool
     var page: String?
 
-    init(name: String, title: LocalizedText?, page: String? = nil) {
+    init(name: String, id: String?, title: LocalizedText?, page: String? = nil) {
         self.name = name
         self.title = title?.defaultText.flatMap { $0.isEmpty ? nil : $0 }
+        isAnonymous = (id ?? "").isEmpty && self.title == nil
         self.page = page
     }
 }
@@ -20,12 +23,13 @@ struct ContainerSlot {
 /// 2. each OLD container left to the unclaimed NEW container that received most of its fields
 ///    (`pairs`: OLD container, NEW container of each matched field);
 /// 3. the same title, in order;
-/// 4. by position, among the containers left that hold no matched field on either side: a container
-///    such a field does not place is only a name a format gave it (MM XML `group1`, SurveyJS
-///    `page1panel1`, an XLForm section without tag, an implicit page), so the n-th of them in OLD is
-///    the n-th in NEW. Sections are paired first within matched pages (`pageMap`), then the rest in
-///    form order where a page has no counterpart (pages merged or split by a format). What the person
-///    sees of a container paired so (title, footer, visibility, style) is still compared.
+/// 4. by position, among the containers left that hold no matched field on either side, when one of
+///    the two has neither id nor title: such a container is only a name a format gave it (MM XML
+///    `group1`, SurveyJS `page1panel1`, an XLForm section without tag, an implicit page), so the n-th
+///    of them in OLD is the n-th in NEW; two that both carry an id or a title stay two. Sections are
+///    paired first within matched pages (`pageMap`), then the rest in form order where a page has no
+///    counterpart (pages merged or split by a format). What the person sees of a container paired so
+///    (title, footer, visibility, style) is still compared.
 func containerMap(old: [ContainerSlot], new: [ContainerSlot], pairs: [(String, String)],
                   pageMap: [String: String] = [:]) -> [String: String] {
     var map: [String: String] = [:]
@@ -50,9 +54,18 @@ func containerMap(old: [ContainerSlot], new: [ContainerSlot], pairs: [(String, S
     // 4. By position, among containers no matched field places.
     let oldPlaced = Set(pairs.map(\.0)), newPlaced = Set(pairs.map(\.1))
     func pairInOrder(_ olds: [ContainerSlot], _ news: [ContainerSlot]) {
-        let o = olds.filter { map[$0.name] == nil && !oldPlaced.contains($0.name) }
-        let n = news.filter { !claimed.contains($0.name) && !newPlaced.contains($0.name) }
-        for (a, b) in zip(o, n) { map[a.name] = b.name; claimed.insert(b.name) }
+        // Anonymous with anonymous first, then one anonymous side with a named one: two containers
+        // that both carry an id or a title and differ in both are two containers.
+        for anonymousOnly in [true, false] {
+            let o = olds.filter { map[$0.name] == nil && !oldPlaced.contains($0.name) && (!anonymousOnly || $0.isAnonymous) }
+            var n = news.filter { !claimed.contains($0.name) && !newPlaced.contains($0.name) && (!anonymousOnly || $0.isAnonymous) }
+            for a in o {
+                guard let k = n.firstIndex(where: { a.isAnonymous || $0.isAnonymous }) else { continue }
+                map[a.name] = n[k].name
+                claimed.insert(n[k].name)
+                n.remove(at: k)
+            }
+        }
     }
     guard old.contains(where: { $0.page != nil }) || new.contains(where: { $0.page != nil }) else {
         pairInOrder(old, new)

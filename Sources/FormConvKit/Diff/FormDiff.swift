@@ -44,13 +44,13 @@ struct DiffCollector {
         oldRuled = visibilityTargets(old)
         newRuled = visibilityTargets(new)
         let pairs = matching.pairs.map { (oldSites[$0.old], newSites[$0.new]) }
-        let pageMap = containerMap(old: Self.pagesByName(old).map { ContainerSlot(name: $0.name, title: $0.page.title) },
-                                   new: Self.pagesByName(new).map { ContainerSlot(name: $0.name, title: $0.page.title) },
+        let pageMap = containerMap(old: Self.pagesByName(old).map { ContainerSlot(name: $0.name, id: $0.page.id, title: $0.page.title) },
+                                   new: Self.pagesByName(new).map { ContainerSlot(name: $0.name, id: $0.page.id, title: $0.page.title) },
                                    pairs: pairs.map { ($0.page, $1.page) })
         self.pageMap = pageMap
         sectionMap = containerMap(
-            old: Self.sectionsByName(old).map { ContainerSlot(name: $0.name, title: $0.section.title, page: $0.page) },
-            new: Self.sectionsByName(new).map { ContainerSlot(name: $0.name, title: $0.section.title, page: $0.page) },
+            old: Self.sectionsByName(old).map { ContainerSlot(name: $0.name, id: $0.section.id, title: $0.section.title, page: $0.page) },
+            new: Self.sectionsByName(new).map { ContainerSlot(name: $0.name, id: $0.section.id, title: $0.section.title, page: $0.page) },
             pairs: pairs.map { ($0.section, $1.section) }, pageMap: pageMap)
     }
 
