@@ -193,7 +193,7 @@ import FormConvTestSupport
         "option.value-added": "SurveyJS: options that come only from rules read back as the field's own options",
         "option.value-renamed": "xlform-plist: an option value holding a character XML 1.0 cannot hold becomes U+FFFD",
         "default.changed": "a label's body written as an XLForm info row's value reads back as a default; a date default as a unix time reads back from ShinobiForms as a string of the same digits",
-        "condition.removed": "SurveyJS conditions MM XML cannot write, and rules on a field the IR renames (zip → postalCode), lose the field they act on",
+        "condition.removed": "SurveyJS conditions MM XML cannot write lose the field they act on; MM XML: a label-change rule reads back as a text rule",
         "condition.added": "SurveyJS: an option-set rule on a checkbox (agree == FALSE) read back as a rule the source did not have; MM XML: a label-change rule read back as a text rule",
         "condition.changed": "SurveyJS `NOT IN {'post'}` read back as `!=`",
         "required.conditional-removed": "SurveyJS requiredIf conditions MM XML cannot write: the loss names the rule, not the field",
