@@ -60,6 +60,17 @@ extension XLFormProjection {
                     }
                     if disables, case .field = rule.target { features.append(.ruleEnableDisable) }
                     for feature in features {
+                        if case .field(let id) = rule.target, let f = firstField[id] {
+                            // Named by the field it acts on, with what the person sees without it.
+                            let stays = feature == .ruleEnableDisable ? (f.isDisabled ? "read-only" : "editable")
+                                                                      : (f.isHidden ? "hidden" : "visible")
+                            let effect = feature == .ruleEnableDisable ? "enables or disables" : "shows or hides"
+                            diagnostics.loss(feature.rawValue, target: target,
+                                             "\(target) cannot say the condition of the rule that \(effect) '\(id)' as a predicate: "
+                                                 + "\(why); the rule is dropped and '\(id)' stays \(stays)",
+                                             at: rule.location, path: path, subject: id)
+                            continue
+                        }
                         diagnostics.loss(feature.rawValue, target: target,
                                          "\(target) cannot say the condition for \(rule.target) as a predicate: \(why); the rule is dropped",
                                          at: rule.location, path: path)

@@ -21,7 +21,8 @@ struct DiffCollector {
     /// OLD's field ids to NEW's, for every matched pair (conditions are compared through it).
     var renamedIDs: [String: String] = [:]
     var changes: [FormChange] = []
-    /// OLD's section names to NEW's: by name, else where most of the section's fields went.
+    /// OLD's section names to NEW's: by name, else where most of the section's fields went, else by
+    /// title, else by position (`containerMap`).
     let sectionMap: [String: String]
     /// OLD's page names to NEW's, the same way (by name, else where most of the page's fields went).
     let pageMap: [String: String]
@@ -43,10 +44,14 @@ struct DiffCollector {
         oldRuled = visibilityTargets(old)
         newRuled = visibilityTargets(new)
         let pairs = matching.pairs.map { (oldSites[$0.old], newSites[$0.new]) }
-        sectionMap = containerMap(old: Self.sectionsByName(old).map(\.name), new: Self.sectionsByName(new).map(\.name),
-                                  pairs: pairs.map { ($0.section, $1.section) })
-        pageMap = containerMap(old: Self.pagesByName(old).map(\.name), new: Self.pagesByName(new).map(\.name),
-                               pairs: pairs.map { ($0.page, $1.page) })
+        let pageMap = containerMap(old: Self.pagesByName(old).map { ContainerSlot(name: $0.name, id: $0.page.id, title: $0.page.title) },
+                                   new: Self.pagesByName(new).map { ContainerSlot(name: $0.name, id: $0.page.id, title: $0.page.title) },
+                                   pairs: pairs.map { ($0.page, $1.page) })
+        self.pageMap = pageMap
+        sectionMap = containerMap(
+            old: Self.sectionsByName(old).map { ContainerSlot(name: $0.name, id: $0.section.id, title: $0.section.title, page: $0.page) },
+            new: Self.sectionsByName(new).map { ContainerSlot(name: $0.name, id: $0.section.id, title: $0.section.title, page: $0.page) },
+            pairs: pairs.map { ($0.section, $1.section) }, pageMap: pageMap)
     }
 
     mutating func run() {
@@ -150,25 +155,6 @@ func visibilityTargets(_ form: Form) -> Set<String> {
         }
     }
     return ids
-}
-
-/// Containers of OLD to those of NEW: same name first; then each remaining OLD container to the
-/// unclaimed NEW container that received most of its fields (`pairs`: OLD container, NEW container of
-/// each matched field).
-func containerMap(old: [String], new: [String], pairs: [(String, String)]) -> [String: String] {
-    var map: [String: String] = [:]
-    let newNames = Set(new)
-    var claimed = Set<String>()
-    for name in old where newNames.contains(name) { map[name] = name; claimed.insert(name) }
-    var votes: [String: [String: Int]] = [:]
-    for (o, n) in pairs where map[o] == nil && !claimed.contains(n) { votes[o, default: [:]][n, default: 0] += 1 }
-    for name in old where map[name] == nil {
-        guard let best = votes[name]?.filter({ !claimed.contains($0.key) })
-            .max(by: { ($0.value, $1.key) < ($1.value, $0.key) }) else { continue }
-        map[name] = best.key
-        claimed.insert(best.key)
-    }
-    return map
 }
 
 /// The items of the longest strictly increasing subsequence of `xs` (patience sorting, O(n log n)).
