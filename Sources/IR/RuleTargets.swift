@@ -1,7 +1,8 @@
 /// What a form's rules act on, as a rule's loss names it and says what stays: the field by its id and
 /// submission key, a section or page with the fields it holds, and how each starts (hidden, read-only,
-/// required). Built once per walk of a form with rules (`FeatureWalk`).
-struct RuleTargets {
+/// required). Built once per walk of a form with rules (`FeatureWalk`), or once per emission by an
+/// emitter that leaves whole rules out (`leftOut`).
+public struct RuleTargets {
     /// One thing a rule acts on.
     struct Target {
         /// How the loss names it: `'city'`, `'city' (submitted as 'town')`, `group 'address' ('street', 'zip')`.
@@ -15,7 +16,8 @@ struct RuleTargets {
     private var sections: [String: Target] = [:]
     private var pages: [String: Target] = [:]
 
-    init(_ form: Form) {
+    /// The targets of `form`'s rules.
+    public init(_ form: Form) {
         var fieldIDs = Set<String>(), sectionIDs = Set<String>(), pageIDs = Set<String>()
         for r in form.rules {
             switch r.target {
@@ -67,17 +69,51 @@ struct RuleTargets {
     /// The words of a loss of `effect` of `rule` (in `then` when `holds`, else in `otherwise`): what the
     /// rule does and when, then what the person sees without it — `rule that shows 'city' when
     /// country == 'US'; it stays visible`.
-    func words(_ effect: Effect, of rule: Rule, holds: Bool) -> String {
+    /// `condition` is how the condition is shown when the rule has no source text.
+    func words(_ effect: Effect, of rule: Rule, holds: Bool, condition: String? = nil) -> String {
         let t = target(rule.target)
         let when: String
         if rule.condition == nil {
             when = "always"
         } else {
-            let c = rule.source.map { "'\($0.text.excerpt(limit: 80))'" } ?? "its condition"
+            let c = (rule.source?.text ?? condition).map { "'\($0.excerpt(limit: 80))'" } ?? "its condition"
             when = holds ? "when \(c) holds" : "unless \(c) holds"
         }
         let (does, stays) = Self.phrases(effect, t)
         return "rule that \(does(t.name)) \(when); \(stays)"
+    }
+
+    /// The words of a loss of the whole of `rule` (an emitter left it out): each thing it does and when,
+    /// and what the person sees without it, as `words` says it for one effect — `rule that shows 'city'
+    /// when 'country == "FR"' holds; it stays visible`. The `otherwise` effect that undoes a `then`
+    /// effect (hide after show, optional after required) is not said again. `condition` is how the
+    /// condition is shown when the rule has no source text.
+    public func leftOut(_ rule: Rule, condition: String?) -> String {
+        var said: [String] = [], clauses: [String] = []
+        for (list, holds) in [(rule.then, true), (rule.otherwise, false)] {
+            for effect in list {
+                let kind = Self.kind(effect)
+                guard !said.contains(kind) else { continue }
+                said.append(kind)
+                clauses.append(words(effect, of: rule, holds: holds, condition: condition))
+            }
+        }
+        return clauses.isEmpty ? "relationship on \(target(rule.target).name) that does nothing" : clauses.joined(separator: "; ")
+    }
+
+    /// What an effect changes, one word for an effect and the one that undoes it.
+    private static func kind(_ effect: Effect) -> String {
+        switch effect {
+        case .show, .hide: "visibility"
+        case .enable, .disable: "editable"
+        case .setChecked: "checked"
+        case .setProperty(let name, _): "property " + name.lowercased()
+        case .evaluate: "evaluate"
+        case .copy: "copy"
+        case .setOptions: "options"
+        case .submission: "submission"
+        case .setText: "text"
+        }
     }
 
     /// What `effect` does to its target (given the target's name), and what stays without it.

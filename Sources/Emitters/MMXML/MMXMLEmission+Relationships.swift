@@ -22,9 +22,7 @@ extension MMXMLEmission {
             n.add("condition", source.text)
         } else if let condition = rule.condition {
             guard let text = MMCondition.print(condition) else {
-                let shown = rule.source?.text ?? "the condition"
-                loss("condition", "MM XML conditions cannot say \(shown); the relationship on \(rule.target) is left out",
-                     at: rule.source?.location ?? rule.location, path: path)
+                unwritableConditionLoss(rule, condition, path: path)
                 return nil
             }
             n.add("condition", text)
@@ -41,6 +39,32 @@ extension MMXMLEmission {
                              at: rule.location, path: path)
         }
         return n
+    }
+
+    /// The loss of a relationship left out because MM XML cannot say its condition: named by what it
+    /// acts on (its field, or the group or page with the fields it holds, quoted), with the part of the
+    /// condition MM XML has no word for and what the person sees without the rule (`RuleTargets`).
+    private func unwritableConditionLoss(_ rule: Rule, _ condition: Expression, path: String) {
+        let shown = rule.source?.text ?? Predicate.print(condition, dialect: .rowPredicate)
+        let part = MMXMLEmission.unsayablePart(of: condition).map { Predicate.print($0, dialect: .rowPredicate) }
+        let why = part.map { $0 == shown ? "" : " (it has no word for '\($0.excerpt(limit: 60))')" } ?? ""
+        let what = ruleTargets.leftOut(rule, condition: shown)
+        // A rule that makes its target required is lost as a requirement too (`loss.condition.required`).
+        let required = (rule.then + rule.otherwise).contains { if case .setProperty(let name, _) = $0 { name.lowercased() == "required" } else { false } }
+        diagnostics.loss(required ? "condition.required" : "condition", target: target,
+                         "MM XML conditions (==, !=, BT, LT, AND, OR) cannot say this condition\(why); the relationship is left out: \(what)",
+                         at: rule.source?.location ?? rule.location, path: path,
+                         subject: LossCheck.owner(of: path, in: form))
+    }
+
+    /// The first comparison (or other operand of `AND`/`OR`) of `condition` that MM XML cannot say, a
+    /// negation kept with what it negates; `nil` when each part can be said alone (the whole cannot).
+    static func unsayablePart(of condition: Expression) -> Expression? {
+        switch condition {
+        case .and(let xs), .or(let xs): return xs.lazy.compactMap(unsayablePart).first
+        case .not(.and(let xs)), .not(.or(let xs)): return xs.lazy.compactMap { unsayablePart(of: .not($0)) }.first
+        default: return MMCondition.expressible(condition) ? nil : condition
+        }
     }
 
     private func effectNodes(_ effects: [Effect], targetType: String?, rule: Rule, path: String) -> [MMXMLNode] {
@@ -74,9 +98,12 @@ extension MMXMLEmission {
                     keptOutsideSchema.append("<\(name)>")
                 }
                 if var element = MMXMLEmission.element(value), element.name == name {
-                    if !keepLegacy, element.attributes.contains(where: { $0.name == "language" }) {
+                    if !keepLegacy, let language = element.attributes.first(where: { $0.name == "language" }) {
                         element.attributes.removeAll { $0.name == "language" }
-                        strippedLanguages += 1
+                        // Said under the rule's target: the relationship reads back as setting another value.
+                        diagnostics.note("mmxml.relationship-language-dropped",
+                                         "\(LossCheck.owner(of: path, in: form)): the <\(name)> the relationship on \(rule.target) sets is written without its language attribute (\(language.value)), which MM XML 1.1's schema does not allow; the rule now sets \"\((element.text ?? "").excerpt(limit: 40))\" for every language (--keep-legacy keeps it)",
+                                         at: rule.location, path: path)
                     }
                     out.append(element)
                 }

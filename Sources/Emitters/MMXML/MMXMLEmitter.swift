@@ -93,6 +93,8 @@ final class MMXMLEmission {
     var usedNames: Set<String> = []
     /// The requirement list each field writes as its `required` value (`requirementSpellings()`).
     lazy var requiredLists: [String: String] = requirementSpellings()
+    /// What the form's rules act on, for the words of a relationship left out whole.
+    lazy var ruleTargets = RuleTargets(form)
 
     init(form: Form, target: String, keepLegacy: Bool = false, locale: String? = nil) {
         self.form = form

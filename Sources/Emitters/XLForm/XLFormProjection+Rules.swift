@@ -26,6 +26,7 @@ extension XLFormProjection {
         // The rules XLForm can carry, with their index in `form.rules`.
         var kept: [Int] = []
         var conditions: [Int: FormIR.Expression] = [:]
+        var ruleTargets: RuleTargets?
         for (ri, rule) in form.rules.enumerated() {
             let path = "/rules/\(ri)"
             let hides = has(rule, .hide, .show), disables = has(rule, .disable, .enable)
@@ -59,21 +60,14 @@ extension XLFormProjection {
                         if case .section = rule.target { features.append(.ruleShowHideSection) } else { features.append(.ruleShowHideField) }
                     }
                     if disables, case .field = rule.target { features.append(.ruleEnableDisable) }
+                    // Named by what the rule acts on (quoted), with what stays without it (`RuleTargets`).
+                    let targets = ruleTargets ?? RuleTargets(form)
+                    ruleTargets = targets
+                    let what = targets.leftOut(rule, condition: nil)
                     for feature in features {
-                        if case .field(let id) = rule.target, let f = firstField[id] {
-                            // Named by the field it acts on, with what the person sees without it.
-                            let stays = feature == .ruleEnableDisable ? (f.isDisabled ? "read-only" : "editable")
-                                                                      : (f.isHidden ? "hidden" : "visible")
-                            let effect = feature == .ruleEnableDisable ? "enables or disables" : "shows or hides"
-                            diagnostics.loss(feature.rawValue, target: target,
-                                             "\(target) cannot say the condition of the rule that \(effect) '\(id)' as a predicate: "
-                                                 + "\(why); the rule is dropped and '\(id)' stays \(stays)",
-                                             at: rule.location, path: path, subject: id)
-                            continue
-                        }
                         diagnostics.loss(feature.rawValue, target: target,
-                                         "\(target) cannot say the condition for \(rule.target) as a predicate: \(why); the rule is dropped",
-                                         at: rule.location, path: path)
+                                         "\(target) cannot say the condition as a predicate: \(why); the rule is dropped: \(what)",
+                                         at: rule.location, path: path, subject: LossCheck.owner(of: path, in: form))
                     }
                     continue
                 }
