@@ -9,7 +9,7 @@ enum SubmissionShapeLosses {
     /// of the chosen ones) and the target submits the list of chosen values instead.
     static func reportBitmask(_ field: Field, target: String, path: String, into diagnostics: inout Diagnostics) {
         guard case .bitmask? = SubmissionModel.keys(for: field).first?.valueType else { return }
-        let shown = field.options.prefix(3).enumerated().map { i, o in "\(o.value.displayText) = \(1 << i)" }
+        let shown = field.options.prefix(3).enumerated().map { i, o in "\(o.value.displayText.excerpt()) = \(1 << i)" }
         let more = field.options.count > 3 ? ", …" : ""
         diagnostics.loss("submission.bitmask", target: target,
                          "the form submits a bitmask of the chosen options (\(shown.joined(separator: ", "))\(more), added up); "
