@@ -8,7 +8,8 @@ enum SubmissionShapeLosses {
     /// A `submission.bitmask` loss when `field` submits a bitmask of its options (the sum of 2^index
     /// of the chosen ones) and the target submits the list of chosen values instead.
     static func reportBitmask(_ field: Field, target: String, path: String, into diagnostics: inout Diagnostics) {
-        guard case .bitmask? = SubmissionModel.keys(for: field).first?.valueType else { return }
+        // Only a multiple choice submits a bitmask: other rows skip working out their keys.
+        guard field.kind == .multipleChoice, case .bitmask? = SubmissionModel.keys(for: field).first?.valueType else { return }
         let shown = field.options.prefix(3).enumerated().map { i, o in "\(o.value.displayText.excerpt()) = \(1 << i)" }
         let more = field.options.count > 3 ? ", …" : ""
         diagnostics.loss("submission.bitmask", target: target,
