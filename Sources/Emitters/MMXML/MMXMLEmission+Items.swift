@@ -146,6 +146,10 @@ extension MMXMLEmission {
             if case .date(let iso) = v,
                let d = ISO8601DateFormatter().date(from: iso) ?? MMXMLEmission.dayFormatter.date(from: iso) {
                 text = String(Int(d.timeIntervalSince1970))
+                diagnostics.note("mmxml.default-date-as-unix-time",
+                                 "\(f.id): <defaultDate> holds a unix timestamp (the language's document): the default \(iso) is written as \(text)"
+                                 + (iso.count == 10 ? " (midnight UTC)" : "") + ", the same moment, and reads back as that number",
+                                 at: f.location, path: path)
             }
             n.add("defaultDate", text)
         default:

@@ -40,6 +40,9 @@ extension RowSchemaDocumentWriter {
             diagnostics.loss(loss.feature, target: target, "\(target) cannot express the \(loss.message) ('\(field.id)')\(seen)",
                              at: field.location, path: path())
         }
+        SubmissionShapeLosses.reportBitmask(field, target: target, path: path(), into: &diagnostics)
+        SubmissionShapeLosses.reportAddressParts(field, holder: "a row-schema row", name: field.id, idPrefix: "rowschema",
+                                                 path: path(), into: &diagnostics)
         o.set("type", type)
         o.set("id", field.id)
         o.set("title", title(field, texts, path: path()))
@@ -173,10 +176,16 @@ extension RowSchemaDocumentWriter {
 
     private mutating func colors<Sink: DocumentSink>(_ field: Field, _ style: Style,
                                                      into o: inout RowSchemaOutput<Sink>, path: @autoclosure () -> String) {
-        // The schema's colours are hex strings (`#FFFFFF`): names are mapped, the rest reported.
+        // The schema's colours are hex strings (`#FFFFFF`): names are mapped (and said, once per
+        // field: they read back as hex), the rest reported.
+        var mapped: [String] = []
         func color(_ key: String, _ value: String?) {
             guard let value else { return }
-            if let c = Color(value), c.alpha == 255 { o.set(key, c.hex); return }
+            if let c = Color(value), c.alpha == 255 {
+                if value != c.hex { mapped.append("\(value) (\(key)) as \(c.hex)") }
+                o.set(key, c.hex)
+                return
+            }
             diagnostics.loss(Feature.colors.rawValue, target: target,
                              "\(target) colours are #RRGGBB: '\(value)' (\(key) of '\(field.id)') has no such form",
                              at: field.location, path: path())
@@ -186,12 +195,16 @@ extension RowSchemaDocumentWriter {
         color("color.text.detail", style.detailTextColor)
         color("color.placeholder", style.placeholderColor)
         let platformColors = style.platformColors
-        guard !platformColors.isEmpty else { return }
         for k in platformColors.keys.sorted() {
             if let key = Self.platformColorKeys[k] { color(key, platformColors[k]) } else {
                 diagnostics.loss(Feature.colors.rawValue, target: target,
                                  "\(target) has no key for the color '\(k)' of '\(field.id)'", at: field.location, path: path())
             }
+        }
+        if !mapped.isEmpty {
+            diagnostics.note("rowschema.color-as-hex",
+                             "'\(field.id)': \(target) colours are #RRGGBB: the colour \(mapped.joined(separator: ", ")) is written in that form (the same colour)",
+                             at: field.location, path: path())
         }
     }
 }

@@ -55,6 +55,8 @@ extension RowSchemaDocumentWriter {
             lowered = RuleLowering.textRules(v, abilities: abilities)
         }
         for r in lowered.regexes { rule("regexp", r.regex, r.message, started: &started, into: &o) }
+        RegexStandIns.report(lowered.regexes, field, target: target, idPrefix: "rowschema", rules: "regexp rules", path: path(),
+                             into: &diagnostics)
         for u in lowered.unlowered {
             diagnostics.loss(u.feature.rawValue, target: target,
                              "\(target) cannot express the \(u.what) of '\(field.id)': \(u.reason)",

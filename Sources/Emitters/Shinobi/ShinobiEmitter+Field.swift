@@ -1,5 +1,6 @@
 import FormIR
 import Lowering
+import DocumentTree
 
 extension ShinobiEmitContext {
     /// The element a field is written as, and whether it says exactly what the field's kind means.
@@ -60,13 +61,8 @@ extension ShinobiEmitContext {
             loss("kind.\(f.kind.rawValue)",
                  "\(target) has no \(f.kind.rawValue) field: '\(f.id)' is written as <\(element)>")
         }
-        let parts = SubmissionModel.keys(for: f).filter { $0.component != nil && $0.component != "partClone" }
-        if f.kind == .address, parts.count > 1 {
-            diagnostics.warning("shinobi.submission-key",
-                                "\(f.id): a ShinobiForms field holds one value; the address parts it submitted under their own keys "
-                                + "(\(parts.map(\.key).joined(separator: ", "))) become one answer under '\(name)'",
-                                at: f.location, path: path)
-        }
+        SubmissionShapeLosses.reportAddressParts(f, holder: "a ShinobiForms field", name: name, idPrefix: "shinobi",
+                                                 path: path, into: &diagnostics)
         if let p = f.presentation, !(element == "pickerField" && p == .picker) {
             loss("field.presentation", "\(target) cannot express the presentation \(p.rawValue) of '\(f.id)'")
         }
@@ -81,7 +77,7 @@ extension ShinobiEmitContext {
             diagnostics.note(id, message, at: location ?? f.location, path: path)
         }
         switch element {
-        case "choiceField": writeChoice(f, to: &xml, loss)
+        case "choiceField": writeChoice(f, name: name, to: &xml, loss)
         case "pickerField": writePicker(f, to: &xml, loss)
         case "rangedNumberField":
             if let v = f.defaultValue { xml.leaf("value", v.displayText) }
@@ -93,7 +89,14 @@ extension ShinobiEmitContext {
                 xml.leaf("value", f.extensions["shinobi.valueText"]?.stringValue ?? v.displayText)
             }
         default:
-            if let v = f.defaultValue { xml.leaf("value", v.displayText) }
+            if let v = f.defaultValue {
+                xml.leaf("value", v.displayText)
+                Self.reportUnwritableDefault(v.displayText, name: name, loss)
+                if element == "dateField", v.doubleValue != nil {
+                    loss("field.default-value",
+                         "ShinobiForms documents no date format for a <dateField> value: the default of '\(name)', the unix time \(v.displayText), is written as that text and reads back as a date text, not a number")
+                }
+            }
         }
         if element != "rangedNumberField", f.validation.minValue != nil || f.validation.maxValue != nil {
             loss("validation.value-range", "<\(element)> has no minimum or maximum: the value range of '\(f.id)' is lost")
@@ -207,10 +210,19 @@ extension ShinobiEmitContext {
         xml.close("validators")
     }
 
-    private func writeChoice(_ f: Field, to xml: inout ShinobiXMLText, _ loss: (String, String, SourceLocation?) -> Void) {
+    /// A default whose text holds characters XML 1.0 cannot carry: written with U+FFFD in their place.
+    static func reportUnwritableDefault(_ text: String, name: String, _ loss: (String, String, SourceLocation?) -> Void) {
+        guard XMLEscaping.escaped(text).replaced > 0 else { return }
+        loss("field.default-value",
+             "the default value of '\(name)' holds characters XML 1.0 cannot carry; they are written as U+FFFD, so the default reads back changed", nil)
+    }
+
+    private func writeChoice(_ f: Field, name: String, to xml: inout ShinobiXMLText, _ loss: (String, String, SourceLocation?) -> Void) {
         if let v = f.defaultValue {
             if let i = f.options.firstIndex(where: { $0.value == v || $0.value.displayText == v.displayText }) {
                 xml.leaf("value", String(i))
+                // The value is an index: it reads back as the option's text.
+                Self.reportUnwritableDefault(f.options[i].value.displayText, name: name, loss)
             } else {
                 loss("field.default-value", "the value of a choiceField is an index: '\(v.displayText)' of '\(f.id)' is no option", nil)
             }

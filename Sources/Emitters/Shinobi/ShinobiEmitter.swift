@@ -22,13 +22,17 @@ public struct ShinobiEmitter: FormEmitter {
 
     /// Writes `form` as ShinobiForms XML; what it cannot hold is reported as losses in `diagnostics`.
     public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
+        var context = ShinobiEmitContext(form: form, locale: options.locale, target: formatID)
+        var renames = Diagnostics()
+        context.renameFields(&renames)
+        var generic = Diagnostics()
         LossCheck.report(form, supported: supportedFeatures, target: formatID, locale: options.locale,
                          keepingExtensions: ["shinobi"],
-                         into: &diagnostics)
+                         into: &generic)
+        diagnostics.append(contentsOf: context.namingWrittenNames(generic.items))
         // ShinobiForms has no hidden fields; its documents say nothing of their values.
         HiddenFieldCheck.report(form, engine: nil, target: formatID, into: &diagnostics)
-        var context = ShinobiEmitContext(form: form, locale: options.locale, target: formatID)
-        context.renameFields(&diagnostics)
+        diagnostics.append(contentsOf: renames.items)
         if form.id != nil {
             diagnostics.loss("form.id", target: formatID, "\(formatID) has no form id ('\(form.id!)')",
                              at: form.location, path: "/")
@@ -104,6 +108,35 @@ struct ShinobiEmitContext {
                                     "field '\(field.id)' is written as '\(name)': ShinobiForms names must be unique XML NCNames",
                                     at: field.location)
             }
+        }
+    }
+
+    /// `items` with the name each renamed field is written under added to the diagnostics about it
+    /// (by IR path), so a loss names the field as the output has it too.
+    func namingWrittenNames(_ items: [Diagnostic]) -> [Diagnostic] {
+        var renamed: [(path: String, name: String)] = []
+        var index = 0
+        for (pi, page) in form.pages.enumerated() {
+            for (si, section) in page.sections.enumerated() {
+                for f in section.fields {
+                    if index < names.count, names[index] != f.id {
+                        renamed.append(("/pages/\(pi)/sections/\(si)/fields/\(f.id)", names[index]))
+                    }
+                    index += 1
+                }
+            }
+        }
+        guard !renamed.isEmpty else { return items }
+        return items.map { d in
+            guard let p = d.path, let r = renamed.first(where: { p == $0.path || p.hasPrefix($0.path + "/") }) else { return d }
+            var d = d
+            let written = " (written as '\(r.name)')"
+            if let s = d.subject, d.message.hasPrefix(s + ": ") {
+                d.message = s + written + d.message.dropFirst(s.count)
+            } else {
+                d.message += written
+            }
+            return d
         }
     }
 

@@ -9,6 +9,7 @@ extension SurveyJSWriter {
         let type = questionType(field, path: path)
         o.set("type", .string(type))
         o.set("name", .string(questionName(field, path: path)))
+        SubmissionShapeLosses.reportBitmask(field, target: web.target, path: path, into: &diagnostics)
         if !field.kind.isDisplayOnly, let title = web.titles.title(of: field) {
             o.set("title", loc(title.text))
             FieldTitles.reportFallback(field, title, target: web.target, does: { "\(web.target) shows its \($0) '\($1)' as its title" },

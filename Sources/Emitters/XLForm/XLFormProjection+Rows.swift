@@ -20,6 +20,9 @@ extension XLFormProjection {
         let ext = f.extensions
         var row = XLFormRowModel(tag: ext["xlform.untagged"] == .bool(true) ? nil : f.id, rowType: rowType)
         row.location = f.location
+        SubmissionShapeLosses.reportBitmask(f, target: target, path: path, into: &diagnostics)
+        SubmissionShapeLosses.reportAddressParts(f, holder: "an XLForm row", name: f.id, idPrefix: "xlform", path: path,
+                                                 into: &diagnostics)
         var atConfigure = ext["xlform.cellConfigAtConfigure"]?.objectValue ?? [:]
         projectTexts(f, rowType: rowType, into: &row, atConfigure: &atConfigure, path: path)
         row.selectorOptions = options(of: f, path: path)
@@ -86,6 +89,12 @@ extension XLFormProjection {
                 if row.title == nil { row.title = body; place = "title" }
                 else if f.defaultValue == nil { row.value = .plain(.string(body)); place = "value" }
                 else { place = nil }
+                if place == "value" {
+                    // formValues holds every tagged row's value (xlform-readme.md, "formValues").
+                    diagnostics.note("xlform.text-as-value",
+                                     "'\(f.id)': its text is the info row's value: XLForm hands it out with the form's values (formValues) and it reads back as the row's default value",
+                                     at: f.location, path: path)
+                }
                 if let place, f.kind == .info {
                     lose(Feature.bodyText.rawValue, "\(target) shows the text of '\(f.id)' in the row itself, as its \(place), on one line", f, path)
                 } else if place == nil {
@@ -154,7 +163,8 @@ extension XLFormProjection {
                                                                          maxLength: maxLengthKey != nil))
         if lowered.named.contains(.email) { row.validators.append(.email) }
         for r in lowered.regexes { row.validators.append(.regex(regex: r.regex, msg: text(r.message))) }
-        reportRegexStandIns(lowered.regexes, f, path)
+        RegexStandIns.report(lowered.regexes, f, target: target, idPrefix: "xlform", rules: "regex validators", path: path,
+                             into: &diagnostics)
         for u in lowered.unlowered {
             lose(u.feature.rawValue, "\(target) cannot express the \(u.what) of '\(f.id)': \(u.reason)", f, path)
         }
@@ -183,25 +193,6 @@ extension XLFormProjection {
                 lose(Feature.dateBounds.rawValue, "\(target) has no date bounds on '\(rowType)' rows ('\(f.id)')", f, path)
             }
         }
-    }
-
-    /// Checks XLForm has no validator for (named validations, lengths) written as regex validators: the
-    /// row accepts the same answers, and the form reads back with patterns in their place.
-    private mutating func reportRegexStandIns(_ regexes: [LoweredRule], _ f: Field, _ path: String) {
-        let v = f.validation
-        let standIns: [(String, String)] = regexes.compactMap { r in
-            switch r.origin {
-            case .named(let n): ("the \(n.rawValue) check", r.regex)
-            case .length:
-                (v.minLength != nil && v.maxLength != nil ? "the length limits" : v.minLength != nil ? "the minimum length" : "the maximum length", r.regex)
-            case .pattern: nil
-            }
-        }
-        guard !standIns.isEmpty else { return }
-        let what = standIns.map(\.0).joined(separator: " and "), regexes = standIns.map(\.1).joined(separator: ", ")
-        diagnostics.note("xlform.validation-as-regex",
-                         "'\(f.id)': \(target) has no validator for \(what); written as regex validators (\(regexes)) that accept the same answers",
-                         at: f.location, path: path)
     }
 
     private mutating func projectActions(_ f: Field, into row: inout XLFormRowModel, path: String) {

@@ -1,0 +1,27 @@
+import FormIR
+import Lowering
+
+/// Checks a target has no validator for (named validations, length limits), written as regex rules
+/// that accept the same answers: the output reads back with patterns in their place, so each field
+/// with such rules gets one note saying which checks became which regexes.
+enum RegexStandIns {
+    /// The `<idPrefix>.validation-as-regex` note for the stand-ins among `regexes` (those that are
+    /// not the field's own patterns); `rules` names what the target writes (`regex validators`).
+    static func report(_ regexes: [LoweredRule], _ f: Field, target: String, idPrefix: String, rules: String,
+                       path: String, into diagnostics: inout Diagnostics) {
+        let v = f.validation
+        let standIns: [(String, String)] = regexes.compactMap { r in
+            switch r.origin {
+            case .named(let n): ("the \(n.rawValue) check", r.regex)
+            case .length:
+                (v.minLength != nil && v.maxLength != nil ? "the length limits" : v.minLength != nil ? "the minimum length" : "the maximum length", r.regex)
+            case .pattern: nil
+            }
+        }
+        guard !standIns.isEmpty else { return }
+        let what = standIns.map(\.0).joined(separator: " and "), texts = standIns.map(\.1).joined(separator: ", ")
+        diagnostics.note("\(idPrefix).validation-as-regex",
+                         "'\(f.id)': \(target) has no validator for \(what); written as \(rules) (\(texts)) that accept the same answers",
+                         at: f.location, path: path)
+    }
+}
