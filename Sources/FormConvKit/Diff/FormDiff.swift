@@ -1,4 +1,5 @@
 import FormIR
+import Lowering
 
 /// Compares two forms in the IR, field by field, and says what changed for the people filling them
 /// in and for the systems receiving their answers (docs/diff.md). Pure: no I/O.
@@ -30,6 +31,10 @@ struct DiffCollector {
     let oldRuled: Set<String>
     /// The same in NEW.
     let newRuled: Set<String>
+    /// What OLD's rules do to its fields (option sets are compared as the options each field shows).
+    let oldStates: RuleStates
+    /// The same for NEW.
+    let newStates: RuleStates
 
     init(old: Form, new: Form) {
         self.old = old
@@ -42,6 +47,8 @@ struct DiffCollector {
         for p in matching.pairs { renamedIDs[oldSites[p.old].field.id] = newSites[p.new].field.id }
         oldRuled = visibilityTargets(old)
         newRuled = visibilityTargets(new)
+        oldStates = RuleStates(form: old)
+        newStates = RuleStates(form: new)
         let pairs = matching.pairs.map { (oldSites[$0.old], newSites[$0.new]) }
         sectionMap = containerMap(old: Self.sectionsByName(old).map(\.name), new: Self.sectionsByName(new).map(\.name),
                                   pairs: pairs.map { ($0.section, $1.section) })
