@@ -77,6 +77,7 @@ extension DiffCollector {
         var facts = RuleFacts()
         // A checkbox's answer is a truth value however it is written (`"1"`, `YES`, `true`).
         let checkboxes = CheckboxTruth.checkboxes(of: form)
+        let single = singleAnswerFields(of: form)
         for rule in form.rules {
             var targets: [String]
             switch rule.target {
@@ -89,7 +90,8 @@ extension DiffCollector {
             }
             let original = targets
             let condition = rule.condition.map {
-                normalizedLiterals(renamed(CheckboxTruth.normalized($0, checkboxes: checkboxes), rename).simplified)
+                normalizedLiterals(renamed(membershipAsEquality(CheckboxTruth.normalized($0, checkboxes: checkboxes), single: single),
+                                           rename).simplified)
             }
             for (effects, holds) in [(rule.then, true), (rule.otherwise, false)] {
                 for effect in effects {
@@ -111,7 +113,7 @@ extension DiffCollector {
                 }
             }
         }
-        optionFacts(of: form, states: states, fieldNames: fieldNames, rename: rename, checkboxes: checkboxes,
+        optionFacts(of: form, states: states, fieldNames: fieldNames, rename: rename, checkboxes: checkboxes, single: single,
                     into: &facts)
         return facts
     }
@@ -123,7 +125,7 @@ extension DiffCollector {
     /// listing them, and a range the rules switch reads back as its listed values. Both show the same
     /// options under the same conditions.
     func optionFacts(of form: Form, states: RuleStates, fieldNames: [String: String], rename: [String: String],
-                     checkboxes: Set<String>, into facts: inout RuleFacts) {
+                     checkboxes: Set<String>, single: Set<String>, into facts: inout RuleFacts) {
         var done = Set<String>()
         for rule in form.rules {
             guard case .field(let id) = rule.target, let name = fieldNames[id], !done.contains(id),
@@ -132,7 +134,9 @@ extension DiffCollector {
             let location = states.rules(for: .field(id)).lazy.compactMap { form.rules[$0].location }.first
             for c in states.listedOptionCases(field) {
                 let e = Self.expression(c.when) { i in
-                    form.rules[i].condition.map { renamed(CheckboxTruth.normalized($0, checkboxes: checkboxes), rename) }
+                    form.rules[i].condition.map {
+                        renamed(membershipAsEquality(CheckboxTruth.normalized($0, checkboxes: checkboxes), single: single), rename)
+                    }
                 }
                 let text = e.map { Predicate.print(normalizedLiterals($0.simplified), dialect: .rowPredicate) } ?? "TRUEPREDICATE"
                 facts.add(target: name, effect: "options (\(c.options.map(\.value.displayText).joined(separator: ", ")))",
@@ -183,6 +187,29 @@ extension DiffCollector {
         case .setText(let t): return ("text", true, " (\"\(t.defaultText ?? "")\")")
         case .setChecked(let b): return ("checked", b, "")
         }
+    }
+}
+
+/// The ids of the fields whose answer is one value (not a list of chosen options).
+func singleAnswerFields(of form: Form) -> Set<String> {
+    Set(form.allFields.filter { $0.kind != .multipleChoice && !$0.allowsMultiple }.map(\.id))
+}
+
+/// `e` with `a IN {v}` written `a == v` where `a` is a field in `single`, and `NOT (a == v)` written
+/// `a != v`: an answer that is one value is among one listed value exactly when it equals it (SurveyJS
+/// reads `{a} anyof ['v']` on a single-choice question as `IN` and writes `IN` of one value as `=`),
+/// and `!=` is the negation of `==` on every answer, empty ones included.
+func membershipAsEquality(_ e: Expression, single: Set<String>) -> Expression {
+    switch e {
+    case .compare(.field(let r), .in, .list(let xs), let o) where xs.count == 1 && r.property == .value && single.contains(r.id):
+        return .compare(.field(r), .equal, xs[0], o)
+    case .not(let x):
+        let inner = membershipAsEquality(x, single: single)
+        if case .compare(let l, let op, let r, let o) = inner, op == .equal || op == .notEqual { return .compare(l, op.inverse!, r, o) }
+        return .not(inner)
+    case .and(let xs): return .and(xs.map { membershipAsEquality($0, single: single) })
+    case .or(let xs): return .or(xs.map { membershipAsEquality($0, single: single) })
+    default: return e
     }
 }
 
