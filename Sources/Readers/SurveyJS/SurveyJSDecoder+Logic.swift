@@ -134,6 +134,8 @@ extension SurveyJSDecoder {
         let field = RuleTarget.field(c.field)
         func options(hiding hidden: [Value]) -> [Option] { c.all.filter { !hidden.contains($0.value) } }
         if groups.count == 2, Self.complementary(groups[0].0, groups[1].0) {
+            // The rule's condition is the one not written with `!`, so it is written back as it came.
+            if case .not = groups[0].0 { groups.swapAt(0, 1) }
             // Two sets switched by one condition (what the writer makes of an option set with an else).
             return [Rule(condition: groups[0].0, target: field, then: [.setOptions(options(hiding: groups[1].1))],
                          otherwise: [.setOptions(options(hiding: groups[0].1))], location: groups[0].2)]
