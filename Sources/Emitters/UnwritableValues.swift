@@ -31,6 +31,46 @@ enum UnwritableValues {
         }
     }
 
+    /// One loss for the option values of the field `owner` that hold characters XML 1.0 cannot hold
+    /// (control characters): an XML writer puts U+FFFD in their place, so choosing such an option
+    /// submits another value than the source's. `values` are the values as written; `writtenAs` is the
+    /// field's name in the output when the writer renamed it.
+    static func reportOptionCharacters(_ values: [String], owner: String, writtenAs: String? = nil, target: String,
+                                       at location: SourceLocation?, path: String?, into diagnostics: inout Diagnostics) {
+        let changed = values.filter { XMLEscaping.escaped($0).replaced > 0 }
+        guard let first = changed.first else { return }
+        let what = changed.count == 1 ? "the option value \"\(visible(first))\" holds"
+                                      : "\(changed.count) option values (\"\(visible(first))\", …) hold"
+        diagnostics.loss("options.invalid-character", target: target,
+                         "\(what) characters XML 1.0 cannot hold (control characters); \(target) writes each as U+FFFD, "
+                         + "so choosing \(changed.count == 1 ? "it" : "one") in '\(owner)'"
+                         + (writtenAs.map { $0 == owner ? "" : " (written as '\($0)')" } ?? "") + " submits a different value",
+                         at: location, path: path, subject: owner)
+    }
+
+    /// `s` shortened, its control characters shown as `\u{1}` escapes.
+    private static func visible(_ s: String) -> String {
+        var out = ""
+        for u in s.unicodeScalars {
+            if u.value < 0x20 || (0x7F...0x9F).contains(u.value) || u.value == 0xFFFE || u.value == 0xFFFF {
+                out += "\\u{\(String(u.value, radix: 16, uppercase: true))}"
+            } else {
+                out.unicodeScalars.append(u)
+            }
+        }
+        return out.excerpt()
+    }
+
+    /// The option values an XLForm-like `selectorOptions` list holds: bare values, or `value` of an object.
+    static func optionValues(in node: Node?) -> [String] {
+        guard case .array(let items)? = node?.kind else { return [] }
+        return items.compactMap { item in
+            if case .string(let s) = item.kind { return s }
+            if case .string(let s)? = item["value"]?.kind { return s }
+            return nil
+        }
+    }
+
     /// A key as a JSON pointer token (RFC 6901: `~` is `~0`, `/` is `~1`).
     static func pointerEscaped(_ key: String) -> String {
         guard key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return key }

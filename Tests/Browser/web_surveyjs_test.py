@@ -2,7 +2,8 @@
 definition in the official schema (survey-core 3.0.1's surveyjs_definition.json, PROVENANCE.md), names
 are unique, every expression parses under survey-core's grammar and names only existing questions, and
 the relationships of Tests/Browser/fixtures/web-logic.xml behave in survey-core 3.0.4 (vendored from
-PyPI, see vendor/surveyjs/PROVENANCE.md) as their MM XML meaning says."""
+PyPI, see vendor/surveyjs/PROVENANCE.md) as their MM XML meaning says, as do the option sets a
+relationship switches with an option range (all-types.xml)."""
 import json
 import re
 import unittest
@@ -10,7 +11,7 @@ from pathlib import Path
 
 import jsonschema
 
-from web_support import INPUTS, LOGIC, LOGIC_TABLE, SurveyCoreTestCase, convert, web_answers
+from web_support import INPUTS, LOGIC, LOGIC_TABLE, REPO, SurveyCoreTestCase, convert, web_answers
 
 SCHEMA = json.loads((Path(__file__).resolve().parent / "schemas/surveyjs_definition.json").read_text())
 # The concrete element types the schema defines (PROVENANCE.md lists them).
@@ -122,6 +123,17 @@ class SurveyJSLibraryTest(SurveyCoreTestCase):
                     self.assertEqual(got["visible"][name], expected, f"{name} shown")
                 self.assertEqual(got["memberNumberEnabled"], editable, "memberNumber editable")
                 self.assertEqual(got["plan"], plan)
+
+    def test_a_range_the_rules_switch_shows_its_values_while_no_rule_applies(self):
+        # all-types.xml: 'range' lists 10-15; a relationship shows options 1 and 2 while 'agree' is checked.
+        survey = convert(REPO / "Tests/MMXMLTests/Fixtures/all-types.xml", "surveyjs")
+        for agree, shown in ((True, ["1", "2"]), (False, ["10", "11", "12", "13", "14", "15"])):
+            with self.subTest(agree=agree):
+                got = self.page.run("""
+                    const s = new Survey.Model(arguments[0]);
+                    s.setValue("agree", arguments[1]);
+                    return s.getQuestionByName("range").visibleChoices.map(c => String(c.value));""", survey, agree)
+                self.assertEqual(got, shown)
 
     def test_evaluate_joins_names_with_the_connector(self):
         # `firstName.  lastName` (two spaces) joins with a space, once lastName is not empty.

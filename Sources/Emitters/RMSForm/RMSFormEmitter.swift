@@ -72,6 +72,11 @@ public struct RMSFormEmitter: FormEmitter {
             for (i, cell) in cells.enumerated() {
                 UnwritableValues.report(cell, path: "\(path)/rows/\(i)", syntax: syntax, target: formatID,
                                         at: section.fields[i].location, subject: section.fields[i].id, into: &diagnostics)
+                if syntax == .plist {
+                    let f = section.fields[i]
+                    UnwritableValues.reportOptionCharacters(f.options.compactMap(\.value.stringValue), owner: f.id, target: formatID,
+                                                            at: f.location, path: nil, into: &diagnostics)
+                }
             }
         }
     }

@@ -55,6 +55,9 @@ public struct ShinobiEmitter: FormEmitter {
                     xml.open("fields")
                     for field in section.fields {
                         context.write(field, path: "\(path)/fields/\(field.id)", to: &xml, diagnostics: &diagnostics)
+                        UnwritableValues.reportOptionCharacters(field.options.compactMap(\.value.stringValue), owner: field.id,
+                                                                writtenAs: context.byID[field.id], target: formatID, at: field.location, path: "\(path)/fields/\(field.id)",
+                                                                into: &diagnostics)
                     }
                     xml.close("fields")
                 }

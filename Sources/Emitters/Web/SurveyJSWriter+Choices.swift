@@ -5,15 +5,21 @@ import Lowering
 extension SurveyJSWriter {
     /// `choices` (`{value, text}`, `imageLink` for image pickers) or generated numeric choices, the
     /// column count, and the selection count of checkboxes. Option sets a relationship switches are
-    /// written as one list whose items carry `visibleIf`.
+    /// written as one list (`RuleStates.shownOptions`: the field's own options first) whose items carry
+    /// `visibleIf`: survey-core shows an item while its `visibleIf` holds (docs
+    /// design-survey-conditional-logic.md, "Item Visibility"). A range the rules switch with other sets
+    /// is listed, each value shown while no rule replaces it.
     mutating func writeChoices(_ field: Field, type: String, path: String, into o: inout SchemaObject) {
-        let cases = web.rules.optionCases(field)
-        if field.options.isEmpty, cases.count == 1, let range = field.optionRange {
+        let cases = web.rules.listedOptionCases(field)
+        if field.options.isEmpty, let range = field.optionRange, cases.count == 1 && cases[0].when == .true || range.listedValues == nil {
             writeRange(range, field: field, type: type, path: path, into: &o)
+            if cases.count > 1 || cases.first?.when != .true {
+                diagnostics.loss(Feature.optionRange.rawValue, target: web.target,
+                                 "\(web.target) cannot switch the option range of '\(field.id)' with the option sets its rules show: the rules' options are not written",
+                                 at: field.location, path: path)
+            }
         } else {
-            var union: [Option] = []
-            for c in cases { for opt in c.options where !union.contains(where: { $0.value == opt.value }) { union.append(opt) } }
-            o.set("choices", .array(union.map { opt in
+            o.set("choices", .array(web.rules.shownOptions(field).map { opt in
                 var item = choice(opt, imagePicker: type == "imagepicker")
                 if cases.count > 1 || cases.first?.when != .true {
                     let when = Formula.any(cases.filter { $0.options.contains { $0.value == opt.value } }.map(\.when))

@@ -235,6 +235,9 @@ extension SurveyJSWriter {
         if field.kind == .separator { o.set("html", .string("<hr>")); return }
         if field.kind == .spacer { o.set("html", .string("<br>")); return }
         if field.kind == .html, let html = field.texts.body { o.set("html", loc(html)); return }  // already HTML
+        // An html element with no markup and no label shows nothing: no `html` (the schema does not
+        // require it), which reads back as such, where `""` reads back as a label without text.
+        if field.kind == .html, field.texts.label == nil { return }
         guard let text = field.texts.body ?? field.texts.label else { o.set("html", .string("")); return }
         var escaped = LocalizedText()
         for e in text.entries { escaped.entries.append(.init(locale: e.locale, text: "<p>" + Self.htmlEscaped(e.text) + "</p>")) }

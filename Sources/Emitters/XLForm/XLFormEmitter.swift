@@ -43,6 +43,8 @@ public struct XLFormEmitter: FormEmitter {
                                         at: row.location, subject: row.tag, into: &diagnostics)
                 if syntax == .plist {
                     reportUnholdableText(rowNode, except: [], whose: "the texts of '\(row.tag ?? "")'", subject: row.tag, at: row.location, path: nil, into: &diagnostics)
+                    UnwritableValues.reportOptionCharacters(UnwritableValues.optionValues(in: rowNode["selectorOptions"]), owner: row.tag ?? "",
+                                                            target: formatID, at: row.location, path: nil, into: &diagnostics)
                 }
             }
             if let t = section.template, let rowNode = sectionNode?["multivaluedRowTemplate"] {

@@ -1,4 +1,5 @@
 import FormIR
+import Lowering
 
 extension DiffCollector {
     /// Every difference between two matched fields.
@@ -150,7 +151,7 @@ extension DiffCollector {
     /// Options matched by value (as text: `1` and `"1"` submit the same), then values that changed
     /// under the same label (renumbered), then what is left: removed or added.
     mutating func compareOptions(_ of: Field, _ nf: Field, _ name: String) {
-        let oldOptions = listedOptions(of), newOptions = listedOptions(nf)
+        let oldOptions = shownOptions(of, oldStates), newOptions = shownOptions(nf, newStates)
         guard oldOptions != newOptions else { return }
         let ol = of.location, nl = nf.location
         let newByValue = Dictionary(newOptions.enumerated().map { ($1.value.displayText, $0) }, uniquingKeysWith: { a, _ in a })
@@ -196,10 +197,11 @@ extension DiffCollector {
         }
     }
 
-    /// A field's options, those of its range listed when it has no others.
-    func listedOptions(_ f: Field) -> [Option] {
-        if !f.options.isEmpty || f.optionRange == nil { return f.options }
-        return (f.optionRange?.listedValues ?? []).map { Option(value: .int($0)) }
+    /// A field's options (those of its range listed when it has none); for a field whose options rules
+    /// switch, every option it shows in some state (`RuleStates.shownOptions`): the options a person can
+    /// choose and an answer can hold. Which set shows when is compared with the rules (`optionFacts`).
+    func shownOptions(_ f: Field, _ states: RuleStates) -> [Option] {
+        states.hasOptionRules(f) ? states.shownOptions(f) : RuleStates.ownOptions(f)
     }
 
     /// Texts by role and locale: a changed text, a translation added or removed.

@@ -30,8 +30,8 @@ extension DiffCollector {
     mutating func compareRules() {
         let oldNames = Dictionary(matching.pairs.map { (oldSites[$0.old].field.id, newSites[$0.new].name) }, uniquingKeysWith: { a, _ in a })
         let newNames = Dictionary(matching.pairs.map { (newSites[$0.new].field.id, newSites[$0.new].name) }, uniquingKeysWith: { a, _ in a })
-        let oldFacts = facts(of: old, fieldNames: oldNames, rename: renamedIDs)
-        let newFacts = facts(of: new, fieldNames: newNames, rename: [:])
+        let oldFacts = facts(of: old, states: oldStates, fieldNames: oldNames, rename: renamedIDs)
+        let newFacts = facts(of: new, states: newStates, fieldNames: newNames, rename: [:])
         for key in oldFacts.order {
             let (target, effect) = oldFacts.labels[key]!
             let was = oldFacts.conditions[key]!.sorted().joined(separator: " OR ")
@@ -73,10 +73,11 @@ extension DiffCollector {
 
     /// What every rule of `form` decides. Field targets are named by `fieldNames` (fields missing from
     /// it are skipped); ids in conditions are mapped through `rename`.
-    func facts(of form: Form, fieldNames: [String: String], rename: [String: String]) -> RuleFacts {
+    func facts(of form: Form, states: RuleStates, fieldNames: [String: String], rename: [String: String]) -> RuleFacts {
         var facts = RuleFacts()
         // A checkbox's answer is a truth value however it is written (`"1"`, `YES`, `true`).
         let checkboxes = CheckboxTruth.checkboxes(of: form)
+        let single = singleAnswerFields(of: form)
         for rule in form.rules {
             var targets: [String]
             switch rule.target {
@@ -89,10 +90,13 @@ extension DiffCollector {
             }
             let original = targets
             let condition = rule.condition.map {
-                normalizedLiterals(renamed(CheckboxTruth.normalized($0, checkboxes: checkboxes), rename).simplified)
+                normalizedLiterals(renamed(membershipAsEquality(CheckboxTruth.normalized($0, checkboxes: checkboxes), single: single),
+                                           rename).simplified)
             }
             for (effects, holds) in [(rule.then, true), (rule.otherwise, false)] {
                 for effect in effects {
+                    // Option sets are compared as the sets each field shows (`optionFacts`).
+                    if case .setOptions = effect, case .field = rule.target { continue }
                     let (name, positive, detail) = describe(effect, rename)
                     // Showing, hiding, enabling or disabling a page or section does it to each of its
                     // fields: compared field by field, whichever container a format puts the rule on.
@@ -109,7 +113,60 @@ extension DiffCollector {
                 }
             }
         }
+        optionFacts(of: form, states: states, fieldNames: fieldNames, rename: rename, checkboxes: checkboxes, single: single,
+                    into: &facts)
         return facts
+    }
+
+    /// The option sets each field with option-set rules shows, and when (`RuleStates.listedOptionCases`).
+    /// Compared by what the person filling the form can choose in each state, not by how the rules
+    /// are cut: SurveyJS has one list of choices, each shown while its `visibleIf` holds, so an option
+    /// set with no `else` (the field's own options otherwise) reads back as a rule with an `else`
+    /// listing them, and a range the rules switch reads back as its listed values. Both show the same
+    /// options under the same conditions.
+    func optionFacts(of form: Form, states: RuleStates, fieldNames: [String: String], rename: [String: String],
+                     checkboxes: Set<String>, single: Set<String>, into facts: inout RuleFacts) {
+        var done = Set<String>()
+        for rule in form.rules {
+            guard case .field(let id) = rule.target, let name = fieldNames[id], !done.contains(id),
+                  let field = form.field(id), states.hasOptionRules(field) else { continue }
+            done.insert(id)
+            let location = states.rules(for: .field(id)).lazy.compactMap { form.rules[$0].location }.first
+            for c in states.listedOptionCases(field) {
+                let e = Self.expression(c.when) { i in
+                    form.rules[i].condition.map {
+                        renamed(membershipAsEquality(CheckboxTruth.normalized($0, checkboxes: checkboxes), single: single), rename)
+                    }
+                }
+                let text = e.map { Predicate.print(normalizedLiterals($0.simplified), dialect: .rowPredicate) } ?? "TRUEPREDICATE"
+                facts.add(target: name, effect: "options (\(c.options.map(\.value.displayText).joined(separator: ", ")))",
+                          condition: text, location: location)
+            }
+        }
+    }
+
+    /// `f` as an expression over the rules' conditions, negations pushed inward (`Expression.negated`)
+    /// so `not (a == 1)` and `a != 1` print alike; `nil` for `true`.
+    static func expression(_ f: Formula, condition: (Int) -> Expression?) -> Expression? {
+        func walk(_ f: Formula) -> Expression {
+            switch f {
+            case .constant(let b): return .literal(.bool(b))
+            case .atom(let i): return condition(i).map(pushed) ?? .literal(.bool(true))
+            case .and(let xs): return .and(xs.map(walk))
+            case .or(let xs): return .or(xs.map(walk))
+            case .not(let x): return pushed(walk(x).negated)
+            }
+        }
+        func pushed(_ e: Expression) -> Expression {
+            switch e {
+            case .not(let x): let n = pushed(x).negated; if case .not = n { return n } else { return pushed(n) }
+            case .and(let xs): return .and(xs.map(pushed))
+            case .or(let xs): return .or(xs.map(pushed))
+            default: return e
+            }
+        }
+        if f == .true { return nil }
+        return walk(f)
     }
 
     /// An effect as (what it decides, whether it sets it on, detail): show and hide both decide `hidden`.
@@ -130,6 +187,29 @@ extension DiffCollector {
         case .setText(let t): return ("text", true, " (\"\(t.defaultText ?? "")\")")
         case .setChecked(let b): return ("checked", b, "")
         }
+    }
+}
+
+/// The ids of the fields whose answer is one value (not a list of chosen options).
+func singleAnswerFields(of form: Form) -> Set<String> {
+    Set(form.allFields.filter { $0.kind != .multipleChoice && !$0.allowsMultiple }.map(\.id))
+}
+
+/// `e` with `a IN {v}` written `a == v` where `a` is a field in `single`, and `NOT (a == v)` written
+/// `a != v`: an answer that is one value is among one listed value exactly when it equals it (SurveyJS
+/// reads `{a} anyof ['v']` on a single-choice question as `IN` and writes `IN` of one value as `=`),
+/// and `!=` is the negation of `==` on every answer, empty ones included.
+func membershipAsEquality(_ e: Expression, single: Set<String>) -> Expression {
+    switch e {
+    case .compare(.field(let r), .in, .list(let xs), let o) where xs.count == 1 && r.property == .value && single.contains(r.id):
+        return .compare(.field(r), .equal, xs[0], o)
+    case .not(let x):
+        let inner = membershipAsEquality(x, single: single)
+        if case .compare(let l, let op, let r, let o) = inner, op == .equal || op == .notEqual { return .compare(l, op.inverse!, r, o) }
+        return .not(inner)
+    case .and(let xs): return .and(xs.map { membershipAsEquality($0, single: single) })
+    case .or(let xs): return .or(xs.map { membershipAsEquality($0, single: single) })
+    default: return e
     }
 }
 

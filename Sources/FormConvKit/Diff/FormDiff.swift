@@ -1,4 +1,5 @@
 import FormIR
+import Lowering
 
 /// Compares two forms in the IR, field by field, and says what changed for the people filling them
 /// in and for the systems receiving their answers (docs/diff.md). Pure: no I/O.
@@ -31,6 +32,10 @@ struct DiffCollector {
     let oldRuled: Set<String>
     /// The same in NEW.
     let newRuled: Set<String>
+    /// What OLD's rules do to its fields (option sets are compared as the options each field shows).
+    let oldStates: RuleStates
+    /// The same for NEW.
+    let newStates: RuleStates
 
     init(old: Form, new: Form) {
         self.old = old
@@ -43,6 +48,8 @@ struct DiffCollector {
         for p in matching.pairs { renamedIDs[oldSites[p.old].field.id] = newSites[p.new].field.id }
         oldRuled = visibilityTargets(old)
         newRuled = visibilityTargets(new)
+        oldStates = RuleStates(form: old)
+        newStates = RuleStates(form: new)
         let pairs = matching.pairs.map { (oldSites[$0.old], newSites[$0.new]) }
         let pageMap = containerMap(old: Self.pagesByName(old).map { ContainerSlot(name: $0.name, id: $0.page.id, title: $0.page.title) },
                                    new: Self.pagesByName(new).map { ContainerSlot(name: $0.name, id: $0.page.id, title: $0.page.title) },

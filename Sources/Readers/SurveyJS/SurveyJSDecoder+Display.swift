@@ -3,7 +3,7 @@ import DocumentTree
 
 extension SurveyJSDecoder {
     /// An `html` question by what it shows: a rule alone (`<hr>`) is a separator, a line break alone
-    /// (`<br>`) a spacer, no markup a label without text, one paragraph of plain text (`<p>…</p>` in every language) a label holding
+    /// (`<br>`) a spacer, no `html` at all an html element showing nothing, empty markup a label without text, one paragraph of plain text (`<p>…</p>` in every language) a label holding
     /// that text; any other markup stays HTML. Its `title`, which survey-core does not show on an html
     /// question, is the element's label; a paragraph showing just the title is that label.
     mutating func htmlDisplay(_ node: Node, owner: String, into f: inout Field) {
@@ -11,7 +11,9 @@ extension SurveyJSDecoder {
         let title = text(node["title"], owner: owner)
         f.texts.label = title
         let shown = html?.entries.map(\.text) ?? []
-        if shown == ["<hr>"] {
+        if node["html"] == nil {
+            f.kind = .html  // what the writer makes of an html element with no markup
+        } else if shown == ["<hr>"] {
             f.kind = .separator
         } else if shown == ["<br>"] {
             f.kind = .spacer

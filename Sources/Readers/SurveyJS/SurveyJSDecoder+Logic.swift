@@ -106,6 +106,14 @@ extension SurveyJSDecoder {
         }
     }
 
+    /// Whether `b` is `not a`: written so, or as the opposite equality test (`{a} = 1` and
+    /// `{a} != 1` agree on empty answers too; `<` and `>=` do not).
+    static func complementary(_ a: Expression, _ b: Expression) -> Bool {
+        if a == .not(b) || b == .not(a) { return true }
+        guard case .compare(_, let op, _, _) = a, op == .equal || op == .notEqual else { return false }
+        return a.negated == b
+    }
+
     /// Option-set rules for choices with their own `visibleIf`. Choices sharing a condition form one
     /// group; one group is one rule (`then`: every choice, `else`: the others); two or three groups are
     /// one rule per combination of their conditions. More groups, and conditions the IR cannot hold,
@@ -125,7 +133,9 @@ extension SurveyJSDecoder {
         guard !groups.isEmpty else { return [] }
         let field = RuleTarget.field(c.field)
         func options(hiding hidden: [Value]) -> [Option] { c.all.filter { !hidden.contains($0.value) } }
-        if groups.count == 2, groups[1].0 == .not(groups[0].0) || groups[0].0 == .not(groups[1].0) {
+        if groups.count == 2, Self.complementary(groups[0].0, groups[1].0) {
+            // The rule's condition is the one not written with `!`, so it is written back as it came.
+            if case .not = groups[0].0 { groups.swapAt(0, 1) }
             // Two sets switched by one condition (what the writer makes of an option set with an else).
             return [Rule(condition: groups[0].0, target: field, then: [.setOptions(options(hiding: groups[1].1))],
                          otherwise: [.setOptions(options(hiding: groups[0].1))], location: groups[0].2)]
