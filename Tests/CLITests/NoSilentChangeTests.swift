@@ -184,14 +184,6 @@ import FormConvTestSupport
         #expect(Set(Aspect.keywords.map(\.0)) == Set(Aspect.allCases))
     }
 
-    /// Differences no diagnostic announces yet (issue 35), by change id, with their cause as found on
-    /// the matrix; each occurrence is recorded as a known issue naming input, target and field. A change
-    /// id not listed here fails the test.
-    static let knownGaps: [String: String] = [
-        "condition.added": "MM XML: a label-change rule read back as a text rule",
-        "condition.changed": "SurveyJS → MM XML: a page's visibleIf (intake 'needs': age) no longer hides the field visitDate, with no loss naming the field",
-    ]
-
     @Test(arguments: ReadBackMatrixTests.targets)
     func everyDifferenceIsAnnounced(_ target: FormatID) {
         var counts: [String: Int] = [:]
@@ -199,11 +191,7 @@ import FormConvTestSupport
             for c in Self.unannounced(input, through: target) {
                 counts["\(input.format.rawValue)→\(target.rawValue) \(c.id)", default: 0] += 1
                 let what: Comment = "\(input.path) → \(target.rawValue): unannounced \(c.id) of '\(c.field)': \(c.message)"
-                if let cause = Self.knownGaps[c.id] {
-                    withKnownIssue("'\(c.field)' \(c.id): \(cause)") { Issue.record(what) }
-                } else {
-                    Issue.record(what)
-                }
+                Issue.record(what)
             }
         }
         if ProcessInfo.processInfo.environment["NOSILENT_DEBUG"] != nil {
