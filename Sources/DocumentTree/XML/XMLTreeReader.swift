@@ -154,6 +154,12 @@ public enum XMLTreeReader {
                 xmlSAX2EntityDecl(ctx, name, type, publicID, systemID, content)
             }
         }
+        h.attributeDecl = { ctx, element, _, _, _, _, tree in
+            // The enumeration is the handler's to free.
+            if let tree { xmlFreeEnumeration(tree) }
+            guard let element else { return }
+            XMLTreeReader.withBuilder(ctx) { $0.declareAttribute(of: element) }
+        }
         // Called when the internal subset ends; loads nothing (no external subset is ever read).
         h.externalSubset = { ctx, _, _, _ in XMLTreeReader.builder(ctx)?.checkDeclarations() }
         h.startElementNs = { ctx, localname, prefix, _, nbNamespaces, namespaces, nbAttributes, _, attributes in
