@@ -88,9 +88,9 @@ enum XMLAttributeBound {
             if c == UInt8(ascii: ">") { return .end(i + 1) }
             if c == UInt8(ascii: "<") { return .malformed }
             if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
+                guard i + 1 < n, let close = memchr(base + i + 1, Int32(c), n - i - 1) else { return .malformed }
                 count += 1
                 if count > limit { return .excess }
-                guard i + 1 < n, let close = memchr(base + i + 1, Int32(c), n - i - 1) else { return .malformed }
                 i = base.distance(to: close.assumingMemoryBound(to: UInt8.self))
             }
             i += 1
