@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FormConvKit
+import FormIR
 import FormConvTestSupport
 
 /// Issue 38: one element with very many attributes. Every XML reader (MM XML, ShinobiForms, XLForm and
@@ -107,5 +108,47 @@ import FormConvTestSupport
         let start = text.range(of: tag)!.upperBound
         let end = text[start...].firstIndex(of: ">")!
         return text[start..<end].filter { $0 == "=" }.count
+    }
+}
+
+/// The fuzz harness's XML readers at the bound on attributes per element and past it, and mutations
+/// of an input at the bound: every run ends, and past the bound each reader refuses with its id.
+@Suite struct AttributeBoundFuzzTargetTests {
+    /// An example of each XML reader with `n` attributes on its first `<item` (MM XML), `<textField`
+    /// (ShinobiForms) or `<plist` tag, that tag's line and column, and the id past the bound.
+    static func inputs(attributes n: Int) throws -> [(format: FormatID, text: String, line: Int, column: Int, id: String)] {
+        let cases: [(FormatID, String, String, String)] = [
+            (.mmxml, "signup.xml", "<item", "mmxml"), (.shinobi, "payment.shinobi.xml", "<textField", "shinobi"),
+            (.xlformPlist, "event.xlform.plist", "<plist", "plist"), (.rmsform, "settings.rmsform.plist", "<plist", "plist"),
+        ]
+        return try cases.map { format, example, tag, namespace in
+            let text = try AttributeBoundTests.example(example)
+            let own = AttributeBoundTests.ownAttributes(of: tag, in: text)
+            let inflated = AttributeBoundTests.inflating(text, tag: tag, by: n - own)
+            return (format, inflated.text, inflated.line, inflated.column, "\(namespace).too-many-attributes")
+        }
+    }
+
+    @Test func readersAtAndPastTheBound() throws {
+        for c in try Self.inputs(attributes: AttributeBoundTests.bound) {
+            var d = Diagnostics()
+            let form = Converter.read(InputDocument(name: "at", bytes: Array(c.text.utf8)), as: c.format, diagnostics: &d)
+            #expect(form != nil && !d.items.contains { $0.id == c.id }, "\(c.format): \(d.items.map(\.id))")
+            FuzzHarness.exercise(Array(c.text.utf8), as: c.format)
+        }
+        for c in try Self.inputs(attributes: AttributeBoundTests.bound + 1) {
+            var d = Diagnostics()
+            let form = Converter.read(InputDocument(name: "over", bytes: Array(c.text.utf8)), as: c.format, diagnostics: &d)
+            #expect(form == nil && d.items.contains { $0.id == c.id && $0.location?.line == c.line && $0.location?.column == c.column },
+                    "\(c.format): \(d.items.map { "\($0.id) \($0.location?.line ?? 0):\($0.location?.column ?? 0)" })")
+        }
+    }
+
+    @Test func mutationsOfInputsAtTheBound() throws {
+        var m = Mutator(seed: 38)
+        for c in try Self.inputs(attributes: AttributeBoundTests.bound) {
+            let base = Array(c.text.utf8)
+            for _ in 0..<40 { FuzzHarness.exercise(m.mutate(base, other: base), as: c.format, emit: false) }
+        }
     }
 }
