@@ -51,4 +51,14 @@ for root in ("examples", "Tests"):
                 continue
             open(os.path.join(out, f"seed{n:04d}"), "wb").write(bytes([READABLE.index(k)]) + data)
             n += 1
+# XML at the bound on attributes per element (XMLParseLimits.maxAttributes, 1,000) and one past it.
+if not skip_xml:
+    for count in (1000, 1001):
+        attrs = " ".join(f'x{i}="1"' for i in range(count - 2)).encode()
+        seeds = [("mmxml", b'<form name="f"><page name="p"><group name="g"><item name="i" type="textField" ' + attrs +
+                  b'/></group></page></form>\n'),
+                 ("rmsform", b'<plist version="1.0" a="1" ' + attrs + b'><array/></plist>\n')]
+        for k, data in seeds:
+            open(os.path.join(out, f"seed{n:04d}"), "wb").write(bytes([READABLE.index(k)]) + data)
+            n += 1
 print(f"{n} seeds in {out}", file=sys.stderr)

@@ -34,7 +34,8 @@ final class XMLPlistParser {
     static func parse(_ bytes: [UInt8], file: String, limits: ParseLimits, diagnostics: inout Diagnostics) throws -> Node {
         let start = SourceLocation(file: file, line: 1, column: 1)
         if containsEntityDeclaration(bytes) { throw ReadFailure(id: "plist.invalid", PlistReader.Message.entities, at: start) }
-        let ids = XMLParseFailureIDs(malformed: "plist.syntax", entityExpansion: "plist.invalid", tooDeep: "plist.too-deep")
+        let ids = XMLParseFailureIDs(malformed: "plist.syntax", entityExpansion: "plist.invalid", tooDeep: "plist.too-deep",
+                                     tooManyAttributes: "plist.too-many-attributes")
         let tree: XMLTree
         do {
             // Two levels more than the containers: <plist> and a scalar inside the deepest container.

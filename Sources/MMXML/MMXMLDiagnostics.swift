@@ -18,6 +18,7 @@ public enum MMXMLDiagnostics {
         Entry(id: "mmxml.malformed", severity: .error, summary: "the document is not well-formed XML (thrown: nothing is read)"),
         Entry(id: "mmxml.not-a-form", severity: .error, summary: "the root element is not <form> (thrown)"),
         Entry(id: "mmxml.too-deep", severity: .error, summary: "elements nest more than 256 levels (thrown)"),
+        Entry(id: "mmxml.too-many-attributes", severity: .error, summary: "an element has (or declares) more than 1,000 attributes (thrown)"),
         Entry(id: "mmxml.entity-expansion", severity: .error, summary: "declared entities would expand to huge text, or refer to themselves (thrown)"),
         Entry(id: "mmxml.external-entity", severity: .error, summary: "an external entity is declared; it is never loaded"),
         Entry(id: "mmxml.entity-dropped", severity: .warning, summary: "a custom entity reference in text reads as empty text"),

@@ -6,17 +6,22 @@ public struct XMLParseFailureIDs: Sendable {
     public var entityExpansion: String
     /// Elements nested deeper than `XMLParseLimits.maxDepth`.
     public var tooDeep: String
+    /// A start tag with more than `XMLParseLimits.maxAttributes` attributes.
+    public var tooManyAttributes: String
 
-    /// The ids a reader reports for a malformed document, an expansion over the limit and too deep a nesting.
-    public init(malformed: String, entityExpansion: String, tooDeep: String) {
+    /// The ids a reader reports for a malformed document, an expansion over the limit, too deep a nesting
+    /// and too many attributes on one element.
+    public init(malformed: String, entityExpansion: String, tooDeep: String, tooManyAttributes: String) {
         self.malformed = malformed
         self.entityExpansion = entityExpansion
         self.tooDeep = tooDeep
+        self.tooManyAttributes = tooManyAttributes
     }
 
-    /// `<namespace>.malformed`, `<namespace>.entity-expansion`, `<namespace>.too-deep`.
+    /// `<namespace>.malformed`, `<namespace>.entity-expansion`, `<namespace>.too-deep`,
+    /// `<namespace>.too-many-attributes`.
     public init(namespace: String) {
         self.init(malformed: "\(namespace).malformed", entityExpansion: "\(namespace).entity-expansion",
-                  tooDeep: "\(namespace).too-deep")
+                  tooDeep: "\(namespace).too-deep", tooManyAttributes: "\(namespace).too-many-attributes")
     }
 }

@@ -18,6 +18,15 @@ extension XMLTreeBuilder {
         declarations.append(XMLEntityDeclaration(name: name, value: value, systemID: systemID.map { String(cString: $0) },
                                                  isParameter: isParameter, line: at.line, column: at.column))
         guard let value else { return true }
+        if kind == XML_INTERNAL_GENERAL_ENTITY, let content,
+           let excess = XMLAttributeBound.firstExcess(in: UnsafeBufferPointer(start: content, count: Int(xmlStrlen(content))),
+                                                      limit: limits.maxAttributes) {
+            // libxml2 parses the replacement text at the first reference, start tags and all.
+            fail(ReadFailure(id: ids.tooManyAttributes,
+                             "entity '\(name.excerpt())' holds an element <\(excess.name.excerpt())> with more than \(limits.maxAttributes) attributes, the limit on one element",
+                             at: location(at)))
+            return false
+        }
         var size = value.unicodeScalars.count
         for ref in Self.references(in: value) {
             if ref == name {

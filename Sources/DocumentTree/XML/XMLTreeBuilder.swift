@@ -18,6 +18,9 @@ final class XMLTreeBuilder {
         didSet { state.pointee.hasEntities = !entitySizes.isEmpty }
     }
     var expanded = 0
+    /// Attributes declared so far (`<!ATTLIST>`) by element name: libxml2 adds their defaults to every
+    /// start tag of the element, through the same quadratic check as written ones.
+    var declaredAttributes: [String: Int] = [:]
 
     /// The state every callback touches, behind a pointer: stored properties of a class are checked
     /// for exclusive access at run time on every use, which costs more than the work per element.

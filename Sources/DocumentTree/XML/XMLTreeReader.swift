@@ -7,7 +7,8 @@ import FormIR
 /// never loaded (no loader, no external-subset handler, no entity substitution), references to
 /// entities declared in the document read as empty text and their declared sizes are bounded
 /// (`XMLParseLimits.maxEntityExpansion`: the "billion laughs" fails at its declarations), nesting is
-/// bounded (`XMLParseLimits.maxDepth`), and `--` inside comments is tolerated (`XMLCommentRepair`).
+/// bounded (`XMLParseLimits.maxDepth`), so are the attributes of one element, before libxml2 reads the
+/// tag (`XMLParseLimits.maxAttributes`, `XMLAttributeBound`), and `--` inside comments is tolerated (`XMLCommentRepair`).
 /// Each parse has its own libxml2 context: parses may run on several threads at once.
 public enum XMLTreeReader {
     /// Parses `bytes` (UTF-8, UTF-16 with a byte-order mark, or a declared Latin-1 encoding).
@@ -34,6 +35,7 @@ public enum XMLTreeReader {
         _ = initialized
         let builder = XMLTreeBuilder(file: file, ids: ids, limits: limits, sink: sink)
         try source.withUnsafeBufferPointer { buffer in
+            try XMLAttributeBound.check(buffer, limit: limits.maxAttributes, file: file, id: ids.tooManyAttributes)
             builder.source = buffer
             try run(builder, buffer)
         }
@@ -151,6 +153,12 @@ public enum XMLTreeReader {
             if b.declare(name: name, type: type, systemID: systemID, content: content) {
                 xmlSAX2EntityDecl(ctx, name, type, publicID, systemID, content)
             }
+        }
+        h.attributeDecl = { ctx, element, _, _, _, _, tree in
+            // The enumeration is the handler's to free.
+            if let tree { xmlFreeEnumeration(tree) }
+            guard let element else { return }
+            XMLTreeReader.withBuilder(ctx) { $0.declareAttribute(of: element) }
         }
         // Called when the internal subset ends; loads nothing (no external subset is ever read).
         h.externalSubset = { ctx, _, _, _ in XMLTreeReader.builder(ctx)?.checkDeclarations() }

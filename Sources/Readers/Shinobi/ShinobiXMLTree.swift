@@ -23,7 +23,7 @@ enum ShinobiXMLTree {
     static func parse(_ bytes: [UInt8], name: String) throws -> ShinobiXMLElement {
         try refuseEntityDeclarations(bytes, name: name)
         let ids = XMLParseFailureIDs(malformed: "shinobi.malformed-xml", entityExpansion: "shinobi.entity",
-                                     tooDeep: "shinobi.too-deep")
+                                     tooDeep: "shinobi.too-deep", tooManyAttributes: "shinobi.too-many-attributes")
         let tree = try XMLTreeReader.parse(bytes, file: name, ids: ids)
         return element(tree.root, file: name)
     }
