@@ -116,16 +116,26 @@ public struct Diagnostics: Sendable, Equatable {
     /// Reports a loss: `feature` could not be expressed in `target`. Id is `loss.<feature>`.
     ///
     /// The loss names what it concerns first, the one place every loss line gets it from: `subject`
-    /// when given, else the owner of `path` (`LossCheck.owner`: the field's id, a page, a group, a
-    /// relationship), else `form-level`. The message reads `<subject>: <message>` (unless it already
-    /// starts so) and the subject is kept as data in `Diagnostic.subject`.
+    /// when given, else what the place `path` names is about (`FeaturePlace.subject(in:)`, without the
+    /// form: the field's id, a page or group by position, a relationship), else `form-level`. The
+    /// message reads `<subject>: <message>` (unless it already starts so) and the subject is kept as
+    /// data in `Diagnostic.subject`.
     public mutating func loss(_ feature: String, target: String, _ message: String,
                               at location: SourceLocation? = nil, path: String? = nil,
                               severity: Severity = .warning, subject: String? = nil) {
-        let who = subject ?? path.map { LossCheck.owner(of: $0, in: nil) } ?? "form-level"
+        let who = subject ?? path.map { FeaturePlace(path: $0).subject(in: nil) } ?? "form-level"
         let text = message.hasPrefix(who + ": ") ? message : who + ": " + message
         items.append(Diagnostic(severity, id: "loss.\(feature)", text, at: location, path: path,
                                 loss: Loss(feature: feature, target: target), subject: who))
+    }
+
+    /// Reports a loss at `place` of `form`: the IR path and the subject are the place's
+    /// (`FeaturePlace.path`, `FeaturePlace.subject(in:)`), built here and nowhere before.
+    public mutating func loss(_ feature: String, target: String, _ message: String,
+                              at location: SourceLocation? = nil, place: FeaturePlace, in form: Form?,
+                              severity: Severity = .warning) {
+        loss(feature, target: target, message, at: location, path: place.path, severity: severity,
+             subject: place.subject(in: form))
     }
 
     /// Whether any diagnostic is an error.

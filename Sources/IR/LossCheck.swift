@@ -15,7 +15,7 @@ public enum LossCheck {
         FeatureScan.forEachForeignExtension(in: form, keeping: namespaces) { key, value, place, location in
             diagnostics.loss(Feature.foreignExtension.rawValue, target: target,
                              "\(target) has no place for \(keys(key, value)), data only \(FeatureScan.namespace(of: key)) reads",
-                             at: location, path: place.path, subject: place.subject(in: form))
+                             at: location, place: place, in: form)
         }
     }
 
@@ -25,44 +25,6 @@ public enum LossCheck {
         guard case .object(let o) = value, !o.isEmpty else { return key }
         return "\(key) (\(o.keys.sorted().joined(separator: ", ")))"
     }
-
-    /// What an IR path is, as a loss names it: the field's id, `form-level`, a page, a group; for a
-    /// relationship, what it acts on (given `form`), else `relationship N`.
-    public static func owner(of path: String, in form: Form?) -> String {
-        let parts = path.split(separator: "/").map(String.init)
-        if let fi = parts.firstIndex(of: "fields"), fi + 1 < parts.count {
-            return parts[fi + 1]
-        }
-        if parts.first == "rules", parts.count > 1, let i = Int(parts[1]) {
-            // A relationship's loss concerns what it acts on: its field, group or page, or the form.
-            guard let form, i < form.rules.count else { return "relationship \(i + 1)" }
-            return ruleSubject(form.rules[i].target)
-        }
-        if parts.first == "pages", parts.count > 1, let pi = Int(parts[1]) {
-            let page = form.flatMap { pi < $0.pages.count ? $0.pages[pi] : nil }
-            if parts.count > 3, parts[2] == "sections", let si = Int(parts[3]) {
-                return groupSubject(page.flatMap { si < $0.sections.count ? $0.sections[si].id : nil }, at: si)
-            }
-            return pageSubject(page?.id, at: pi)
-        }
-        return "form-level"
-    }
-
-    /// A rule's loss names what it acts on: its field, group or page, or the form.
-    static func ruleSubject(_ target: RuleTarget) -> String {
-        switch target {
-        case .field(let id): return id
-        case .section(let id): return "group '\(id)'"
-        case .page(let id): return "page '\(id)'"
-        case .form: return "form-level"
-        }
-    }
-
-    /// A section as a loss's subject: by id, else by its 1-based position on its page.
-    static func groupSubject(_ id: String?, at si: Int) -> String { "group '\(id ?? String(si + 1))'" }
-
-    /// A page as a loss's subject: by id, else by its 1-based position.
-    static func pageSubject(_ id: String?, at pi: Int) -> String { "page '\(id ?? String(pi + 1))'" }
 }
 
 extension LossCheck {
@@ -101,7 +63,6 @@ struct LossSink: FeatureSink {
     mutating func add(_ feature: Feature, _ place: FeaturePlace, _ location: SourceLocation?, _ detail: String) {
         let message = AppBinding.instead(feature, target: target).map { "\(detail); \($0)" }
             ?? "\(target) cannot express the \(detail)"
-        diagnostics.loss(feature.rawValue, target: target, message, at: location, path: place.path,
-                         subject: place.subject(in: form))
+        diagnostics.loss(feature.rawValue, target: target, message, at: location, place: place, in: form)
     }
 }

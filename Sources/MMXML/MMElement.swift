@@ -131,6 +131,14 @@ struct MMElement {
     /// The character data without surrounding whitespace.
     var text: String { let r = record; return document.trimmedString(Int(r.textStart), Int(r.textCount)) }
 
+    /// Calls `body` with the bytes of the character data as the document holds them (untrimmed).
+    func withTextBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let r = record
+        return document.bytes.withUnsafeBufferPointer { b in
+            body(UnsafeBufferPointer(rebasing: b[Int(r.textStart)..<Int(r.textStart) + Int(r.textCount)]))
+        }
+    }
+
     func attribute(_ name: String) -> Attribute? {
         for a in document.attributeRange(ofElement: index) where document.names[Int(document.attributes[a].name)] == name {
             return Attribute(document: document, index: a)

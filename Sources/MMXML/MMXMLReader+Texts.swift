@@ -32,20 +32,17 @@ extension ReadSession {
     }
 
     func decodedText(_ e: MMElement, path: @autoclosure () -> String) -> String {
-        let raw = e.text
-        guard let encoding = e.attribute(id: document.encodingAttributeID) else { return raw }
+        guard let encoding = e.attribute(id: document.encodingAttributeID) else { return e.text }
         switch encoding.value.trimmedSpaces.lowercased() {
         case "base64":
-            var compact = raw.removingWhitespace
-            // Valid base64 is ASCII: its bytes are its characters.
-            let length = compact.utf8.count
-            if length % 4 != 0, !compact.utf8.contains(UInt8(ascii: "=")) { compact += String(repeating: "=", count: 4 - length % 4) }
-            guard let data = Data(base64Encoded: compact) else {
+            // Decoded from the document's bytes; the text as a `String` only when it is kept as written.
+            guard let bytes = e.withTextBytes({ Base64Text.decode($0, whitespaceRemoved: { e.text.removingWhitespace }) }) else {
                 warning("mmxml.bad-base64", "<\(e.name)> text is not valid base64; kept as written", at: textLocation(e), path: path())
-                return raw
+                return e.text
             }
-            return bytesAsText(Array(data), e, path: path(), isBase64: true)
+            return bytesAsText(bytes, e, path: path(), isBase64: true)
         case "urlencode", "url":
+            let raw = e.text
             guard let bytes = Self.percentDecoded(raw) else {
                 warning("mmxml.bad-urlencode", "<\(e.name)> text has an invalid %-escape; kept as written", at: textLocation(e), path: path())
                 return raw
@@ -54,7 +51,7 @@ extension ReadSession {
         default:
             warning("mmxml.unknown-encoding", "encoding '\(encoding.value)' is neither base64 nor URLEncode; text kept as written",
                     at: encoding.location, path: path())
-            return raw
+            return e.text
         }
     }
 

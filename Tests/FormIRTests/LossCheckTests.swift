@@ -24,12 +24,12 @@ import Testing
         expected.note("earlier", "kept")
         for use in FeatureScan.uses(in: Self.form) where !supported.contains(use.feature) {
             expected.loss(use.feature.rawValue, target: "json", "json cannot express the \(use.detail)",
-                          at: use.location, path: use.path, subject: LossCheck.owner(of: use.path, in: Self.form))
+                          at: use.location, path: use.path, subject: FeaturePlace(path: use.path).subject(in: Self.form))
         }
         for use in FeatureScan.foreignExtensions(in: Self.form, keeping: ["mmxml"]) {
             expected.loss("extension", target: "json",
                           "json has no place for \(use.detail), data only \(FeatureScan.namespace(of: use.detail)) reads",
-                          at: use.location, path: use.path, subject: LossCheck.owner(of: use.path, in: Self.form))
+                          at: use.location, path: use.path, subject: FeaturePlace(path: use.path).subject(in: Self.form))
         }
         #expect(diagnostics == expected)
         // The form title is the only translated text (the option label has one language): one form-level

@@ -54,7 +54,7 @@ extension MMXMLEmission {
         diagnostics.loss(required ? "condition.required" : "condition", target: target,
                          "MM XML conditions (==, !=, BT, LT, AND, OR) cannot say this condition\(why); the relationship is left out: \(what)",
                          at: rule.source?.location ?? rule.location, path: path,
-                         subject: LossCheck.owner(of: path, in: form))
+                         subject: FeaturePlace(path: path).subject(in: form))
     }
 
     /// The first comparison (or other operand of `AND`/`OR`) of `condition` that MM XML cannot say, a
@@ -102,7 +102,7 @@ extension MMXMLEmission {
                         element.attributes.removeAll { $0.name == "language" }
                         // Said under the rule's target: the relationship reads back as setting another value.
                         diagnostics.note("mmxml.relationship-language-dropped",
-                                         "\(LossCheck.owner(of: path, in: form)): the <\(name)> the relationship on \(rule.target) sets is written without its language attribute (\(language.value)), which MM XML 1.1's schema does not allow; the rule now sets \"\((element.text ?? "").excerpt(limit: 40))\" for every language (--keep-legacy keeps it)",
+                                         "\(FeaturePlace(path: path).subject(in: form)): the <\(name)> the relationship on \(rule.target) sets is written without its language attribute (\(language.value)), which MM XML 1.1's schema does not allow; the rule now sets \"\((element.text ?? "").excerpt(limit: 40))\" for every language (--keep-legacy keeps it)",
                                          at: rule.location, path: path)
                     }
                     out.append(element)

@@ -3,14 +3,15 @@ import DocumentTree
 
 /// One row object, keys in the order docs/row-schema.md gives.
 extension RowSchemaDocumentWriter {
-    /// Writes the row of `field`. `ordinal` is the field's place in the form (`RowSchemaStates`);
-    /// `nil` for a dynamic section's template row, whose `hidden`/`disabled` are its own flags.
-    mutating func row<Sink: DocumentSink>(_ field: Field, ordinal: Int?, path: @autoclosure () -> String,
+    /// Writes the row of `field`, at `place` (the field's, or a dynamic section's template row).
+    /// `ordinal` is the field's place in the form (`RowSchemaStates`); `nil` for a template row, whose
+    /// `hidden`/`disabled` are its own flags.
+    mutating func row<Sink: DocumentSink>(_ field: Field, ordinal: Int?, place: FeaturePlace,
                                           into o: inout RowSchemaOutput<Sink>) {
         let unwritable = o.sink.unwritableNumbers.count
-        row(field, field.validation, field.texts, ordinal: ordinal, path: path(), into: &o)
+        row(field, field.validation, field.texts, ordinal: ordinal, place: place, into: &o)
         reportUnwritableNumbers(since: unwritable, in: o, of: "row '\(field.id)'", at: field.location,
-                                path: path())
+                                path: place.path)
     }
 
     /// The NaNs and infinities the sink wrote as something else (JSON `null`) since it held `start` of
@@ -29,7 +30,7 @@ extension RowSchemaDocumentWriter {
 
     private mutating func row<Sink: DocumentSink>(_ field: Field, _ validation: Validation,
                                                   _ texts: FieldTexts,
-                                                  ordinal: Int?, path: @autoclosure () -> String,
+                                                  ordinal: Int?, place: FeaturePlace,
                                                   into o: inout RowSchemaOutput<Sink>) {
         let extensions = !field.extensions.isEmpty
         o.beginObject(keepingKeys: extensions)
@@ -38,14 +39,14 @@ extension RowSchemaDocumentWriter {
         if let loss = kind.row.loss {
             let seen = kind.row.seen.map { ": it is shown as \($0)" } ?? ""
             diagnostics.loss(loss.feature, target: target, "\(target) cannot express the \(loss.message) ('\(field.id)')\(seen)",
-                             at: field.location, path: path())
+                             at: field.location, place: place, in: nil)
         }
         SubmissionShapeLosses.reportBitmask(field, target: target, path: path(), into: &diagnostics)
         SubmissionShapeLosses.reportAddressParts(field, holder: "a row-schema row", name: field.id, idPrefix: "rowschema",
                                                  path: path(), into: &diagnostics)
         o.set("type", type)
         o.set("id", field.id)
-        o.set("title", title(field, texts, path: path()))
+        o.set("title", title(field, texts, place: place))
         o.set("style", kind.row.style)
         o.set("style.display", kind.row.styleDisplay)
         if let ordinal {
@@ -59,31 +60,31 @@ extension RowSchemaDocumentWriter {
         if validation.required { o.set("required", true) }
         o.set("placeholder", text(texts.placeholder))
         o.set("empty_text", text(texts.emptyText))
-        if !options(field, isOptionsRow: type == "options", into: &o, path: path()), let r = field.optionRange {
+        if !options(field, isOptionsRow: type == "options", into: &o, place: place), let r = field.optionRange {
             diagnostics.loss(Feature.optionRange.rawValue, target: target,
                              "\(target) cannot list the option range \(r.lower)-\(r.upper) of '\(field.id)' (too many values)",
-                             at: field.location, path: path())
+                             at: field.location, place: place, in: nil)
         }
         o.set("title.selector", text(texts.selectorTitle))
-        bounds(field, validation, into: &o, path: path())
+        bounds(field, validation, into: &o, path: place.path)
         if !field.formatting.isEmpty { formatting(field.formatting, into: &o) }
-        rules(field, validation, isEmailRow: type == "email", into: &o, path: path())
+        rules(field, validation, isEmailRow: type == "email", into: &o, path: place.path)
         if kind.row.pushType { o.set("button.pushtype", true) }
-        if !field.style.isEmpty { colors(field, field.style, into: &o, path: path()) }
+        if !field.style.isEmpty { colors(field, field.style, into: &o, path: place.path) }
         if let v = field.defaultValue { o.set("x-formconv-value", value: v) }
-        if extensions { self.extensions(field.extensions, into: &o, path: path(), location: field.location) }
+        if extensions { self.extensions(field.extensions, into: &o, path: place.path, location: field.location) }
         o.endObject()
     }
 
     /// The row's `title`: its label, else (on a label row) its body text, which the row shows in
     /// the title's place. A row has one text: a body beside a title is lost, and reported.
-    private mutating func title(_ field: Field, _ texts: FieldTexts, path: @autoclosure () -> String) -> String? {
+    private mutating func title(_ field: Field, _ texts: FieldTexts, place: FeaturePlace) -> String? {
         let label = text(texts.label)
         guard let body = text(texts.body) else { return label }
         if label == nil, field.kind == .label || field.kind == .info { return body }
         diagnostics.loss(Feature.bodyText.rawValue, target: target,
                          "the text \"\(body.excerpt())\" is not shown: a \(target) row shows only its title" + (label.map { " (\"\($0.excerpt())\")" } ?? ""),
-                         at: field.location, path: path())
+                         at: field.location, place: place, in: nil)
         return label
     }
 
@@ -100,7 +101,7 @@ extension RowSchemaDocumentWriter {
     /// are unique strings: other values are written as their text, and a value already listed is
     /// dropped, each reported. Returns `false` when a range was too large to list.
     private mutating func options<Sink: DocumentSink>(_ field: Field, isOptionsRow: Bool, into o: inout RowSchemaOutput<Sink>,
-                                                      path: @autoclosure () -> String) -> Bool {
+                                                      place: FeaturePlace) -> Bool {
         let range = field.optionRange?.listedValues
         let listed = range != nil || field.optionRange == nil
         let options = field.options
@@ -114,7 +115,7 @@ extension RowSchemaDocumentWriter {
             guard seen.insert(key).inserted else {
                 diagnostics.loss(Feature.options.rawValue, target: target,
                                  "\(target) option values are unique: the repeated value '\(key)' of '\(field.id)' is listed once",
-                                 at: field.location, path: path())
+                                 at: field.location, place: place, in: nil)
                 return
             }
             if case .string = value {} else { typed.append(key) }
@@ -126,7 +127,7 @@ extension RowSchemaDocumentWriter {
         if !typed.isEmpty {
             diagnostics.loss(Feature.options.rawValue, target: target,
                              "\(target) option values are strings: \(typed.count == 1 ? "the value" : "\(typed.count) values, such as") \(typed[0]) of '\(field.id)', written as text",
-                             at: field.location, path: path())
+                             at: field.location, place: place, in: nil)
         }
         // Two options showing the same value: the later label replaces the earlier, in its place.
         var display: [(key: String, label: String)] = []

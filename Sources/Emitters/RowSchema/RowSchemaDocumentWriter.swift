@@ -4,7 +4,10 @@ import DocumentTree
 /// Writes the row-schema document of one form into a `DocumentSink` and records the losses only the
 /// row schema knows about.
 ///
-/// IR paths are parameters evaluated only when a diagnostic is recorded.
+/// Where it writes is a `FeaturePlace` (a row's, a section's) or an IR path evaluated only when a
+/// diagnostic is recorded: paths and loss subjects are built for what is reported only. Its losses
+/// name their subject without the form (`subject(in: nil)`: a group by its position), as a loss
+/// given only its path does.
 struct RowSchemaDocumentWriter {
     let form: Form
     let target: String
@@ -77,7 +80,7 @@ struct RowSchemaDocumentWriter {
                                 path: "/pages/\(pi)/sections/\(si)/fields/\(section.fields[fi].id)")
         }
         hiddenContainer(pi, si, firstOrdinal: ordinal)
-        self.section(section, firstOrdinal: ordinal, path: "/pages/\(pi)/sections/\(si)", into: &out)
+        self.section(section, at: place, into: &out)
     }
 
     /// The schema has no hidden section: its rows say `hidden` instead (`RowSchemaStates`), so the
@@ -100,9 +103,10 @@ struct RowSchemaDocumentWriter {
         }
     }
 
-    /// One section object; its rows are the fields from `firstOrdinal` on.
-    mutating func section<Sink: DocumentSink>(_ section: Section, firstOrdinal: Int, path: @autoclosure () -> String,
-                                              into out: inout RowSchemaOutput<Sink>) {
+    /// One section object, at `place`; its rows are the fields from `place.firstOrdinal` on.
+    mutating func section<Sink: DocumentSink>(_ section: Section, at place: Place, into out: inout RowSchemaOutput<Sink>) {
+        let here = FeaturePlace.section(page: place.page, place.section)
+        let template = FeaturePlace.template(page: place.page, section: place.section)
         out.beginObject(keepingKeys: true)
         if let d = section.dynamic {
             // Built first: a template row's key replaces a `dynamic.*` key of the same name in place.
@@ -115,7 +119,7 @@ struct RowSchemaDocumentWriter {
             head.set("dynamic.id.prefix", d.idPrefix ?? "default")
             if let t = d.template {
                 var row = RowSchemaOutput(NodeBuilder())
-                self.row(t, ordinal: nil, path: "\(path())/dynamic/template", into: &row)
+                self.row(t, ordinal: nil, place: template, into: &row)
                 for (key, _, value) in row.sink.root?.mappingEntries ?? [] where key != "id" {
                     head.set("dynamic.\(key)", value)
                 }
@@ -123,10 +127,10 @@ struct RowSchemaDocumentWriter {
             let unwritable = out.sink.unwritableNumbers.count
             head.write(into: &out)
             reportUnwritableNumbers(since: unwritable, in: out, of: "the dynamic section's template row",
-                                    at: d.template?.location ?? section.location, path: "\(path())/dynamic/template")
+                                    at: d.template?.location ?? section.location, path: template.path)
             if let mode = d.insertMode {
                 diagnostics.loss(Feature.dynamicSection.rawValue, target: target,
-                                 "\(target) has no insert mode for dynamic sections ('\(mode)')", at: section.location, path: path())
+                                 "\(target) has no insert mode for dynamic sections ('\(mode)')", at: section.location, path: here.path)
             }
         } else {
             out.set("type", "static")
@@ -136,13 +140,14 @@ struct RowSchemaDocumentWriter {
         out.key("items")
         out.beginArray()
         for fi in section.fields.indices {
-            row(section.fields[fi], ordinal: firstOrdinal + fi, path: "\(path())/fields/\(section.fields[fi].id)", into: &out)
+            row(section.fields[fi], ordinal: place.firstOrdinal + fi,
+                place: .field(page: place.page, section: place.section, id: section.fields[fi].id), into: &out)
         }
         out.endArray()
         if !section.extensions.isEmpty {
             let unwritable = out.sink.unwritableNumbers.count
-            extensions(section.extensions, into: &out, path: path(), location: section.location)
-            reportUnwritableNumbers(since: unwritable, in: out, of: "the section", at: section.location, path: path())
+            extensions(section.extensions, into: &out, path: here.path, location: section.location)
+            reportUnwritableNumbers(since: unwritable, in: out, of: "the section", at: section.location, path: here.path)
         }
         out.endObject()
     }

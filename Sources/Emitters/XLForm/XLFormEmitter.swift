@@ -29,7 +29,7 @@ public struct XLFormEmitter: FormEmitter {
         for (si, section) in model.sections.enumerated() {
             let sectionNode = node["formSections"]?[si]
             if syntax == .plist, let sectionNode {
-                reportUnholdableText(sectionNode, except: ["formRows", "multivaluedRowTemplate"], whose: "the section's texts", subject: section.path.map { LossCheck.owner(of: $0, in: nil) },
+                reportUnholdableText(sectionNode, except: ["formRows", "multivaluedRowTemplate"], whose: "the section's texts", subject: section.path.map { FeaturePlace(path: $0).subject(in: nil) },
                                      at: section.location, path: section.path, into: &diagnostics)
             }
             for (ri, row) in section.rows.enumerated() {

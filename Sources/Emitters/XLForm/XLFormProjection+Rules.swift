@@ -67,7 +67,7 @@ extension XLFormProjection {
                     for feature in features {
                         diagnostics.loss(feature.rawValue, target: target,
                                          "\(target) cannot say the condition as a predicate: \(why); the rule is dropped: \(what)",
-                                         at: rule.location, path: path, subject: LossCheck.owner(of: path, in: form))
+                                         at: rule.location, path: path, subject: FeaturePlace(path: path).subject(in: form))
                     }
                     continue
                 }
