@@ -41,9 +41,9 @@ extension RowSchemaDocumentWriter {
             diagnostics.loss(loss.feature, target: target, "\(target) cannot express the \(loss.message) ('\(field.id)')\(seen)",
                              at: field.location, place: place, in: nil)
         }
-        SubmissionShapeLosses.reportBitmask(field, target: target, path: path(), into: &diagnostics)
+        SubmissionShapeLosses.reportBitmask(field, target: target, path: place.path, into: &diagnostics)
         SubmissionShapeLosses.reportAddressParts(field, holder: "a row-schema row", name: field.id, idPrefix: "rowschema",
-                                                 path: path(), into: &diagnostics)
+                                                 path: place.path, into: &diagnostics)
         o.set("type", type)
         o.set("id", field.id)
         o.set("title", title(field, texts, place: place))
