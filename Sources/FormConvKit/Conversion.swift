@@ -13,12 +13,16 @@ public struct ConversionResult: Sendable {
 /// The pipeline for one document: reader → IR → emitter, chosen by format id through `FormatRegistry`.
 public enum Converter {
     /// Reads `input` as `from` and writes it as `to`. Never throws: failures are error diagnostics.
-    public static func convert(_ input: InputDocument, from: FormatID, to: FormatID,
+    /// The input is consumed: a caller that hands over its only copy has its bytes freed once read,
+    /// before the output is made.
+    public static func convert(_ input: consuming InputDocument, from: FormatID, to: FormatID,
                                options: EmitOptions = EmitOptions(),
                                formatOptions: FormatRegistry.FormatOptions = .init()) -> ConversionResult {
         var diagnostics = Diagnostics()
         let name = input.name
-        guard let form = read(input, as: from, diagnostics: &diagnostics) else {
+        let formRead = read(input, as: from, diagnostics: &diagnostics)
+        _ = consume input
+        guard let form = formRead else {
             return ConversionResult(output: nil, form: nil, diagnostics: diagnostics)
         }
         guard let emitter = FormatRegistry.emitter(for: to, options: formatOptions) else {

@@ -1,4 +1,7 @@
 /// One input or display element of a form.
+///
+/// The parts most fields leave empty are `Sparse`: stored beside the field only when present, so a
+/// plain text field is a small value (its arrays of fields stay small in memory).
 public struct Field: Hashable, Codable, Sendable {
     /// Stable id, unique in the form: MM XML `name`, row `id`/`tag`, XLForm `tag`, RMSForm key path,
     /// ShinobiForms `name`.
@@ -12,29 +15,29 @@ public struct Field: Hashable, Codable, Sendable {
     /// The options of a choice field, in order.
     public var options: [Option]
     /// Options generated from a range (MM XML valuePicker `<options>10-15</options>`).
-    public var optionRange: OptionRange?
+    @Sparse public var optionRange: OptionRange?
     /// `true` when several options may be selected at once (radioControl `multiple`, multipleSelector).
     public var allowsMultiple: Bool
     /// The value it starts with.
-    public var defaultValue: Value?
+    @Sparse public var defaultValue: Value?
     /// What its value must satisfy.
-    public var validation: Validation
+    @Sparse public var validation: Validation
     /// Whether the field starts hidden.
     public var isHidden: Bool
     /// `true` when the user cannot change the value (MM `editable="NO"`, row `disabled: true`).
     public var isDisabled: Bool
     /// Position and size.
-    public var layout: Layout
+    @Sparse public var layout: Layout
     /// Colours, text size and alignment.
-    public var style: Style
+    @Sparse public var style: Style
     /// How its value is displayed (dates, currency, steps).
-    public var formatting: Formatting
+    @Sparse public var formatting: Formatting
     /// What happens when the user taps it or its value changes.
     public var actions: [Action]
     /// How its value is submitted.
-    public var submission: Submission
+    @Sparse public var submission: Submission
     /// What the app supplies at run time in place of the form (options, label, enabled state, cell class).
-    public var appBinding: AppBinding
+    @Sparse public var appBinding: AppBinding
     /// Format-specific data with no IR concept, kept for same-format round trips.
     public var extensions: Extensions
     /// Where the field starts in its source; not part of equality.

@@ -38,7 +38,12 @@ public struct RowSchemaEmitter: FormEmitter {
         // row-schema.md says nothing of a hidden row's value or validation.
         HiddenFieldCheck.report(form, engine: nil, target: formatID, into: &diagnostics)
         var writer = RowSchemaDocumentWriter(form: form, target: formatID, locale: options.locale ?? form.defaultLocale)
-        defer { diagnostics.append(contentsOf: writer.diagnostics.items) }
+        // The writer adds its losses to the run's one list, in the same order as appending its own list
+        // at the end would, without a second list of them and the copy of both into a third.
+        diagnostics.append(contentsOf: writer.diagnostics.items)
+        writer.diagnostics = Diagnostics()
+        swap(&writer.diagnostics, &diagnostics)
+        defer { swap(&writer.diagnostics, &diagnostics) }
         switch syntax {
         case .yaml:
             var out = RowSchemaOutput(NodeBuilder())

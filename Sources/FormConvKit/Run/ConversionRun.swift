@@ -195,25 +195,29 @@ public enum ConversionRun {
             outcome.diagnostics.append(Diagnostic(.note, id: "output.renamed",
                 "\(first) has the same stem, so the output is named \(job.destination)"))
         }
-        let loaded: LoadedInput
+        // The input's only copy: `Converter.convert` consumes it and frees its bytes once read.
+        let document: InputDocument
         switch InputLoader(maxSize: settings.maxInputSize).load(job.input) {
         case .failure(let problem):
             outcome.status = problem.exitStatus
             outcome.diagnostics.append(problem.diagnostic(name))
             return outcome
-        case .success(let l): loaded = l
+        case .success(let loaded):
+            outcome.diagnostics += loaded.diagnostics
+            document = loaded.document
         }
-        outcome.diagnostics += loaded.diagnostics
-        guard let from = settings.from ?? FormatDetector.detect(name: name, bytes: loaded.document.bytes) else {
+        guard let from = settings.from ?? FormatDetector.detect(name: name, bytes: document.bytes) else {
             outcome.diagnostics.append(Diagnostic(.error, id: "input.unknown-format", FormatDetector.undetectedMessage(name: name)))
             return outcome
         }
         outcome.format = from
-        let result = Converter.convert(loaded.document, from: from, to: settings.to, options: settings.emitOptions,
+        var result = Converter.convert(consume document, from: from, to: settings.to, options: settings.emitOptions,
                                        formatOptions: settings.formatOptions)
+        result.form = nil  // not needed past its conversion: freed before the output is handed on
         let diagnostics = result.diagnostics
         let (kept, accepted) = settings.acceptedLosses.split(diagnostics.items, input: name)
-        outcome.diagnostics += kept
+        // Taken over rather than copied when nothing came before (a large form's list is megabytes).
+        if outcome.diagnostics.isEmpty { outcome.diagnostics = kept } else { outcome.diagnostics += kept }
         outcome.accepted = accepted
         guard let bytes = result.output, !diagnostics.hasErrors else {
             outcome.status = diagnostics.items.contains { $0.id.hasPrefix("internal.") } ? .internalError : .failure
