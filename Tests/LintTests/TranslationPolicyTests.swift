@@ -40,4 +40,21 @@ import FormIR
         #expect(rules(0.25) == ["stray-language"])
         #expect(rules(0.20) == Array(repeating: "missing-translation", count: 7))
     }
+
+    /// The form's languages are named in order of first use, each as first spelled: the first text
+    /// lists FR_CA before EN_US, so every message names them in that order.
+    @Test func languagesAreNamedInOrderOfFirstUse() {
+        let both = (1...8).map { i in
+            "<item name=\"t\(i)\" type=\"textField\"><label language=\"FR_CA\">Texte \(i)</label>"
+                + "<label language=\"EN_US\">Text \(i)</label></item>"
+        }
+        let items = both + ["<item name=\"de\" type=\"textField\"><label language=\"DE_DE\">Text</label></item>"]
+        let findings = Linter.lint(InputDocument(name: "f.xml", text: LintRules.mm(items.joined(separator: "\n"))),
+                                   format: .mmxml, options: LintOptions()).findings
+        #expect(findings.map(\.id).sorted() == ["missing-translation", "stray-language"])
+        let stray = findings.first { $0.id == "stray-language" }?.message ?? ""
+        #expect(stray.hasPrefix("DE_DE appears in 1 of the form's 9 texts (the label of 'de'), "))
+        #expect(stray.contains("one of the form's languages (FR_CA, EN_US)"))
+        #expect(findings.first { $0.id == "missing-translation" }?.message == "the label of 'de' has no FR_CA, EN_US text")
+    }
 }

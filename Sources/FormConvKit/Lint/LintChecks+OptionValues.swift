@@ -48,38 +48,46 @@ extension LintChecks {
     }
 
     /// The values a choice item can hold, indexed so each comparison is one lookup (forms with long
-    /// option lists compared in many relationships stay linear).
-    struct KnownValues {
-        var options: [Option]
-        private var texts = Set<String>(), lowered = Set<String>(), numbers = Set<Double>()
+    /// option lists compared in many relationships stay linear). The indexes only a comparison with an
+    /// unknown value needs (other cases, "did you mean") are built on its first use.
+    final class KnownValues {
+        let options: [Option]
+        private var texts = Set<String>(), numbers = Set<Double>()
+        private lazy var lowered = Set(texts.lazy.map { $0.lowercased() })
         /// For "did you mean": the first option by label, by value ignoring case, by label ignoring case.
-        private(set) var byLabel: [String: Option] = [:], byLoweredValue: [String: Option] = [:]
-        private(set) var byLoweredLabel: [String: (label: String, option: Option)] = [:]
+        private lazy var suggestions: Suggestions = Suggestions(options)
+
+        private struct Suggestions {
+            var byLabel: [String: Option] = [:], byLoweredValue: [String: Option] = [:]
+            var byLoweredLabel: [String: (label: String, option: Option)] = [:]
+
+            init(_ options: [Option]) {
+                for o in options {
+                    if byLoweredValue[o.value.displayText.lowercased()] == nil { byLoweredValue[o.value.displayText.lowercased()] = o }
+                    for e in o.label?.entries ?? [] {
+                        if byLabel[e.text] == nil { byLabel[e.text] = o }
+                        if byLoweredLabel[e.text.lowercased()] == nil { byLoweredLabel[e.text.lowercased()] = (e.text, o) }
+                    }
+                }
+            }
+        }
 
         init(_ options: [Option], defaultValue: Value?) {
             self.options = options
             for v in options.map(\.value) + [defaultValue].compactMap({ $0 }) {
                 let t = v.displayText
                 texts.insert(t)
-                lowered.insert(t.lowercased())
                 if let n = Double(t) { numbers.insert(n) }
-            }
-            for o in options {
-                if byLoweredValue[o.value.displayText.lowercased()] == nil { byLoweredValue[o.value.displayText.lowercased()] = o }
-                for e in o.label?.entries ?? [] {
-                    if byLabel[e.text] == nil { byLabel[e.text] = o }
-                    if byLoweredLabel[e.text.lowercased()] == nil { byLoweredLabel[e.text.lowercased()] = (e.text, o) }
-                }
             }
         }
 
         /// `; did you mean "CC"…` when `text` is an option's label, or a value or label in another case.
         func suggestion(for text: String) -> String? {
-            if let o = byLabel[text] {
+            if let o = suggestions.byLabel[text] {
                 return "; did you mean \"\(o.value.displayText)\", the value of the option labelled \"\(text)\"?"
-            } else if let o = byLoweredValue[text.lowercased()] {
+            } else if let o = suggestions.byLoweredValue[text.lowercased()] {
                 return "; did you mean \"\(o.value.displayText)\"? Values compare case-sensitively"
-            } else if let (label, o) = byLoweredLabel[text.lowercased()] {
+            } else if let (label, o) = suggestions.byLoweredLabel[text.lowercased()] {
                 return "; did you mean \"\(o.value.displayText)\", the value of the option labelled \"\(label)\"?"
             }
             return nil

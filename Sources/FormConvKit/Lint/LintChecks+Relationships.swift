@@ -30,7 +30,7 @@ extension LintChecks {
     static func keyOverlaps(_ s: LintSubject) -> [KeyOverlap] {
         var owners: [String: [Int]] = [:]
         var order: [String] = []
-        for (i, e) in s.fieldList.enumerated() where !s.renamedDuplicates.contains(e.path) {
+        for (i, e) in s.fieldList.enumerated() where s.renamedDuplicates.isEmpty || !s.renamedDuplicates.contains(e.path) {
             for k in SubmissionModel.keys(for: e.field) {
                 if owners[k.key] == nil { order.append(k.key) }
                 if owners[k.key]?.last != i { owners[k.key, default: []].append(i) }

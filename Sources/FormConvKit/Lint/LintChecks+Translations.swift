@@ -3,61 +3,102 @@ import FormIR
 /// `missing-translation` and `stray-language`: which of the languages a form's texts name are the
 /// form's own (declared, or substantially present: `TranslationPolicy`), and which are strays.
 extension LintChecks {
-    /// A text that names at least one language, with what to call it in a message.
+    /// A field text or option label that names at least one language. Where it is and what to call it
+    /// are worked out from the field's entry only for the texts a finding names.
     struct TaggedText {
-        var text: LocalizedText
-        var what: () -> String
+        /// The field's position in `LintSubject.fieldList`.
+        var entry: Int
+        /// The text's role (`label`, `detail`, …), or `nil` for an option's label.
+        var role: String?
+        /// The option's position among the field's options, for an option's label.
+        var option: Int
+        /// The languages it has, as positions in `TaggedTexts.spellings`, each once, in the text's order.
+        var languages: [Int]
         var location: SourceLocation?
-        var path: () -> String
     }
 
-    /// Every field text and option label that names a language, in document order.
-    static func taggedTexts(_ s: LintSubject) -> [TaggedText] {
-        var out: [TaggedText] = []
-        for e in fields(s) {
-            let f = e.field
-            for (role, text) in f.texts.all where !text.locales.isEmpty {
-                out.append(TaggedText(text: text, what: { "the \(role) of '\(f.id)'" }, location: f.location, path: { e.path }))
-            }
-            for o in f.options where !(o.label?.locales.isEmpty ?? true) {
-                out.append(TaggedText(text: o.label!, what: { "option '\(o.value.displayText)' of '\(f.id)'" },
-                                      location: o.location ?? f.location, path: { e.path }))
-            }
-        }
-        return out
-    }
+    /// Every field text and option label of a form that names a language, in document order, with the
+    /// form's languages and the stray ones: listed once per file for both translation rules.
+    struct TaggedTexts {
+        var texts: [TaggedText] = []
+        /// Each language (compared ignoring case) as first spelled, in order of first use.
+        var spellings: [String] = []
+        /// The form's languages: a position in `spellings`, or (`nil`) a declared language no text has,
+        /// with its spelling.
+        var form: [(language: Int?, spelling: String)] = []
+        /// Positions in `spellings` of the stray languages, in order of first use.
+        var stray: [Int] = []
 
-    /// The form's languages and its stray ones, each as first spelled, in order of first use.
-    static func languages(_ texts: [TaggedText], policy: TranslationPolicy) -> (form: [String], stray: [String]) {
-        var spelling: [String: String] = [:], order: [String] = [], count: [String: Int] = [:]
-        for t in texts {
-            for l in Set(t.text.locales.map { $0.lowercased() }) {
-                if spelling[l] == nil { order.append(l); spelling[l] = t.text.locales.first { $0.lowercased() == l } }
-                count[l, default: 0] += 1
+        init() {}
+
+        init(_ s: LintSubject) {
+            var byLowered: [String: Int] = [:], bySpelling: [String: Int] = [:]
+            var counts: [Int] = [], lastText: [Int] = []
+            for i in s.fieldList.indices {
+                let f = s.fieldList[i].field
+                func add(_ text: LocalizedText, role: String?, option: Int, at location: SourceLocation?) {
+                    var languages: [Int] = []
+                    for case let spelling? in text.entries.lazy.map(\.locale) {
+                        let l: Int
+                        if let known = bySpelling[spelling] {
+                            l = known
+                        } else {
+                            let lowered = spelling.lowercased()
+                            if let known = byLowered[lowered] {
+                                l = known
+                            } else {
+                                l = spellings.count
+                                byLowered[lowered] = l
+                                spellings.append(spelling)
+                                counts.append(0)
+                                lastText.append(-1)
+                            }
+                            bySpelling[spelling] = l
+                        }
+                        guard lastText[l] != texts.count else { continue }
+                        lastText[l] = texts.count
+                        counts[l] += 1
+                        languages.append(l)
+                    }
+                    guard !languages.isEmpty else { return }
+                    texts.append(TaggedText(entry: i, role: role, option: option, languages: languages, location: location))
+                }
+                for (role, text) in f.texts.all { add(text, role: role, option: 0, at: f.location) }
+                for (o, option) in f.options.enumerated() {
+                    if let label = option.label { add(label, role: nil, option: o, at: option.location ?? f.location) }
+                }
             }
+            let policy = s.translations
+            let declared = Set(policy.declared.map { $0.lowercased() })
+            for l in spellings.indices {
+                let share = Double(counts[l]) / Double(texts.count)
+                if declared.contains(spellings[l].lowercased()) || share >= policy.minimumShare {
+                    form.append((l, spellings[l]))
+                } else {
+                    stray.append(l)
+                }
+            }
+            for l in policy.declared where byLowered[l.lowercased()] == nil { form.append((nil, l)) }
         }
-        let declared = Set(policy.declared.map { $0.lowercased() })
-        var form: [String] = [], stray: [String] = []
-        for l in order {
-            let share = Double(count[l]!) / Double(texts.count)
-            if declared.contains(l) || share >= policy.minimumShare { form.append(spelling[l]!) } else { stray.append(spelling[l]!) }
+
+        /// What a message calls `text`: `the label of 'name'`, `option 'v' of 'name'`.
+        func what(_ text: TaggedText, in s: LintSubject) -> String {
+            let f = s.fieldList[text.entry].field
+            if let role = text.role { return "the \(role) of '\(f.id)'" }
+            return "option '\(f.options[text.option].value.displayText)' of '\(f.id)'"
         }
-        for l in policy.declared where spelling[l.lowercased()] == nil { form.append(l) }
-        return (form, stray)
     }
 
     @Sendable static func missingTranslations(_ s: LintSubject) -> [LintFinding] {
         guard s.form.locales.count > 1 || !s.translations.declared.isEmpty else { return [] }
-        let texts = taggedTexts(s)
-        let locales = languages(texts, policy: s.translations).form
-        guard locales.count > 1 else { return [] }
-        let lowered = locales.map { $0.lowercased() }
+        let tagged = s.taggedTexts
+        guard tagged.form.count > 1 else { return [] }
         var out: [LintFinding] = []
-        for t in texts {
-            let have = Set(t.text.locales.map { $0.lowercased() })
-            let missing = locales.indices.filter { !have.contains(lowered[$0]) }.map { locales[$0] }
+        for t in tagged.texts {
+            let missing = tagged.form.filter { $0.language.map { !t.languages.contains($0) } ?? true }
             if !missing.isEmpty {
-                out.append(LintFinding("\(t.what()) has no \(missing.joined(separator: ", ")) text", at: t.location, path: t.path()))
+                out.append(LintFinding("\(tagged.what(t, in: s)) has no \(missing.map(\.spelling).joined(separator: ", ")) text",
+                                       at: t.location, path: s.fieldList[t.entry].path))
             }
         }
         return out
@@ -66,18 +107,19 @@ extension LintChecks {
     /// One note per form and stray language, at its first text, naming its texts (five at most).
     @Sendable static func strayLanguages(_ s: LintSubject) -> [LintFinding] {
         guard s.form.locales.count > 1 else { return [] }
-        let texts = taggedTexts(s)
-        let (form, stray) = languages(texts, policy: s.translations)
-        guard !form.isEmpty else { return [] }
+        let tagged = s.taggedTexts
+        guard !tagged.form.isEmpty else { return [] }
         let percent = Int((s.translations.minimumShare * 100).rounded())
-        return stray.map { language in
-            let own = texts.filter { $0.text.locales.contains { $0.lowercased() == language.lowercased() } }
-            let named = own.prefix(5).map { $0.what() }.joined(separator: ", ") + (own.count > 5 ? ", …" : "")
-            return LintFinding("\(language) appears in \(own.count) of the form's \(texts.count) texts (\(named)), under the "
-                               + "\(percent)% that makes it one of the form's languages (\(form.joined(separator: ", "))), so "
+        let form = tagged.form.map(\.spelling).joined(separator: ", ")
+        return tagged.stray.map { language in
+            let own = tagged.texts.filter { $0.languages.contains(language) }
+            let named = own.prefix(5).map { tagged.what($0, in: s) }.joined(separator: ", ") + (own.count > 5 ? ", …" : "")
+            return LintFinding("\(tagged.spellings[language]) appears in \(own.count) of the form's \(tagged.texts.count) texts "
+                               + "(\(named)), under the "
+                               + "\(percent)% that makes it one of the form's languages (\(form)), so "
                                + "missing-translation does not ask for it; translate the rest or declare it in .formconv.yml "
                                + "(translations: languages), or remove the stray texts",
-                               at: own.first?.location, path: own.first?.path())
+                               at: own.first?.location, path: own.first.map { s.fieldList[$0.entry].path })
         }
     }
 }

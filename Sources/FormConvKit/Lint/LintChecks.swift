@@ -5,21 +5,27 @@ import FormIR
 /// rule id, severity, config and suppressions.
 enum LintChecks {
     /// A field, whether its container hides it, and where its section and page are (indices, not
-    /// copies, of the section and page: copying them per field was a fifth of `lint`'s time).
-    struct FieldEntry {
-        var field: Field
-        var containerHidden: Bool
-        var section: Int
-        var page: Int
+    /// copies, of the section and page). A reference: the checks pass entries around and walk the list
+    /// many times, and each copy of an entry holding the field by value copied every part of the field.
+    final class FieldEntry: Sendable {
+        let field: Field
+        let containerHidden: Bool
+        let section: Int
+        let page: Int
         /// The field's IR path, built only for the fields a check reports.
         var path: String { "/pages/\(page)/sections/\(section)/fields/\(field.id)" }
+
+        init(field: Field, containerHidden: Bool, section: Int, page: Int) {
+            self.field = field
+            self.containerHidden = containerHidden
+            self.section = section
+            self.page = page
+        }
     }
 
     /// Every field in document order, with whether its container hides it.
     static func listFields(_ form: Form) -> [FieldEntry] {
         var out: [FieldEntry] = []
-        // An entry holds a copy of its field (about 1 KB): room for all at once. Grown by doubling, the
-        // list held its old and new storage together at lint's peak (bench/RESULTS.md, issue 41).
         out.reserveCapacity(form.pages.reduce(0) { n, p in p.sections.reduce(n) { $0 + $1.fields.count } })
         for (pi, p) in form.pages.enumerated() {
             for (si, s) in p.sections.enumerated() {

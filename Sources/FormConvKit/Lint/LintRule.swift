@@ -101,6 +101,9 @@ public struct LintSubject: Sendable {
     private(set) var keyOverlaps: [LintChecks.KeyOverlap] = []
     private(set) var requiredNeverShown: [LintChecks.NeverShown] = []
     private(set) var conflicts: [RelationshipAnalysis.Conflict] = []
+    /// The texts that name a language and the form's languages (`missing-translation`,
+    /// `stray-language`), listed only when the form has several languages or some are declared.
+    private(set) var taggedTexts = LintChecks.TaggedTexts()
 
     init(form: Form, file: String, format: FormatID, readerRules: Set<String>, renamedDuplicates: Set<String> = [],
          translations: TranslationPolicy = TranslationPolicy()) {
@@ -119,6 +122,7 @@ public struct LintSubject: Sendable {
         keyOverlaps = LintChecks.keyOverlaps(self)
         requiredNeverShown = LintChecks.requiredNeverShown(self)
         conflicts = analysis.conflicts()
+        if form.locales.count > 1 || !translations.declared.isEmpty { taggedTexts = LintChecks.TaggedTexts(self) }
     }
 }
 

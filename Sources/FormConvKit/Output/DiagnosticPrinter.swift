@@ -43,10 +43,23 @@ public struct DiagnosticPrinter: Sendable {
     public func bytes(for diagnostics: [Diagnostic], file: String? = nil) -> [UInt8] {
         var out: [UInt8] = []
         for diagnostic in diagnostics where shows(diagnostic) {
-            out.append(contentsOf: line(for: diagnostic, file: file).utf8)
+            appendLine(for: diagnostic, file: file, to: &out)
             out.append(0x0A)
         }
         return out
+    }
+
+    /// `line(for:file:)` appended to `out` as UTF-8. Without colour the line is formatted straight into
+    /// `out` (a batch prints hundreds of lines a form) and made a `String` only when it holds a control
+    /// character to write out.
+    func appendLine(for diagnostic: Diagnostic, file: String?, to out: inout [UInt8]) {
+        guard !color else { return out.append(contentsOf: line(for: diagnostic, file: file).utf8) }
+        let start = out.count
+        diagnostic.appendFormatted(to: &out, defaultFile: file)
+        if out[start...].contains(where: { $0 < 0x20 || $0 == 0x7F }) {
+            let line = String(decoding: out[start...], as: UTF8.self).oneLine
+            out.replaceSubrange(start..., with: line.utf8)
+        }
     }
 
     /// Prints `diagnostics` to standard error.

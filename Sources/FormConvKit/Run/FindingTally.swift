@@ -33,12 +33,15 @@ public struct FindingTally: Sendable, Equatable {
 
     /// Adds one input's findings: `diagnostics`, and the losses it `accepted`.
     public mutating func add(_ diagnostics: [Diagnostic], accepted: [Diagnostic] = []) {
-        var seen = Set<Group>()
+        // Counted for this input first: the run's tables are then updated once per kind, not per finding.
+        var here: [Key: Int] = [:]
         for (ds, isAccepted) in [(diagnostics, false), (accepted, true)] {
-            for d in ds {
-                counts[Key(id: d.id, severity: d.severity, isLoss: d.loss != nil, accepted: isAccepted), default: 0] += 1
-                seen.insert(Group(id: d.id, accepted: isAccepted))
-            }
+            for d in ds { here[Key(id: d.id, severity: d.severity, isLoss: d.loss != nil, accepted: isAccepted), default: 0] += 1 }
+        }
+        var seen = Set<Group>()
+        for (key, n) in here {
+            counts[key, default: 0] += n
+            seen.insert(Group(id: key.id, accepted: key.accepted))
         }
         for g in seen { files[g, default: 0] += 1 }
     }

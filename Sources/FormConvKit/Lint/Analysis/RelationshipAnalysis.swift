@@ -62,16 +62,16 @@ struct RelationshipAnalysis: Sendable {
     func shownWays(_ e: LintChecks.FieldEntry) -> [StateWay] {
         let (page, section) = containers(e)
         var out = ways(.field(e.field.id), visible: true, initiallyHidden: e.field.isHidden)
-        out = Self.capped(StateWay.product(out, ways(section.id.map(RuleTarget.section), visible: true, initiallyHidden: section.isHidden)))
-        return Self.capped(StateWay.product(out, ways(page.id.map(RuleTarget.page), visible: true, initiallyHidden: page.isHidden)))
+        out = Self.capped(StateWay.product(out, ways(section.target, visible: true, initiallyHidden: section.isHidden)))
+        return Self.capped(StateWay.product(out, ways(page.target, visible: true, initiallyHidden: page.isHidden)))
     }
 
     /// The ways an item is hidden: it, its group or its page is hidden.
     func hiddenWays(_ e: LintChecks.FieldEntry) -> [StateWay] {
         let (page, section) = containers(e)
         return Self.capped(ways(.field(e.field.id), visible: false, initiallyHidden: e.field.isHidden)
-            + ways(section.id.map(RuleTarget.section), visible: false, initiallyHidden: section.isHidden)
-            + ways(page.id.map(RuleTarget.page), visible: false, initiallyHidden: page.isHidden))
+            + ways(section.target, visible: false, initiallyHidden: section.isHidden)
+            + ways(page.target, visible: false, initiallyHidden: page.isHidden))
     }
 
     /// Whether some relationship (or the initial state) can show the item.
@@ -83,7 +83,7 @@ struct RelationshipAnalysis: Sendable {
     /// shown, none of them ever takes effect.
     func showingRules(_ e: LintChecks.FieldEntry) -> [Rule] {
         let (page, section) = containers(e)
-        let targets = [RuleTarget.field(e.field.id)] + [section.id.map(RuleTarget.section), page.id.map(RuleTarget.page)].compactMap { $0 }
+        let targets = [RuleTarget.field(e.field.id)] + [section.target, page.target].compactMap { $0 }
         return targets.flatMap { t in visibilityEffects(t).filter { $0.then == true || $0.otherwise == true }.map(\.rule) }
     }
 
@@ -165,9 +165,12 @@ struct RelationshipAnalysis: Sendable {
 
     // MARK: Helpers
 
-    private func containers(_ e: LintChecks.FieldEntry) -> (Page, Section) {
-        let page = form.pages[e.page]
-        return (page, page.sections[e.section])
+    /// What the item's page and section are as relationship targets (`nil` without an id), and whether
+    /// each starts hidden: read in place, not copies of the page and section.
+    private func containers(_ e: LintChecks.FieldEntry) -> (page: (target: RuleTarget?, isHidden: Bool),
+                                                            section: (target: RuleTarget?, isHidden: Bool)) {
+        ((form.pages[e.page].id.map(RuleTarget.page), form.pages[e.page].isHidden),
+         (form.pages[e.page].sections[e.section].id.map(RuleTarget.section), form.pages[e.page].sections[e.section].isHidden))
     }
 
     static func name(_ t: RuleTarget) -> String {

@@ -84,9 +84,10 @@ extension StateWay {
     /// survives while the relationships that would change it have not run (or picked an empty branch).
     ///
     /// `settled` lists items that must have been changed before submission (required, always shown), so the
-    /// relationships they drive have run. `property` says the lasting state for messages ("'x' stays shown").
+    /// relationships they drive have run. `property` says the lasting state for messages ("'x' stays shown"),
+    /// made only for a way that needs it.
     static func ways(toReach value: Bool, initial: Bool, effects: [PropertyEffect], settled: Set<String>,
-                     property: String) -> [StateWay] {
+                     property: @autoclosure () -> String) -> [StateWay] {
         var out: [StateWay] = []
         for e in effects {
             let ran = e.runsOnChangeOnly ? [e.rule.condition?.referencedFields ?? []] : []
@@ -97,7 +98,7 @@ extension StateWay {
             if let stuck, e.rule.condition != nil,
                Satisfiability.of(NormalForm(e.rule.condition, negated: stuck == "failed")) != .unsatisfiable {
                 out.append(StateWay(.always, caveats: [.history(
-                    "\(property) once \(e.conditionText) has \(stuck) (\(e.line)): that relationship has no branch to undo it")],
+                    "\(property()) once \(e.conditionText) has \(stuck) (\(e.line)): that relationship has no branch to undo it")],
                     changed: ran))
             }
         }
