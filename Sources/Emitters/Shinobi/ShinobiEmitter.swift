@@ -117,13 +117,13 @@ struct ShinobiEmitContext {
     /// `items` with the name each renamed field is written under added to the diagnostics about it
     /// (by IR path), so a loss names the field as the output has it too.
     func namingWrittenNames(_ items: [Diagnostic]) -> [Diagnostic] {
-        var renamed: [(path: String, name: String)] = []
+        var renamed: [String: String] = [:]  // a renamed field's IR path → the name it is written under
         var index = 0
         for (pi, page) in form.pages.enumerated() {
             for (si, section) in page.sections.enumerated() {
                 for f in section.fields {
                     if index < names.count, names[index] != f.id {
-                        renamed.append(("/pages/\(pi)/sections/\(si)/fields/\(f.id)", names[index]))
+                        renamed["/pages/\(pi)/sections/\(si)/fields/\(f.id)"] = names[index]
                     }
                     index += 1
                 }
@@ -131,9 +131,9 @@ struct ShinobiEmitContext {
         }
         guard !renamed.isEmpty else { return items }
         return items.map { d in
-            guard let p = d.path, let r = renamed.first(where: { p == $0.path || p.hasPrefix($0.path + "/") }) else { return d }
+            guard let p = d.path, let name = Self.writtenName(at: p, in: renamed) else { return d }
             var d = d
-            let written = " (written as '\(r.name)')"
+            let written = " (written as '\(name)')"
             if let s = d.subject, d.message.hasPrefix(s + ": ") {
                 d.message = s + written + d.message.dropFirst(s.count)
             } else {
@@ -141,6 +141,18 @@ struct ShinobiEmitContext {
             }
             return d
         }
+    }
+
+    /// The written name of the renamed field whose IR path is `path` or holds it (the longest such
+    /// path: a field id may contain `/`), looked up once per `/` of `path`, not once per renamed field.
+    static func writtenName(at path: String, in renamed: [String: String]) -> String? {
+        if let name = renamed[path] { return name }
+        var end = path.endIndex
+        while let slash = path[..<end].lastIndex(of: "/") {
+            if let name = renamed[String(path[..<slash])] { return name }
+            end = slash
+        }
+        return nil
     }
 
     /// The name a reference to field `id` is written with.
