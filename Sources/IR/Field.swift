@@ -73,36 +73,68 @@ public struct Field: Hashable, Codable, Sendable {
 }
 
 /// Every text a field can show, each localized.
-public struct FieldTexts: Hashable, Codable, Sendable {
+///
+/// The label and the missing-value message, which most fields have, are stored in the value; the
+/// other six texts in one `Sparse` side part, allocated only for a field that has any of them.
+public struct FieldTexts: Hashable, Sendable {
     /// The field's title/label.
     public var label: LocalizedText?
-    /// MM `detailLabel`: text drawn to the right of the item.
-    public var detail: LocalizedText?
-    /// MM `inlineLabel`: text drawn to the left of the item.
-    public var inlineLabel: LocalizedText?
-    /// Text shown while the field is empty.
-    public var placeholder: LocalizedText?
     /// Shown when a required field is empty (MM `onmissing/message`, XLForm `requireMsg`).
     public var missingMessage: LocalizedText?
+    /// The texts few fields have.
+    @Sparse var rare: RareTexts
+
+    /// MM `detailLabel`: text drawn to the right of the item.
+    public var detail: LocalizedText? {
+        get { rare.detail }
+        set { rare.detail = newValue }
+    }
+    /// MM `inlineLabel`: text drawn to the left of the item.
+    public var inlineLabel: LocalizedText? {
+        get { rare.inlineLabel }
+        set { rare.inlineLabel = newValue }
+    }
+    /// Text shown while the field is empty.
+    public var placeholder: LocalizedText? {
+        get { rare.placeholder }
+        set { rare.placeholder = newValue }
+    }
     /// Body text of labels and info buttons (MM `<text>`).
-    public var body: LocalizedText?
+    public var body: LocalizedText? {
+        get { rare.body }
+        set { rare.body = newValue }
+    }
     /// Text shown when there is no value (row `empty_text`, XLForm `noValueDisplayText`).
-    public var emptyText: LocalizedText?
+    public var emptyText: LocalizedText? {
+        get { rare.emptyText }
+        set { rare.emptyText = newValue }
+    }
     /// Title of the option selector screen (row `title.selector`, XLForm `selectorTitle`).
-    public var selectorTitle: LocalizedText?
+    public var selectorTitle: LocalizedText? {
+        get { rare.selectorTitle }
+        set { rare.selectorTitle = newValue }
+    }
 
     /// A field's texts; those left out are `nil`.
     public init(label: LocalizedText? = nil, detail: LocalizedText? = nil, inlineLabel: LocalizedText? = nil,
                 placeholder: LocalizedText? = nil, missingMessage: LocalizedText? = nil, body: LocalizedText? = nil,
                 emptyText: LocalizedText? = nil, selectorTitle: LocalizedText? = nil) {
         self.label = label
-        self.detail = detail
-        self.inlineLabel = inlineLabel
-        self.placeholder = placeholder
         self.missingMessage = missingMessage
-        self.body = body
-        self.emptyText = emptyText
-        self.selectorTitle = selectorTitle
+        self.rare = RareTexts(detail: detail, inlineLabel: inlineLabel, placeholder: placeholder, body: body,
+                              emptyText: emptyText, selectorTitle: selectorTitle)
+    }
+
+    /// The texts few fields have: `FieldTexts`'s side part.
+    struct RareTexts: SparsePartValue, Sendable {
+        var detail: LocalizedText?
+        var inlineLabel: LocalizedText?
+        var placeholder: LocalizedText?
+        var body: LocalizedText?
+        var emptyText: LocalizedText?
+        var selectorTitle: LocalizedText?
+
+        static var emptyPart: RareTexts { RareTexts() }
     }
 
     /// Every present text with its role name, in a fixed order.
@@ -117,6 +149,40 @@ public struct FieldTexts: Hashable, Codable, Sendable {
         if let emptyText { r.append(("emptyText", emptyText)) }
         if let selectorTitle { r.append(("selectorTitle", selectorTitle)) }
         return r
+    }
+}
+
+// Coded as the flat list of texts it has always been, in the same key order, each left out when
+// absent and allowed to be missing or null.
+extension FieldTexts: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case label, detail, inlineLabel, placeholder, missingMessage, body, emptyText, selectorTitle
+    }
+
+    /// Decodes the texts; each may be missing or null.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(label: try c.decodeIfPresent(LocalizedText.self, forKey: .label),
+                  detail: try c.decodeIfPresent(LocalizedText.self, forKey: .detail),
+                  inlineLabel: try c.decodeIfPresent(LocalizedText.self, forKey: .inlineLabel),
+                  placeholder: try c.decodeIfPresent(LocalizedText.self, forKey: .placeholder),
+                  missingMessage: try c.decodeIfPresent(LocalizedText.self, forKey: .missingMessage),
+                  body: try c.decodeIfPresent(LocalizedText.self, forKey: .body),
+                  emptyText: try c.decodeIfPresent(LocalizedText.self, forKey: .emptyText),
+                  selectorTitle: try c.decodeIfPresent(LocalizedText.self, forKey: .selectorTitle))
+    }
+
+    /// Encodes the present texts.
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encodeIfPresent(label, forKey: .label)
+        try c.encodeIfPresent(detail, forKey: .detail)
+        try c.encodeIfPresent(inlineLabel, forKey: .inlineLabel)
+        try c.encodeIfPresent(placeholder, forKey: .placeholder)
+        try c.encodeIfPresent(missingMessage, forKey: .missingMessage)
+        try c.encodeIfPresent(body, forKey: .body)
+        try c.encodeIfPresent(emptyText, forKey: .emptyText)
+        try c.encodeIfPresent(selectorTitle, forKey: .selectorTitle)
     }
 }
 

@@ -1,42 +1,88 @@
 /// What a field's value must satisfy.
-public struct Validation: Hashable, Codable, Sendable {
-    /// Whether the field must have a value.
-    public var required: Bool
+///
+/// What text fields commonly carry (required, named validators, patterns, length bounds) is stored
+/// in the value; the rest (number, date, age and selection bounds, predicates, comparisons, the
+/// required value) in one `Sparse` side part, allocated only for a field that has any of it.
+public struct Validation: Hashable, Sendable {
+    /// Named validators: `email`, `luhn`, `creditcard`, `usphonenumber`, `numericOnly`, … (see `NamedValidator`).
+    public var named: [NamedValidator]
+    /// Regular expressions (NSRegularExpression syntax) with their messages.
+    public var patterns: [PatternRule]
     /// The fewest characters the text may have.
     public var minLength: Int?
     /// The most characters the text may have.
     public var maxLength: Int?
+    /// The constraints few fields have.
+    @Sparse var rare: RareConstraints
+    /// Whether the field must have a value.
+    public var required: Bool
+
     /// The smallest number allowed.
-    public var minValue: Double?
+    public var minValue: Double? {
+        get { rare.minValue }
+        set { rare.minValue = newValue }
+    }
     /// The largest number allowed.
-    public var maxValue: Double?
-    /// Regular expressions (NSRegularExpression syntax) with their messages.
-    public var patterns: [PatternRule]
-    /// Named validators: `email`, `luhn`, `creditcard`, `usphonenumber`, `numericOnly`, … (see `NamedValidator`).
-    public var named: [NamedValidator]
+    public var maxValue: Double? {
+        get { rare.maxValue }
+        set { rare.maxValue = newValue }
+    }
     /// Predicates evaluated against the value (`SELF`), from the row schema's `rules[].predicate`.
-    public var predicates: [PredicateRule]
+    public var predicates: [PredicateRule] {
+        get { rare.predicates }
+        set { rare.predicates = newValue }
+    }
     /// Comparisons with another field (ShinobiForms comparison validators, MM `repeat`).
-    public var comparisons: [FieldComparison]
+    public var comparisons: [FieldComparison] {
+        get { rare.comparisons }
+        set { rare.comparisons = newValue }
+    }
     /// Date restrictions in years from today / in age (MM dateField).
-    public var minAge: Int?
+    public var minAge: Int? {
+        get { rare.minAge }
+        set { rare.minAge = newValue }
+    }
     /// The greatest age, in years, the date may give.
-    public var maxAge: Int?
+    public var maxAge: Int? {
+        get { rare.maxAge }
+        set { rare.maxAge = newValue }
+    }
     /// The earliest year allowed, in years from today.
-    public var minYear: Int?
+    public var minYear: Int? {
+        get { rare.minYear }
+        set { rare.minYear = newValue }
+    }
     /// The latest year allowed, in years from today.
-    public var maxYear: Int?
+    public var maxYear: Int? {
+        get { rare.maxYear }
+        set { rare.maxYear = newValue }
+    }
     /// Date bounds as ISO 8601 text (row schema `value.minimum`/`value.maximum` on dates).
-    public var minDate: String?
+    public var minDate: String? {
+        get { rare.minDate }
+        set { rare.minDate = newValue }
+    }
     /// The latest date allowed, as ISO 8601 text.
-    public var maxDate: String?
+    public var maxDate: String? {
+        get { rare.maxDate }
+        set { rare.maxDate = newValue }
+    }
     /// For multiple choice: how many options must / may be selected.
-    public var minSelected: Int?
+    public var minSelected: Int? {
+        get { rare.minSelected }
+        set { rare.minSelected = newValue }
+    }
     /// The most options that may be selected.
-    public var maxSelected: Int?
+    public var maxSelected: Int? {
+        get { rare.maxSelected }
+        set { rare.maxSelected = newValue }
+    }
     /// The value the field must have to submit (MM XML `<requiredValue>`: the answer a consent
     /// question must get).
-    public var requiredValue: Value?
+    public var requiredValue: Value? {
+        get { rare.requiredValue }
+        set { rare.requiredValue = newValue }
+    }
 
     /// Constraints; each left out is unset, and `required` is `false`.
     public init(required: Bool = false, minLength: Int? = nil, maxLength: Int? = nil, minValue: Double? = nil,
@@ -48,21 +94,86 @@ public struct Validation: Hashable, Codable, Sendable {
         self.required = required
         self.minLength = minLength
         self.maxLength = maxLength
-        self.minValue = minValue
-        self.maxValue = maxValue
         self.patterns = patterns
         self.named = named
-        self.predicates = predicates
-        self.comparisons = comparisons
-        self.minAge = minAge
-        self.maxAge = maxAge
-        self.minYear = minYear
-        self.maxYear = maxYear
-        self.minDate = minDate
-        self.maxDate = maxDate
-        self.minSelected = minSelected
-        self.maxSelected = maxSelected
-        self.requiredValue = requiredValue
+        self.rare = RareConstraints(
+            minValue: minValue, maxValue: maxValue, predicates: predicates, comparisons: comparisons, minAge: minAge,
+            maxAge: maxAge, minYear: minYear, maxYear: maxYear, minDate: minDate, maxDate: maxDate,
+            minSelected: minSelected, maxSelected: maxSelected, requiredValue: requiredValue)
+    }
+
+    /// The constraints few fields have: `Validation`'s side part.
+    struct RareConstraints: SparsePartValue, Sendable {
+        var minValue: Double?
+        var maxValue: Double?
+        var predicates: [PredicateRule] = []
+        var comparisons: [FieldComparison] = []
+        var minAge: Int?
+        var maxAge: Int?
+        var minYear: Int?
+        var maxYear: Int?
+        var minDate: String?
+        var maxDate: String?
+        var minSelected: Int?
+        var maxSelected: Int?
+        var requiredValue: Value?
+
+        static var emptyPart: RareConstraints { RareConstraints() }
+    }
+}
+
+// Coded as the flat list of constraints it has always been, in the same key order: a required
+// constraint is always written and must be there; each optional one is left out when unset.
+extension Validation: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case required, minLength, maxLength, minValue, maxValue, patterns, named, predicates, comparisons, minAge,
+             maxAge, minYear, maxYear, minDate, maxDate, minSelected, maxSelected, requiredValue
+    }
+
+    /// Decodes the constraints: `required` and the four lists must be there, the rest may be missing or null.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(required: try c.decode(Bool.self, forKey: .required),
+                  minLength: try c.decodeIfPresent(Int.self, forKey: .minLength),
+                  maxLength: try c.decodeIfPresent(Int.self, forKey: .maxLength),
+                  minValue: try c.decodeIfPresent(Double.self, forKey: .minValue),
+                  maxValue: try c.decodeIfPresent(Double.self, forKey: .maxValue),
+                  patterns: try c.decode([PatternRule].self, forKey: .patterns),
+                  named: try c.decode([NamedValidator].self, forKey: .named),
+                  predicates: try c.decode([PredicateRule].self, forKey: .predicates),
+                  comparisons: try c.decode([FieldComparison].self, forKey: .comparisons),
+                  minAge: try c.decodeIfPresent(Int.self, forKey: .minAge),
+                  maxAge: try c.decodeIfPresent(Int.self, forKey: .maxAge),
+                  minYear: try c.decodeIfPresent(Int.self, forKey: .minYear),
+                  maxYear: try c.decodeIfPresent(Int.self, forKey: .maxYear),
+                  minDate: try c.decodeIfPresent(String.self, forKey: .minDate),
+                  maxDate: try c.decodeIfPresent(String.self, forKey: .maxDate),
+                  minSelected: try c.decodeIfPresent(Int.self, forKey: .minSelected),
+                  maxSelected: try c.decodeIfPresent(Int.self, forKey: .maxSelected),
+                  requiredValue: try c.decodeIfPresent(Value.self, forKey: .requiredValue))
+    }
+
+    /// Encodes every constraint, leaving out the unset optional ones.
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(required, forKey: .required)
+        try c.encodeIfPresent(minLength, forKey: .minLength)
+        try c.encodeIfPresent(maxLength, forKey: .maxLength)
+        try c.encodeIfPresent(minValue, forKey: .minValue)
+        try c.encodeIfPresent(maxValue, forKey: .maxValue)
+        try c.encode(patterns, forKey: .patterns)
+        try c.encode(named, forKey: .named)
+        try c.encode(predicates, forKey: .predicates)
+        try c.encode(comparisons, forKey: .comparisons)
+        try c.encodeIfPresent(minAge, forKey: .minAge)
+        try c.encodeIfPresent(maxAge, forKey: .maxAge)
+        try c.encodeIfPresent(minYear, forKey: .minYear)
+        try c.encodeIfPresent(maxYear, forKey: .maxYear)
+        try c.encodeIfPresent(minDate, forKey: .minDate)
+        try c.encodeIfPresent(maxDate, forKey: .maxDate)
+        try c.encodeIfPresent(minSelected, forKey: .minSelected)
+        try c.encodeIfPresent(maxSelected, forKey: .maxSelected)
+        try c.encodeIfPresent(requiredValue, forKey: .requiredValue)
     }
 }
 

@@ -62,11 +62,23 @@ public struct DiagnosticPrinter: Sendable {
         }
     }
 
-    /// Prints `diagnostics` to standard error.
+    /// Prints `diagnostics` to standard error, a piece of whole lines at a time (`pieceSize`): a large
+    /// form's account is megabytes of text, never held whole. Stops at the first write refused.
     public func print(_ diagnostics: [Diagnostic], file: String? = nil) {
-        let out = bytes(for: diagnostics, file: file)
+        var out: [UInt8] = []
+        for diagnostic in diagnostics where shows(diagnostic) {
+            appendLine(for: diagnostic, file: file, to: &out)
+            out.append(0x0A)
+            if out.count >= Self.pieceSize {
+                guard Terminal.writeError(out) else { return }
+                out.removeAll(keepingCapacity: true)
+            }
+        }
         if !out.isEmpty { Terminal.writeError(out) }
     }
+
+    /// How many bytes of lines `print` gathers before it writes them.
+    static let pieceSize = 1 << 16
 
     /// A plain message in diagnostic style without location or id (`formconv: error: …`).
     public func message(_ severity: Severity, _ text: String) -> String {
