@@ -10,22 +10,21 @@ extension RowSchemaDocumentWriter {
                                           into o: inout RowSchemaOutput<Sink>) {
         let unwritable = o.sink.unwritableNumbers.count
         row(field, field.validation, field.texts, ordinal: ordinal, place: place, into: &o)
-        reportUnwritableNumbers(since: unwritable, in: o, of: "row '\(field.id)'", at: field.location,
-                                path: place.path)
+        reportUnwritableNumbers(since: unwritable, in: o, of: "row '\(field.id)'", at: field.location, place: place)
     }
 
     /// The NaNs and infinities the sink wrote as something else (JSON `null`) since it held `start` of
     /// them, while writing one object: one loss for the object. Callers take `start` before writing it.
     mutating func reportUnwritableNumbers<Sink: DocumentSink>(since start: Int, in out: RowSchemaOutput<Sink>,
                                                               of object: @autoclosure () -> String,
-                                                              at location: SourceLocation?, path: @autoclosure () -> String) {
+                                                              at location: SourceLocation?, place: FeaturePlace) {
         let all = out.sink.unwritableNumbers
         guard all.count > start else { return }
         let numbers = all[start...]
         let values = numbers.map { "\($0)" }.joined(separator: ", ")
         diagnostics.loss("value.non-finite", target: target,
                          "\(target) cannot hold \(values); \(numbers.count == 1 ? "the value" : "these values") of \(object()) \(numbers.count == 1 ? "is" : "are") written as null",
-                         at: location, path: path())
+                         at: location, place: place, in: nil)
     }
 
     private mutating func row<Sink: DocumentSink>(_ field: Field, _ validation: Validation,
@@ -41,7 +40,7 @@ extension RowSchemaDocumentWriter {
             diagnostics.loss(loss.feature, target: target, "\(target) cannot express the \(loss.message) ('\(field.id)')\(seen)",
                              at: field.location, place: place, in: nil)
         }
-        SubmissionShapeLosses.reportBitmask(field, target: target, path: place.path, into: &diagnostics)
+        SubmissionShapeLosses.reportBitmask(field, target: target, site: .place(place), into: &diagnostics)
         SubmissionShapeLosses.reportAddressParts(field, holder: "a row-schema row", name: field.id, idPrefix: "rowschema",
                                                  path: place.path, into: &diagnostics)
         o.set("type", type)
@@ -66,13 +65,13 @@ extension RowSchemaDocumentWriter {
                              at: field.location, place: place, in: nil)
         }
         o.set("title.selector", text(texts.selectorTitle))
-        bounds(field, validation, into: &o, path: place.path)
+        bounds(field, validation, into: &o, place: place)
         if !field.formatting.isEmpty { formatting(field.formatting, into: &o) }
-        rules(field, validation, isEmailRow: type == "email", into: &o, path: place.path)
+        rules(field, validation, isEmailRow: type == "email", into: &o, place: place)
         if kind.row.pushType { o.set("button.pushtype", true) }
-        if !field.style.isEmpty { colors(field, field.style, into: &o, path: place.path) }
+        if !field.style.isEmpty { colors(field, field.style, into: &o, place: place) }
         if let v = field.defaultValue { o.set("x-formconv-value", value: v) }
-        if extensions { self.extensions(field.extensions, into: &o, path: place.path, location: field.location) }
+        if extensions { self.extensions(field.extensions, into: &o, place: place, location: field.location) }
         o.endObject()
     }
 
@@ -176,7 +175,7 @@ extension RowSchemaDocumentWriter {
     ]
 
     private mutating func colors<Sink: DocumentSink>(_ field: Field, _ style: Style,
-                                                     into o: inout RowSchemaOutput<Sink>, path: @autoclosure () -> String) {
+                                                     into o: inout RowSchemaOutput<Sink>, place: FeaturePlace) {
         // The schema's colours are hex strings (`#FFFFFF`): names are mapped (and said, once per
         // field: they read back as hex), the rest reported.
         var mapped: [String] = []
@@ -189,7 +188,7 @@ extension RowSchemaDocumentWriter {
             }
             diagnostics.loss(Feature.colors.rawValue, target: target,
                              "\(target) colours are #RRGGBB: '\(value)' (\(key) of '\(field.id)') has no such form",
-                             at: field.location, path: path())
+                             at: field.location, place: place, in: nil)
         }
         color("color.background", style.backgroundColor)
         color("color.text", style.textColor)
@@ -199,13 +198,13 @@ extension RowSchemaDocumentWriter {
         for k in platformColors.keys.sorted() {
             if let key = Self.platformColorKeys[k] { color(key, platformColors[k]) } else {
                 diagnostics.loss(Feature.colors.rawValue, target: target,
-                                 "\(target) has no key for the color '\(k)' of '\(field.id)'", at: field.location, path: path())
+                                 "\(target) has no key for the color '\(k)' of '\(field.id)'", at: field.location, place: place, in: nil)
             }
         }
         if !mapped.isEmpty {
             diagnostics.note("rowschema.color-as-hex",
                              "'\(field.id)': \(target) colours are #RRGGBB: the colour \(mapped.joined(separator: ", ")) is written in that form (the same colour)",
-                             at: field.location, path: path())
+                             at: field.location, path: place.path)
         }
     }
 }
