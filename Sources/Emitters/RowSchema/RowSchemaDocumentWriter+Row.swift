@@ -105,44 +105,67 @@ extension RowSchemaDocumentWriter {
         let listed = range != nil || field.optionRange == nil
         let options = field.options
         guard !options.isEmpty || range != nil || isOptionsRow else { return listed }
-        var seen = Set<String>(minimumCapacity: options.count + (range?.count ?? 0))
-        var typed: [String] = []
+        optionValues.removeAll(keepingCapacity: true)
+        var typed = 0, firstTyped = ""
+        var repeatedOption = false
         o.key("options")
         o.beginArray()
-        func list(_ value: Value) {
-            let key = value.displayText
-            guard seen.insert(key).inserted else {
+        func list(_ value: Value, key: String) -> Bool {
+            guard optionValues.insert(key).inserted else {
                 diagnostics.loss(Feature.options.rawValue, target: target,
                                  "\(target) option values are unique: the repeated value '\(key)' of '\(field.id)' is listed once",
                                  at: field.location, place: place, in: nil)
-                return
+                return false
             }
-            if case .string = value {} else { typed.append(key) }
+            if case .string = value {} else {
+                if typed == 0 { firstTyped = key }
+                typed += 1
+            }
             o.string(key)
+            return true
         }
-        for option in options { list(option.value) }
-        for v in range ?? [] { list(.int(v)) }
+        for option in options where !list(option.value, key: option.value.displayText) { repeatedOption = true }
+        for v in range ?? [] { _ = list(.int(v), key: String(v)) }
         o.endArray()
-        if !typed.isEmpty {
+        if typed > 0 {
             diagnostics.loss(Feature.options.rawValue, target: target,
-                             "\(target) option values are strings: \(typed.count == 1 ? "the value" : "\(typed.count) values, such as") \(typed[0]) of '\(field.id)', written as text",
+                             "\(target) option values are strings: \(typed == 1 ? "the value" : "\(typed) values, such as") \(firstTyped) of '\(field.id)', written as text",
                              at: field.location, place: place, in: nil)
         }
-        // Two options showing the same value: the later label replaces the earlier, in its place.
-        var display: [(key: String, label: String)] = []
-        for option in options {
-            guard let label = text(option.label) else { continue }
-            let key = option.value.displayText
-            guard label != key else { continue }
-            if let k = display.firstIndex(where: { $0.key == key }) { display[k].label = label } else { display.append((key, label)) }
-        }
-        if !display.isEmpty {
-            o.key("options.display")
-            o.beginObject(keepingKeys: false)
-            for (key, label) in display { o.set(key, label) }
-            o.endObject()
-        }
+        displayedLabels(options, repeatedValues: repeatedOption, into: &o)
         return listed
+    }
+
+    /// `options.display`: each option's label where it is not its value. Values are unique unless
+    /// `repeatedValues`: then a later label of a value replaces the earlier one, in its place.
+    private func displayedLabels<Sink: DocumentSink>(_ options: [Option], repeatedValues: Bool,
+                                                     into o: inout RowSchemaOutput<Sink>) {
+        var opened = false
+        func entry(_ key: String, _ label: String) {
+            if !opened {
+                o.key("options.display")
+                o.beginObject(keepingKeys: false)
+                opened = true
+            }
+            o.set(key, label)
+        }
+        if repeatedValues {
+            var display: [(key: String, label: String)] = []
+            for option in options {
+                guard let label = text(option.label) else { continue }
+                let key = option.value.displayText
+                guard label != key else { continue }
+                if let k = display.firstIndex(where: { $0.key == key }) { display[k].label = label } else { display.append((key, label)) }
+            }
+            for (key, label) in display { entry(key, label) }
+        } else {
+            for option in options {
+                guard let label = text(option.label) else { continue }
+                let key = option.value.displayText
+                if label != key { entry(key, label) }
+            }
+        }
+        if opened { o.endObject() }
     }
 
     private func formatting<Sink: DocumentSink>(_ formatting: Formatting, into o: inout RowSchemaOutput<Sink>) {

@@ -17,6 +17,9 @@ struct RowSchemaDocumentWriter {
     let states: RowSchemaStates
     /// Row types already worked out for a kind and presentation.
     var kinds = RowSchemaKind.Cache()
+    /// The option values of the options row being written, emptied for each row (one table for the
+    /// document, not one a row).
+    var optionValues = Set<String>()
 
     init(form: Form, target: String, locale: String?) {
         var d = Diagnostics()
