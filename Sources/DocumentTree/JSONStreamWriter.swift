@@ -65,7 +65,7 @@ public struct JSONStreamWriter: DocumentSink {
     /// Writes an integer.
     public mutating func int(_ i: Int) {
         separate()
-        out.append(contentsOf: String(i).utf8)
+        Self.appendDecimal(i, to: &out)
     }
 
     /// Writes `true` or `false`.
@@ -120,20 +120,52 @@ public struct JSONStreamWriter: DocumentSink {
     private mutating func newline() {
         guard pretty else { return }
         out.append(0x0A)
-        for _ in 0..<depth { out.append(0x20); out.append(0x20) }
+        // Copied from a run of spaces, 64 columns at a time, instead of two appends a level.
+        var columns = 2 * depth
+        Self.spaces.withUTF8Buffer { spaces in
+            while columns > 0 {
+                let n = min(columns, spaces.count)
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: spaces[..<n]))
+                columns -= n
+            }
+        }
+    }
+
+    private static let spaces: StaticString = "                                                                "
+
+    /// `i` in decimal, written digit by digit into the output (no `String` in between).
+    static func appendDecimal(_ i: Int, to out: inout [UInt8]) {
+        if i < 0 { out.append(UInt8(ascii: "-")) }
+        var v = i.magnitude
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = digits.count
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v % 10)
+                v /= 10
+            } while v > 0
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
     }
 
     private mutating func writeQuoted(_ s: String) { Self.appendQuoted(s, to: &out) }
 
-    /// `s` quoted, escaping only `"`, `\` and control characters (for every JSON writer of the module);
-    /// a string that needs no escape is copied whole.
+    /// `s` quoted, escaping only `"`, `\` and control characters (for every JSON writer of the module).
+    /// One scan over the string's UTF-8 bytes: each run of bytes that need no escape is copied at once.
     static func appendQuoted(_ s: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        defer { out.append(UInt8(ascii: "\"")) }
-        guard s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
-            return out.append(contentsOf: s.utf8)
-        }
-        for b in s.utf8 {
+        var s = s
+        s.withUTF8 { appendEscaped($0, to: &out) }
+        out.append(UInt8(ascii: "\""))
+    }
+
+    private static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        var run = 0
+        for i in bytes.indices {
+            let b = bytes[i]
+            guard b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") else { continue }
+            if run < i { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i])) }
+            run = i + 1
             switch b {
             case UInt8(ascii: "\""): out.append(contentsOf: "\\\"".utf8)
             case UInt8(ascii: "\\"): out.append(contentsOf: "\\\\".utf8)
@@ -142,13 +174,14 @@ public struct JSONStreamWriter: DocumentSink {
             case 0x09: out.append(contentsOf: "\\t".utf8)
             case 0x08: out.append(contentsOf: "\\b".utf8)
             case 0x0C: out.append(contentsOf: "\\f".utf8)
-            case ..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
+            default:
                 out.append(contentsOf: "\\u00".utf8)
-                out.append(hex[Int(b >> 4)])
-                out.append(hex[Int(b & 0xF)])
-            default: out.append(b)
+                out.append(hexDigit(b >> 4))
+                out.append(hexDigit(b & 0xF))
             }
         }
+        if run < bytes.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...])) }
     }
+
+    private static func hexDigit(_ d: UInt8) -> UInt8 { d < 10 ? UInt8(ascii: "0") + d : UInt8(ascii: "a") + d - 10 }
 }

@@ -7,8 +7,11 @@ import Lowering
 enum RegexStandIns {
     /// The `<idPrefix>.validation-as-regex` note for the stand-ins among `regexes` (those that are
     /// not the field's own patterns); `rules` names what the target writes (`regex validators`).
+    /// `path` is evaluated only for a note.
     static func report(_ regexes: [LoweredRule], _ f: Field, target: String, idPrefix: String, rules: String,
-                       path: String, into diagnostics: inout Diagnostics) {
+                       path: @autoclosure () -> String, into diagnostics: inout Diagnostics) {
+        // Most fields have none: nothing is built for them.
+        guard regexes.contains(where: { if case .pattern = $0.origin { false } else { true } }) else { return }
         let v = f.validation
         let standIns: [(String, String)] = regexes.compactMap { r in
             switch r.origin {
@@ -18,10 +21,9 @@ enum RegexStandIns {
             case .pattern: nil
             }
         }
-        guard !standIns.isEmpty else { return }
         let what = standIns.map(\.0).joined(separator: " and "), texts = standIns.map(\.1).joined(separator: ", ")
         diagnostics.note("\(idPrefix).validation-as-regex",
                          "'\(f.id)': \(target) has no validator for \(what); written as \(rules) (\(texts)) that accept the same answers",
-                         at: f.location, path: path)
+                         at: f.location, path: path())
     }
 }

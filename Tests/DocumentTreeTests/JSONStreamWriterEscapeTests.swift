@@ -54,4 +54,13 @@ import Testing
             #expect(Self.written(s) == "\"\(s)\"")
         }
     }
+
+    /// Several escapes in one string, between runs of plain ASCII and non-ASCII bytes, at both ends
+    /// and side by side.
+    @Test func escapesBetweenRuns() {
+        for s in ["\"a\\b\nc\u{1}d\"", "\n\n\t\"\\", "é\"日本\\語\u{1F}テ\u{7}", "plain text, then \"a quote\" and a tab\tend",
+                  String(repeating: "ab\"", count: 40)] {
+            #expect(Self.written(s) == Self.expected(s), "\(s.debugDescription)")
+        }
+    }
 }

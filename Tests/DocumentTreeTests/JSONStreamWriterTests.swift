@@ -48,4 +48,37 @@ import FormIR
         n.int(-7)
         #expect(n.finish() == Array("-7".utf8))
     }
+
+    /// Integers are their decimal text (the standard library's): every digit count, both signs, the ends.
+    @Test func integersInDecimal() {
+        var values = [0, Int.min, Int.max, Int.min + 1]
+        var p = 1
+        for _ in 0..<19 {
+            values += [p, p - 1, -p, 1 - p]
+            p = p.multipliedReportingOverflow(by: 10).partialValue
+        }
+        for i in values {
+            var w = JSONStreamWriter(pretty: false, capacity: 1)
+            w.int(i)
+            #expect(String(decoding: w.finish(), as: UTF8.self) == String(i))
+        }
+    }
+
+    /// Pretty output indents two spaces a level at every depth, beyond the 64 columns of blanks it
+    /// copies at once.
+    @Test func indentationAtEveryDepth() {
+        let depth = 70
+        var w = JSONStreamWriter(pretty: true, capacity: 1)
+        for _ in 0..<depth { w.beginArray() }
+        w.int(1)
+        for _ in 0..<depth { w.endArray() }
+        let lines = String(decoding: w.finish(), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 2 * depth + 2)
+        for k in 0..<depth {
+            #expect(lines[k] == String(repeating: " ", count: 2 * k) + "[")
+            #expect(lines[depth + 1 + k] == String(repeating: " ", count: 2 * (depth - 1 - k)) + "]")
+        }
+        #expect(lines[depth] == String(repeating: " ", count: 2 * depth) + "1")
+        #expect(lines[2 * depth + 1] == "")
+    }
 }

@@ -10,22 +10,21 @@ extension RowSchemaDocumentWriter {
                                           into o: inout RowSchemaOutput<Sink>) {
         let unwritable = o.sink.unwritableNumbers.count
         row(field, field.validation, field.texts, ordinal: ordinal, place: place, into: &o)
-        reportUnwritableNumbers(since: unwritable, in: o, of: "row '\(field.id)'", at: field.location,
-                                path: place.path)
+        reportUnwritableNumbers(since: unwritable, in: o, of: "row '\(field.id)'", at: field.location, place: place)
     }
 
     /// The NaNs and infinities the sink wrote as something else (JSON `null`) since it held `start` of
     /// them, while writing one object: one loss for the object. Callers take `start` before writing it.
     mutating func reportUnwritableNumbers<Sink: DocumentSink>(since start: Int, in out: RowSchemaOutput<Sink>,
                                                               of object: @autoclosure () -> String,
-                                                              at location: SourceLocation?, path: @autoclosure () -> String) {
+                                                              at location: SourceLocation?, place: FeaturePlace) {
         let all = out.sink.unwritableNumbers
         guard all.count > start else { return }
         let numbers = all[start...]
         let values = numbers.map { "\($0)" }.joined(separator: ", ")
         diagnostics.loss("value.non-finite", target: target,
                          "\(target) cannot hold \(values); \(numbers.count == 1 ? "the value" : "these values") of \(object()) \(numbers.count == 1 ? "is" : "are") written as null",
-                         at: location, path: path())
+                         at: location, place: place, in: nil)
     }
 
     private mutating func row<Sink: DocumentSink>(_ field: Field, _ validation: Validation,
@@ -41,7 +40,7 @@ extension RowSchemaDocumentWriter {
             diagnostics.loss(loss.feature, target: target, "\(target) cannot express the \(loss.message) ('\(field.id)')\(seen)",
                              at: field.location, place: place, in: nil)
         }
-        SubmissionShapeLosses.reportBitmask(field, target: target, path: place.path, into: &diagnostics)
+        SubmissionShapeLosses.reportBitmask(field, target: target, site: .place(place), into: &diagnostics)
         SubmissionShapeLosses.reportAddressParts(field, holder: "a row-schema row", name: field.id, idPrefix: "rowschema",
                                                  path: place.path, into: &diagnostics)
         o.set("type", type)
@@ -66,13 +65,13 @@ extension RowSchemaDocumentWriter {
                              at: field.location, place: place, in: nil)
         }
         o.set("title.selector", text(texts.selectorTitle))
-        bounds(field, validation, into: &o, path: place.path)
+        bounds(field, validation, into: &o, place: place)
         if !field.formatting.isEmpty { formatting(field.formatting, into: &o) }
-        rules(field, validation, isEmailRow: type == "email", into: &o, path: place.path)
+        rules(field, validation, isEmailRow: type == "email", into: &o, place: place)
         if kind.row.pushType { o.set("button.pushtype", true) }
-        if !field.style.isEmpty { colors(field, field.style, into: &o, path: place.path) }
+        if !field.style.isEmpty { colors(field, field.style, into: &o, place: place) }
         if let v = field.defaultValue { o.set("x-formconv-value", value: v) }
-        if extensions { self.extensions(field.extensions, into: &o, path: place.path, location: field.location) }
+        if extensions { self.extensions(field.extensions, into: &o, place: place, location: field.location) }
         o.endObject()
     }
 
@@ -106,44 +105,67 @@ extension RowSchemaDocumentWriter {
         let listed = range != nil || field.optionRange == nil
         let options = field.options
         guard !options.isEmpty || range != nil || isOptionsRow else { return listed }
-        var seen = Set<String>(minimumCapacity: options.count + (range?.count ?? 0))
-        var typed: [String] = []
+        optionValues.removeAll(keepingCapacity: true)
+        var typed = 0, firstTyped = ""
+        var repeatedOption = false
         o.key("options")
         o.beginArray()
-        func list(_ value: Value) {
-            let key = value.displayText
-            guard seen.insert(key).inserted else {
+        func list(_ value: Value, key: String) -> Bool {
+            guard optionValues.insert(key).inserted else {
                 diagnostics.loss(Feature.options.rawValue, target: target,
                                  "\(target) option values are unique: the repeated value '\(key)' of '\(field.id)' is listed once",
                                  at: field.location, place: place, in: nil)
-                return
+                return false
             }
-            if case .string = value {} else { typed.append(key) }
+            if case .string = value {} else {
+                if typed == 0 { firstTyped = key }
+                typed += 1
+            }
             o.string(key)
+            return true
         }
-        for option in options { list(option.value) }
-        for v in range ?? [] { list(.int(v)) }
+        for option in options where !list(option.value, key: option.value.displayText) { repeatedOption = true }
+        for v in range ?? [] { _ = list(.int(v), key: String(v)) }
         o.endArray()
-        if !typed.isEmpty {
+        if typed > 0 {
             diagnostics.loss(Feature.options.rawValue, target: target,
-                             "\(target) option values are strings: \(typed.count == 1 ? "the value" : "\(typed.count) values, such as") \(typed[0]) of '\(field.id)', written as text",
+                             "\(target) option values are strings: \(typed == 1 ? "the value" : "\(typed) values, such as") \(firstTyped) of '\(field.id)', written as text",
                              at: field.location, place: place, in: nil)
         }
-        // Two options showing the same value: the later label replaces the earlier, in its place.
-        var display: [(key: String, label: String)] = []
-        for option in options {
-            guard let label = text(option.label) else { continue }
-            let key = option.value.displayText
-            guard label != key else { continue }
-            if let k = display.firstIndex(where: { $0.key == key }) { display[k].label = label } else { display.append((key, label)) }
-        }
-        if !display.isEmpty {
-            o.key("options.display")
-            o.beginObject(keepingKeys: false)
-            for (key, label) in display { o.set(key, label) }
-            o.endObject()
-        }
+        displayedLabels(options, repeatedValues: repeatedOption, into: &o)
         return listed
+    }
+
+    /// `options.display`: each option's label where it is not its value. Values are unique unless
+    /// `repeatedValues`: then a later label of a value replaces the earlier one, in its place.
+    private func displayedLabels<Sink: DocumentSink>(_ options: [Option], repeatedValues: Bool,
+                                                     into o: inout RowSchemaOutput<Sink>) {
+        var opened = false
+        func entry(_ key: String, _ label: String) {
+            if !opened {
+                o.key("options.display")
+                o.beginObject(keepingKeys: false)
+                opened = true
+            }
+            o.set(key, label)
+        }
+        if repeatedValues {
+            var display: [(key: String, label: String)] = []
+            for option in options {
+                guard let label = text(option.label) else { continue }
+                let key = option.value.displayText
+                guard label != key else { continue }
+                if let k = display.firstIndex(where: { $0.key == key }) { display[k].label = label } else { display.append((key, label)) }
+            }
+            for (key, label) in display { entry(key, label) }
+        } else {
+            for option in options {
+                guard let label = text(option.label) else { continue }
+                let key = option.value.displayText
+                if label != key { entry(key, label) }
+            }
+        }
+        if opened { o.endObject() }
     }
 
     private func formatting<Sink: DocumentSink>(_ formatting: Formatting, into o: inout RowSchemaOutput<Sink>) {
@@ -176,7 +198,7 @@ extension RowSchemaDocumentWriter {
     ]
 
     private mutating func colors<Sink: DocumentSink>(_ field: Field, _ style: Style,
-                                                     into o: inout RowSchemaOutput<Sink>, path: @autoclosure () -> String) {
+                                                     into o: inout RowSchemaOutput<Sink>, place: FeaturePlace) {
         // The schema's colours are hex strings (`#FFFFFF`): names are mapped (and said, once per
         // field: they read back as hex), the rest reported.
         var mapped: [String] = []
@@ -189,7 +211,7 @@ extension RowSchemaDocumentWriter {
             }
             diagnostics.loss(Feature.colors.rawValue, target: target,
                              "\(target) colours are #RRGGBB: '\(value)' (\(key) of '\(field.id)') has no such form",
-                             at: field.location, path: path())
+                             at: field.location, place: place, in: nil)
         }
         color("color.background", style.backgroundColor)
         color("color.text", style.textColor)
@@ -199,13 +221,13 @@ extension RowSchemaDocumentWriter {
         for k in platformColors.keys.sorted() {
             if let key = Self.platformColorKeys[k] { color(key, platformColors[k]) } else {
                 diagnostics.loss(Feature.colors.rawValue, target: target,
-                                 "\(target) has no key for the color '\(k)' of '\(field.id)'", at: field.location, path: path())
+                                 "\(target) has no key for the color '\(k)' of '\(field.id)'", at: field.location, place: place, in: nil)
             }
         }
         if !mapped.isEmpty {
             diagnostics.note("rowschema.color-as-hex",
                              "'\(field.id)': \(target) colours are #RRGGBB: the colour \(mapped.joined(separator: ", ")) is written in that form (the same colour)",
-                             at: field.location, path: path())
+                             at: field.location, path: place.path)
         }
     }
 }

@@ -15,7 +15,7 @@ extension RowSchemaDocumentWriter {
 
     /// `value.minimum`/`value.maximum`: numbers on sliders and steppers, ISO 8601 on dates.
     mutating func bounds<Sink: DocumentSink>(_ field: Field, _ v: Validation, into o: inout RowSchemaOutput<Sink>,
-                                             path: @autoclosure () -> String) {
+                                             place: FeaturePlace) {
         let kind = field.kind
         if Self.isRanged(kind) {
             let (lower, upper) = RuleLowering.numericRange(v)
@@ -28,7 +28,7 @@ extension RowSchemaDocumentWriter {
         } else if v.minDate != nil || v.maxDate != nil {
             diagnostics.loss(Feature.dateBounds.rawValue, target: target,
                              "\(target) has date bounds only on datetime rows ('\(field.id)')",
-                             at: field.location, path: path())
+                             at: field.location, place: place, in: nil)
         }
     }
 
@@ -40,7 +40,7 @@ extension RowSchemaDocumentWriter {
     static let emailRowAbilities = RuleAbilities(dialect: .icu, namedValidators: [.email, .repeat])
 
     mutating func rules<Sink: DocumentSink>(_ field: Field, _ v: Validation, isEmailRow: Bool,
-                                            into o: inout RowSchemaOutput<Sink>, path: @autoclosure () -> String) {
+                                            into o: inout RowSchemaOutput<Sink>, place: FeaturePlace) {
         var started = false
         // An email row checks the address itself; `repeat` becomes a comparison below.
         let abilities = isEmailRow ? Self.emailRowAbilities : Self.rowAbilities
@@ -55,12 +55,12 @@ extension RowSchemaDocumentWriter {
             lowered = RuleLowering.textRules(v, abilities: abilities)
         }
         for r in lowered.regexes { rule("regexp", r.regex, r.message, started: &started, into: &o) }
-        RegexStandIns.report(lowered.regexes, field, target: target, idPrefix: "rowschema", rules: "regexp rules", path: path(),
+        RegexStandIns.report(lowered.regexes, field, target: target, idPrefix: "rowschema", rules: "regexp rules", path: place.path,
                              into: &diagnostics)
         for u in lowered.unlowered {
             diagnostics.loss(u.feature.rawValue, target: target,
                              "\(target) cannot express the \(u.what) of '\(field.id)': \(u.reason)",
-                             at: u.location ?? field.location, path: path())
+                             at: u.location ?? field.location, place: place, in: nil)
         }
         /// MM `repeat` comparisons, checked after the validation's own comparisons.
         var repeats: [String] = []
@@ -69,41 +69,41 @@ extension RowSchemaDocumentWriter {
                 repeats.append(other)
                 diagnostics.note("rowschema.repeat-as-comparison",
                                  "\(field.id): the repeat check is written as the predicate SELF == $\(other) (the same check; it reads back as that predicate)",
-                                 at: field.location, path: path())
+                                 at: field.location, path: place.path)
             } else {
                 diagnostics.loss(Feature.namedValidator.rawValue, target: target,
                                  "\(target) cannot express the repeat validation of '\(field.id)': no row it repeats",
-                                 at: field.location, path: path())
+                                 at: field.location, place: place, in: nil)
             }
         }
         // Predicates in order: the validation's own, the value range of a row that is not a slider or
         // stepper, then the comparisons (the validation's, then `repeat`'s).
-        for p in v.predicates { predicateRule(p.condition, p.message, field, started: &started, into: &o, path: path()) }
+        for p in v.predicates { predicateRule(p.condition, p.message, field, started: &started, into: &o, place: place) }
         if !Self.isRanged(field.kind) {
             if let m = v.minValue {
                 predicateRule(.compare(.selfValue, .greaterOrEqual, .literal(.number(m))), nil, field,
-                              started: &started, into: &o, path: path())
+                              started: &started, into: &o, place: place)
             }
             if let m = v.maxValue {
                 predicateRule(.compare(.selfValue, .lessOrEqual, .literal(.number(m))), nil, field,
-                              started: &started, into: &o, path: path())
+                              started: &started, into: &o, place: place)
             }
         }
         for c in v.comparisons {
             predicateRule(.compare(.selfValue, Self.relations[c.relation]!, .field(FieldReference(c.otherField))), nil, field,
-                          started: &started, into: &o, path: path())
+                          started: &started, into: &o, place: place)
         }
         for other in repeats {
             predicateRule(.compare(.selfValue, .equal, .field(FieldReference(other))), nil, field,
-                          started: &started, into: &o, path: path())
+                          started: &started, into: &o, place: place)
         }
         // The answer a consent question must get: `SELF == "Y"` (one value; a multiple choice has no such predicate).
         if let r = v.requiredValue {
             if let literal = Self.literal(r), !field.allowsMultiple, field.kind != .multipleChoice {
-                predicateRule(.compare(.selfValue, .equal, .literal(literal)), nil, field, started: &started, into: &o, path: path())
+                predicateRule(.compare(.selfValue, .equal, .literal(literal)), nil, field, started: &started, into: &o, place: place)
             } else {
                 diagnostics.loss(Feature.requiredValue.rawValue, target: target,
-                                 "\(target) cannot require the value \(r.displayText) of '\(field.id)'", at: field.location, path: path())
+                                 "\(target) cannot require the value \(r.displayText) of '\(field.id)'", at: field.location, place: place, in: nil)
             }
         }
         if started { o.endArray() }
@@ -123,11 +123,11 @@ extension RowSchemaDocumentWriter {
     private mutating func predicateRule<Sink: DocumentSink>(_ condition: FormIR.Expression, _ message: LocalizedText?,
                                                             _ field: Field, started: inout Bool,
                                                             into o: inout RowSchemaOutput<Sink>,
-                                                            path: @autoclosure () -> String) {
+                                                            place: FeaturePlace) {
         guard let text = Expressions.Predicate.printIfExpressible(condition, dialect: .rowPredicate) else {
             diagnostics.loss("condition", target: target,
                              "\(target) cannot say a validation condition of '\(field.id)' as a predicate",
-                             at: field.location, path: path())
+                             at: field.location, place: place, in: nil)
             return
         }
         rule("predicate", text, message, started: &started, into: &o)

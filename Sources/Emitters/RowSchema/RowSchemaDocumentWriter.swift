@@ -4,10 +4,10 @@ import DocumentTree
 /// Writes the row-schema document of one form into a `DocumentSink` and records the losses only the
 /// row schema knows about.
 ///
-/// Where it writes is a `FeaturePlace` (a row's, a section's) or an IR path evaluated only when a
-/// diagnostic is recorded: paths and loss subjects are built for what is reported only. Its losses
-/// name their subject without the form (`subject(in: nil)`: a group by its position), as a loss
-/// given only its path does.
+/// Where it writes is a `FeaturePlace` (a row's, a section's, the form's): its IR path and a loss's
+/// subject are built only for a diagnostic recorded, and its own losses take the place itself, so no
+/// path is read back. They name their subject without the form (`subject(in: nil)`: a group by its
+/// position), as a loss given only its path does.
 struct RowSchemaDocumentWriter {
     let form: Form
     let target: String
@@ -17,6 +17,9 @@ struct RowSchemaDocumentWriter {
     let states: RowSchemaStates
     /// Row types already worked out for a kind and presentation.
     var kinds = RowSchemaKind.Cache()
+    /// The option values of the options row being written, emptied for each row (one table for the
+    /// document, not one a row).
+    var optionValues = Set<String>()
 
     init(form: Form, target: String, locale: String?) {
         var d = Diagnostics()
@@ -60,8 +63,8 @@ struct RowSchemaDocumentWriter {
         out.endArray()
         if !form.extensions.isEmpty {
             let unwritable = out.sink.unwritableNumbers.count
-            extensions(form.extensions, into: &out, path: "/", location: form.location)
-            reportUnwritableNumbers(since: unwritable, in: out, of: "the form", at: form.location, path: "/")
+            extensions(form.extensions, into: &out, place: .form, location: form.location)
+            reportUnwritableNumbers(since: unwritable, in: out, of: "the form", at: form.location, place: .form)
         }
         out.endObject()
     }
@@ -90,16 +93,15 @@ struct RowSchemaDocumentWriter {
     private mutating func hiddenContainer(_ pi: Int, _ si: Int, firstOrdinal: Int) {
         let section = form.pages[pi].sections[si]
         guard section.isHidden else { return }
-        let path = "/pages/\(pi)/sections/\(si)"
         let feature = Feature.hiddenSection.rawValue
         diagnostics.loss(feature, target: target,
                          "\(target) has no hidden section: each of its rows says when it is hidden instead, and the section reads back shown",
-                         at: section.location, path: path)
+                         at: section.location, place: .section(page: pi, si), in: nil)
         for fi in section.fields.indices where !section.fields[fi].isHidden && states.hidden(firstOrdinal + fi) == .always {
             let field = section.fields[fi]
             diagnostics.loss(feature, target: target,
                              "starts hidden because its section is; \(target) has no hidden section, so the row says hidden: true of its own",
-                             at: field.location, path: "\(path)/fields/\(field.id)")
+                             at: field.location, place: .field(page: pi, section: si, id: field.id), in: nil)
         }
     }
 
@@ -127,10 +129,10 @@ struct RowSchemaDocumentWriter {
             let unwritable = out.sink.unwritableNumbers.count
             head.write(into: &out)
             reportUnwritableNumbers(since: unwritable, in: out, of: "the dynamic section's template row",
-                                    at: d.template?.location ?? section.location, path: template.path)
+                                    at: d.template?.location ?? section.location, place: template)
             if let mode = d.insertMode {
                 diagnostics.loss(Feature.dynamicSection.rawValue, target: target,
-                                 "\(target) has no insert mode for dynamic sections ('\(mode)')", at: section.location, path: here.path)
+                                 "\(target) has no insert mode for dynamic sections ('\(mode)')", at: section.location, place: here, in: nil)
             }
         } else {
             out.set("type", "static")
@@ -146,8 +148,8 @@ struct RowSchemaDocumentWriter {
         out.endArray()
         if !section.extensions.isEmpty {
             let unwritable = out.sink.unwritableNumbers.count
-            extensions(section.extensions, into: &out, path: here.path, location: section.location)
-            reportUnwritableNumbers(since: unwritable, in: out, of: "the section", at: section.location, path: here.path)
+            extensions(section.extensions, into: &out, place: here, location: section.location)
+            reportUnwritableNumbers(since: unwritable, in: out, of: "the section", at: section.location, place: here)
         }
         out.endObject()
     }
@@ -155,7 +157,7 @@ struct RowSchemaDocumentWriter {
     /// Writes back `rowschema.key.*` extensions (keys read but not understood) the object does not
     /// have yet; reports the later revision's keys, which the first revision cannot say.
     mutating func extensions<Sink: DocumentSink>(_ ext: Extensions, into out: inout RowSchemaOutput<Sink>,
-                                                 path: @autoclosure () -> String,
+                                                 place: FeaturePlace,
                                                  location: SourceLocation?) {
         for key in ext.keys.sorted() {
             if key.hasPrefix("rowschema.key.") {
@@ -165,7 +167,7 @@ struct RowSchemaDocumentWriter {
                 let name = String(key.dropFirst("rowschema.later.".count))
                 diagnostics.loss("later-revision", target: target,
                                  "'\(name)' belongs to the row schema's later revision; \(target) writes the first revision",
-                                 at: location, path: path())
+                                 at: location, place: place, in: nil)
             }
         }
     }
