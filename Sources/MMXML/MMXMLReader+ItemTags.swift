@@ -210,8 +210,8 @@ extension ReadSession {
         case .text: if !addText(t, to: &field.texts.body, path: path) { return repeated() }
         case .image:
             guard item.type == .imagePicker || item.type == nil else { return unused() }
-            addOption(t, to: &field, path: path, isImage: true)
-        case .tag, .option: addOption(t, to: &field, path: path, isImage: false)
+            addOption(t, to: &field.options, path: path, isImage: true)
+        case .tag, .option: addOption(t, to: &field.options, path: path, isImage: false)
         case .options:
             guard let r = Self.range(t.text) else { return invalid("a range like 10-15") }
             field.optionRange = OptionRange(lower: r.0, upper: r.1, order: field.optionRange?.order)
@@ -335,23 +335,23 @@ extension ReadSession {
 
     /// `<tag value="v" language="…">text</tag>`, `<option …>`, `<image value="v">file.png</image>`: texts
     /// for the same value in other languages join that option.
-    func addOption(_ t: MMElement, to field: inout Field, path: @autoclosure () -> String, isImage: Bool) {
+    func addOption(_ t: MMElement, to options: inout [Option], path: @autoclosure () -> String, isImage: Bool) {
         let valueAttribute = t.attribute(id: document.valueAttributeID)
         if isImage {
             let text = t.text
-            field.options.append(Option(value: .string(valueAttribute?.value ?? text), image: text, location: t.location))
+            options.append(Option(value: .string(valueAttribute?.value ?? text), image: text, location: t.location))
             return
         }
         let entry = textEntry(t, path: path())
         let value = Value.string(valueAttribute?.value ?? entry.text)
-        if let i = field.options.firstIndex(where: {
+        if let i = options.firstIndex(where: {
             $0.value == value && $0.image == nil && $0.label?.entries.contains { $0.locale == entry.locale } == false
         }) {
-            field.options[i].label?.entries.append(entry)
+            options[i].label?.entries.append(entry)
             return
         }
-        let label = optionLabels.label(entry, position: field.options.count)
-        field.options.append(Option(value: value, label: label, location: t.location))
+        let label = optionLabels.label(entry, position: options.count)
+        options.append(Option(value: value, label: label, location: t.location))
     }
 
     /// `10-15`, `-5-5`, `0 - 100`.
