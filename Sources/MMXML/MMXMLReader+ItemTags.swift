@@ -108,29 +108,23 @@ extension ReadSession {
         var submission: Submission?
         var formatting: Formatting?
 
-        mutating func layout(_ field: Field, _ change: (inout Layout) -> Void) {
-            if layout == nil { layout = field.layout }
-            change(&layout!)
-        }
-
-        mutating func style(_ field: Field, _ change: (inout Style) -> Void) {
-            if style == nil { style = field.style }
-            change(&style!)
-        }
-
+        mutating func layout(_ field: Field, _ change: (inout Layout) -> Void) { Self.edit(&layout, field.layout, change) }
+        mutating func style(_ field: Field, _ change: (inout Style) -> Void) { Self.edit(&style, field.style, change) }
         mutating func validation(_ field: Field, _ change: (inout Validation) -> Void) {
-            if validation == nil { validation = field.validation }
-            change(&validation!)
+            Self.edit(&validation, field.validation, change)
         }
-
         mutating func submission(_ field: Field, _ change: (inout Submission) -> Void) {
-            if submission == nil { submission = field.submission }
-            change(&submission!)
+            Self.edit(&submission, field.submission, change)
+        }
+        mutating func formatting(_ field: Field, _ change: (inout Formatting) -> Void) {
+            Self.edit(&formatting, field.formatting, change)
         }
 
-        mutating func formatting(_ field: Field, _ change: (inout Formatting) -> Void) {
-            if formatting == nil { formatting = field.formatting }
-            change(&formatting!)
+        /// Changes `part`, taking it from the field (`current`) first when it has not been changed yet.
+        @inline(__always)
+        private static func edit<Part>(_ part: inout Part?, _ current: @autoclosure () -> Part, _ change: (inout Part) -> Void) {
+            if part == nil { part = current() }
+            change(&part!)
         }
 
         /// Puts the changed parts back.
