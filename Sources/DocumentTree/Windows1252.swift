@@ -6,14 +6,27 @@ public enum Windows1252 {
                                  0x2039, 0x0152, 0xFFFD, 0x017D, 0xFFFD, 0xFFFD, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022,
                                  0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0xFFFD, 0x017E, 0x0178]
 
-    /// The text `bytes` hold.
+    /// The text `bytes` hold: written straight as UTF-8 (one to three bytes a character), with no
+    /// scalar-by-scalar appends.
     public static func decode(_ bytes: some Sequence<UInt8>) -> String {
-        var s = String.UnicodeScalarView()
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(bytes.underestimatedCount * 2)
         for b in bytes {
-            let v: UInt32 = (0x80...0x9F).contains(b) ? high[Int(b) - 0x80] : UInt32(b)
-            s.append(Unicode.Scalar(v)!)
+            if b < 0x80 {
+                utf8.append(b)
+                continue
+            }
+            let v = b <= 0x9F ? high[Int(b) - 0x80] : UInt32(b)
+            if v < 0x800 {
+                utf8.append(UInt8(0xC0 | v >> 6))
+                utf8.append(UInt8(0x80 | v & 0x3F))
+            } else {
+                utf8.append(UInt8(0xE0 | v >> 12))
+                utf8.append(UInt8(0x80 | v >> 6 & 0x3F))
+                utf8.append(UInt8(0x80 | v & 0x3F))
+            }
         }
-        return String(s)
+        return String(decoding: utf8, as: UTF8.self)
     }
 
     /// The bytes of `text`; `nil` when a character has none (U+FFFD included).

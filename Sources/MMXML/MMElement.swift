@@ -47,7 +47,38 @@ struct MMElement {
             let r = record
             return SourceLocation(file: document.sourceFile, line: Int(r.line), column: Int(r.column))
         }
+
+        /// What an `encoding` attribute's value names: `base64`, `urlencode` or `url` in any case, with
+        /// spaces and tabs around it (`value.trimmedSpaces.lowercased()` equal to one of those), else
+        /// `.other`. An ASCII value is read off the bytes.
+        var textEncoding: TextEncoding {
+            let r = record
+            let ascii = document.bytes.withUnsafeBufferPointer { b -> TextEncoding? in
+                var i = Int(r.valueStart), end = i + Int(r.valueCount)
+                for k in i..<end where b[k] >= 0x80 { return nil }
+                while i < end, b[i] == 0x20 || b[i] == 0x09 { i += 1 }
+                while end > i, b[end - 1] == 0x20 || b[end - 1] == 0x09 { end -= 1 }
+                func equals(_ word: StaticString) -> Bool {
+                    guard word.utf8CodeUnitCount == end - i else { return false }
+                    for k in 0..<(end - i) {
+                        let c = b[i + k]
+                        if (c >= 0x41 && c <= 0x5A ? c | 0x20 : c) != word.utf8Start[k] { return false }
+                    }
+                    return true
+                }
+                return equals("base64") ? .base64 : equals("urlencode") || equals("url") ? .url : .other
+            }
+            if let ascii { return ascii }
+            switch value.trimmedSpaces.lowercased() {
+            case "base64": return .base64
+            case "urlencode", "url": return .url
+            default: return .other
+            }
+        }
     }
+
+    /// The encodings a text element's `encoding` attribute names.
+    enum TextEncoding { case base64, url, other }
 
     /// The attributes in source order (a name given twice counts once, its first time).
     struct Attributes: RandomAccessCollection {

@@ -36,10 +36,10 @@ extension ReadSession {
                     effect = .setText(LocalizedText([entry]))
                 }
             case "tag", "option", "image":
-                var holder = Field(id: "", kind: .singleChoice)
-                if case .setOptions(let existing)? = out.last { holder.options = existing; out.removeLast() }
-                addOption(e, to: &holder, path: path, isImage: name == "image")
-                effect = .setOptions(holder.options)
+                var options: [Option] = []
+                if case .setOptions(let existing)? = out.last { options = existing; out.removeLast() }
+                addOption(e, to: &options, path: path, isImage: name == "image")
+                effect = .setOptions(options)
             default: effect = .setProperty(name: e.name, value: propertyValue(e))
             }
             guard let effect else { continue }

@@ -97,12 +97,53 @@ extension ReadSession {
         }
     }
 
+    /// The parts of an item's field its tags change (layout, style, validation, submission, formatting),
+    /// each taken out of the field at its first change and put back once after the last tag (`store`):
+    /// a change made on the field itself boxes the part again each time (`Sparse`: the part copied out,
+    /// compared with the empty part and allocated again, some 1,200 instructions a change).
+    struct TagParts {
+        var layout: Layout?
+        var style: Style?
+        var validation: Validation?
+        var submission: Submission?
+        var formatting: Formatting?
+
+        mutating func layout(_ field: Field, _ change: (inout Layout) -> Void) { Self.edit(&layout, field.layout, change) }
+        mutating func style(_ field: Field, _ change: (inout Style) -> Void) { Self.edit(&style, field.style, change) }
+        mutating func validation(_ field: Field, _ change: (inout Validation) -> Void) {
+            Self.edit(&validation, field.validation, change)
+        }
+        mutating func submission(_ field: Field, _ change: (inout Submission) -> Void) {
+            Self.edit(&submission, field.submission, change)
+        }
+        mutating func formatting(_ field: Field, _ change: (inout Formatting) -> Void) {
+            Self.edit(&formatting, field.formatting, change)
+        }
+
+        /// Changes `part`, taking it from the field (`current`) first when it has not been changed yet.
+        @inline(__always)
+        private static func edit<Part>(_ part: inout Part?, _ current: @autoclosure () -> Part, _ change: (inout Part) -> Void) {
+            if part == nil { part = current() }
+            change(&part!)
+        }
+
+        /// Puts the changed parts back.
+        func store(into field: inout Field) {
+            if let layout { field.layout = layout }
+            if let style { field.style = style }
+            if let validation { field.validation = validation }
+            if let submission { field.submission = submission }
+            if let formatting { field.formatting = formatting }
+        }
+    }
+
     func readItemTags(_ e: MMElement, item: ItemContext, field: inout Field) {
         var seen: UInt64 = 0
         var regexMessage: LocalizedText?
         var onerror: LocalizedText?
         var pendingOrder: String?
         var actionElements: [MMElement] = []
+        var parts = TagParts()
         if item.type == .checkbox, field.defaultValue != nil { seen |= Self.slotBits["default"]! }
         // Room for the options at once: growing the array one option at a time copies it each time.
         var optionCount = 0
@@ -134,9 +175,10 @@ extension ReadSession {
             }
             let ok = readItemTag(read.tag, child, item: item, field: &field, regexMessage: &regexMessage,
                                  onerror: &onerror, pendingOrder: &pendingOrder,
-                                 actions: &actionElements)
+                                 actions: &actionElements, parts: &parts)
             if !ok { seen &= ~read.slot }
         }
+        parts.store(into: &field)
         if let regexMessage {
             if field.validation.patterns.isEmpty {
                 field.extensions["mmxml.regexmessage"] = regexMessage.extensionValue
@@ -156,7 +198,7 @@ extension ReadSession {
     private func readItemTag(_ tag: ItemTag?, _ t: MMElement, item: ItemContext, field: inout Field,
                              regexMessage: inout LocalizedText?,
                              onerror: inout LocalizedText?, pendingOrder: inout String?,
-                             actions: inout [MMElement]) -> Bool {
+                             actions: inout [MMElement], parts: inout TagParts) -> Bool {
         // `item.path` is built only for a diagnostic.
         var path: String { item.path }
         func invalid(_ what: String) -> Bool {
@@ -190,19 +232,19 @@ extension ReadSession {
             return true
         }
         switch tag {
-        case .size: guard let d = number() else { return invalid("a number") }; field.layout.size = d
-        case .sizeY: guard let d = number() else { return invalid("a number") }; field.layout.sizeY = d
-        case .width: guard let d = number(floorLegacy: true) else { return invalid("a number") }; field.layout.width = d
-        case .height: guard let d = number(floorLegacy: true) else { return invalid("a number") }; field.layout.height = d
-        case .textSize: guard let d = number(floorLegacy: true) else { return invalid("a number") }; field.style.textSize = d
+        case .size: guard let d = number() else { return invalid("a number") }; parts.layout(field) { $0.size = d }
+        case .sizeY: guard let d = number() else { return invalid("a number") }; parts.layout(field) { $0.sizeY = d }
+        case .width: guard let d = number(floorLegacy: true) else { return invalid("a number") }; parts.layout(field) { $0.width = d }
+        case .height: guard let d = number(floorLegacy: true) else { return invalid("a number") }; parts.layout(field) { $0.height = d }
+        case .textSize: guard let d = number(floorLegacy: true) else { return invalid("a number") }; parts.style(field) { $0.textSize = d }
         case .position:
             if !Self.positions.contains(t.text) {
                 warning("mmxml.invalid-value", "<position> of \(item.owner): '\(t.text)' is none of \(Self.positions.prefix(9).joined(separator: ", ")); kept as written",
                         at: textLocation(t), path: path)
             }
-            field.layout.position = t.text
-        case .columns: guard let i = integer() else { return invalid("an integer") }; field.layout.columns = i
-        case .numberOfLines: guard let i = integer() else { return invalid("an integer") }; field.layout.numberOfLines = i
+            parts.layout(field) { $0.position = t.text }
+        case .columns: guard let i = integer() else { return invalid("an integer") }; parts.layout(field) { $0.columns = i }
+        case .numberOfLines: guard let i = integer() else { return invalid("an integer") }; parts.layout(field) { $0.numberOfLines = i }
         case .label: if !addText(t, to: &field.texts.label, path: path) { return repeated() }
         case .detailLabel: if !addText(t, to: &field.texts.detail, path: path) { return repeated() }
         case .inlineLabel: if !addText(t, to: &field.texts.inlineLabel, path: path) { return repeated() }
@@ -210,8 +252,8 @@ extension ReadSession {
         case .text: if !addText(t, to: &field.texts.body, path: path) { return repeated() }
         case .image:
             guard item.type == .imagePicker || item.type == nil else { return unused() }
-            addOption(t, to: &field, path: path, isImage: true)
-        case .tag, .option: addOption(t, to: &field, path: path, isImage: false)
+            addOption(t, to: &field.options, path: path, isImage: true)
+        case .tag, .option: addOption(t, to: &field.options, path: path, isImage: false)
         case .options:
             guard let r = Self.range(t.text) else { return invalid("a range like 10-15") }
             field.optionRange = OptionRange(lower: r.0, upper: r.1, order: field.optionRange?.order)
@@ -223,19 +265,19 @@ extension ReadSession {
             }
         case .onmissing: addMessages(t, to: &field.texts.missingMessage, path: path, owner: item.owner)
         case .onerror: addMessages(t, to: &onerror, path: path, owner: item.owner)
-        case .textColor: field.style.textColor = t.text
-        case .bgcolor: field.style.backgroundColor = t.text
-        case .align: field.style.alignment = t.text
-        case .keyboardtype: field.style.keyboard = t.text
-        case .minlength: guard let i = integer() else { return invalid("an integer") }; field.validation.minLength = i
-        case .maxlength: guard let i = integer() else { return invalid("an integer") }; field.validation.maxLength = i
-        case .minValue: guard let d = number() else { return invalid("a number") }; field.validation.minValue = d
-        case .maxValue: guard let d = number() else { return invalid("a number") }; field.validation.maxValue = d
-        case .validation: readValidation(t, item: item, field: &field)
+        case .textColor: parts.style(field) { $0.textColor = t.text }
+        case .bgcolor: parts.style(field) { $0.backgroundColor = t.text }
+        case .align: parts.style(field) { $0.alignment = t.text }
+        case .keyboardtype: parts.style(field) { $0.keyboard = t.text }
+        case .minlength: guard let i = integer() else { return invalid("an integer") }; parts.validation(field) { $0.minLength = i }
+        case .maxlength: guard let i = integer() else { return invalid("an integer") }; parts.validation(field) { $0.maxLength = i }
+        case .minValue: guard let d = number() else { return invalid("a number") }; parts.validation(field) { $0.minValue = d }
+        case .maxValue: guard let d = number() else { return invalid("a number") }; parts.validation(field) { $0.maxValue = d }
+        case .validation: readValidation(t, item: item, field: &field, parts: &parts)
         case .validationService:
             guard item.type == .addressField else { return unused() }
             field.extensions["mmxml.validationService"] = .string(t.text)
-        case .regex: field.validation.patterns.append(PatternRule(regex: t.text, location: textLocation(t)))
+        case .regex: parts.validation(field) { $0.patterns.append(PatternRule(regex: t.text, location: textLocation(t))) }
         case .regexmessage:
             if !addText(t, to: &regexMessage, path: path) { return repeated() }
         case .defaultValue where item.type == .dateField:
@@ -245,35 +287,35 @@ extension ReadSession {
         case .path:
             guard item.type?.isImage == true else { return unused() }
             field.defaultValue = .string(t.text)
-        case .prefix: field.submission.prefix = t.text
-        case .posfix: field.submission.posfix = t.text
-        case .formatting: field.formatting.dateFormat = t.text
-        case .unix: field.submission.dateEncoding = .unix(t.text)
-        case .string: field.submission.dateEncoding = .formatted(t.text)
-        case .minAgeRestriction: guard let i = integer() else { return invalid("an integer") }; field.validation.minAge = i
-        case .maxAgeRestriction: guard let i = integer() else { return invalid("an integer") }; field.validation.maxAge = i
-        case .minYearRestriction: guard let i = integer() else { return invalid("an integer") }; field.validation.minYear = i
-        case .maxYearRestriction: guard let i = integer() else { return invalid("an integer") }; field.validation.maxYear = i
+        case .prefix: parts.submission(field) { $0.prefix = t.text }
+        case .posfix: parts.submission(field) { $0.posfix = t.text }
+        case .formatting: parts.formatting(field) { $0.dateFormat = t.text }
+        case .unix: parts.submission(field) { $0.dateEncoding = .unix(t.text) }
+        case .string: parts.submission(field) { $0.dateEncoding = .formatted(t.text) }
+        case .minAgeRestriction: guard let i = integer() else { return invalid("an integer") }; parts.validation(field) { $0.minAge = i }
+        case .maxAgeRestriction: guard let i = integer() else { return invalid("an integer") }; parts.validation(field) { $0.maxAge = i }
+        case .minYearRestriction: guard let i = integer() else { return invalid("an integer") }; parts.validation(field) { $0.minYear = i }
+        case .maxYearRestriction: guard let i = integer() else { return invalid("an integer") }; parts.validation(field) { $0.maxYear = i }
         case .buttonPosition:
             guard let p = ButtonPosition.normalise(t.text) else { return invalid("a button position (up left, low right, …)") }
-            field.layout.buttonPosition = p.position
+            parts.layout(field) { $0.buttonPosition = p.position }
             if p.isLegacy {
                 deprecated("buttonPosition '\(t.text)' uses the legacy words; read as \(p.position)", at: textLocation(t), path: path)
             } else if t.text != p.position {
                 field.extensions["mmxml.buttonPosition"] = .string(t.text)
             }
         case .partClone:
-            let parts = t.text.components(separatedBy: "::")
-            guard parts.count == 2, let n = Self.int(parts[0]), !parts[1].trimmingCharacters(in: .whitespaces).isEmpty else {
+            let pieces = t.text.components(separatedBy: "::")
+            guard pieces.count == 2, let n = Self.int(pieces[0]), !pieces[1].trimmingCharacters(in: .whitespaces).isEmpty else {
                 return invalid("N::key")
             }
-            field.submission.partClone = .init(count: n, key: parts[1].trimmingCharacters(in: .whitespaces))
+            parts.submission(field) { $0.partClone = .init(count: n, key: pieces[1].trimmingCharacters(in: .whitespaces)) }
         case .override:
             guard let v = t.value("value") else { return invalid("an override with a value attribute") }
-            field.submission.overrides.append(.init(value: v, text: t.text))
-        case .minRequiredItems: guard let i = integer() else { return invalid("an integer") }; field.validation.minSelected = i
-        case .maxRequiredItems: guard let i = integer() else { return invalid("an integer") }; field.validation.maxSelected = i
-        case .desiredCountryCode: field.submission.countryCode = t.text
+            parts.submission(field) { $0.overrides.append(.init(value: v, text: t.text)) }
+        case .minRequiredItems: guard let i = integer() else { return invalid("an integer") }; parts.validation(field) { $0.minSelected = i }
+        case .maxRequiredItems: guard let i = integer() else { return invalid("an integer") }; parts.validation(field) { $0.maxSelected = i }
+        case .desiredCountryCode: parts.submission(field) { $0.countryCode = t.text }
         case .country:
             guard item.type == .addressField else { return unused() }
             let text = t.text
@@ -291,10 +333,10 @@ extension ReadSession {
                         at: textLocation(t), path: path)
                 field.extensions["mmxml.countryText"] = .string(text)
             }
-        case .submitName: field.submission.key = t.text
+        case .submitName: parts.submission(field) { $0.key = t.text }
         case .requiredValue:
             guard item.type?.acceptsMultiple == true || item.type == nil else { return unused() }
-            field.validation.requiredValue = .string(t.text)
+            parts.validation(field) { $0.requiredValue = .string(t.text) }
         case .fontColor:
             guard Color(t.text) != nil else { return invalid("a colour (#RRGGBB or a name MM XML knows)") }
             field.extensions["mmxml.fontColor"] = .string(t.text)
@@ -313,7 +355,7 @@ extension ReadSession {
     }
 
     /// `<validation>`: a named validator, or an addressField's validation service.
-    private func readValidation(_ t: MMElement, item: ItemContext, field: inout Field) {
+    private func readValidation(_ t: MMElement, item: ItemContext, field: inout Field, parts: inout TagParts) {
         if item.type == .addressField {
             field.extensions["mmxml.addressValidation"] = .string(t.text)
             return
@@ -330,28 +372,28 @@ extension ReadSession {
             }
         }
         if name == "repeat" { hasRepeatValidation = true }
-        field.validation.named.append(NamedValidator(name))
+        parts.validation(field) { $0.named.append(NamedValidator(name)) }
     }
 
     /// `<tag value="v" language="…">text</tag>`, `<option …>`, `<image value="v">file.png</image>`: texts
     /// for the same value in other languages join that option.
-    func addOption(_ t: MMElement, to field: inout Field, path: @autoclosure () -> String, isImage: Bool) {
+    func addOption(_ t: MMElement, to options: inout [Option], path: @autoclosure () -> String, isImage: Bool) {
         let valueAttribute = t.attribute(id: document.valueAttributeID)
         if isImage {
             let text = t.text
-            field.options.append(Option(value: .string(valueAttribute?.value ?? text), image: text, location: t.location))
+            options.append(Option(value: .string(valueAttribute?.value ?? text), image: text, location: t.location))
             return
         }
         let entry = textEntry(t, path: path())
         let value = Value.string(valueAttribute?.value ?? entry.text)
-        if let i = field.options.firstIndex(where: {
+        if let i = options.firstIndex(where: {
             $0.value == value && $0.image == nil && $0.label?.entries.contains { $0.locale == entry.locale } == false
         }) {
-            field.options[i].label?.entries.append(entry)
+            options[i].label?.entries.append(entry)
             return
         }
-        let label = optionLabels.label(entry, position: field.options.count)
-        field.options.append(Option(value: value, label: label, location: t.location))
+        let label = optionLabels.label(entry, position: options.count)
+        options.append(Option(value: value, label: label, location: t.location))
     }
 
     /// `10-15`, `-5-5`, `0 - 100`.

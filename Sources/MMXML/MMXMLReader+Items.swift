@@ -76,8 +76,10 @@ extension ReadSession {
         readItemTags(e, item: context, field: &field)
         refineKind(&field, type: type?.type, password: password)
         // A renamed duplicate still submits under the name the old engine used.
-        if declaredName != name, field.submission.key == nil { field.submission.key = name }
-        if field.submission.prefix != nil, field.submission.posfix != nil {
+        // One copy of the part read (each read of a field's part copies it out of its box).
+        let submission = field.submission
+        if declaredName != name, submission.key == nil { field.submission.key = name }
+        if submission.prefix != nil, submission.posfix != nil {
             warning("mmxml.prefix-and-posfix", "item '\(name)' has both <prefix> and <posfix>; <posfix> wins",
                     at: e.children.first { $0.name == "posfix" }?.location ?? e.location, path: item.path)
         }

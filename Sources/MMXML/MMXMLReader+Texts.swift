@@ -14,7 +14,11 @@ extension ReadSession {
 
     /// Warns about an attribute a text element cannot have (`langauge`), with the one it may mean.
     func checkTextAttributes(_ e: MMElement, path: @autoclosure () -> String) {
-        for a in e.attributes where !Self.textAttributes.contains(a.name) {
+        // By name number: `language`, `encoding` and `value` are the document's only names so spelled.
+        let (language, encoding, value) = (document.languageAttributeID, document.encodingAttributeID, document.valueAttributeID)
+        for a in e.attributes {
+            let id = a.nameID
+            if id == language || id == encoding || id == value { continue }
             let hint = Suggest.closest(to: a.name, in: Self.textAttributes.sorted()).map { " (did you mean '\($0)'?)" } ?? ""
             warning("mmxml.unknown-attribute", "unknown attribute '\(a.name)' on <\(e.name)>\(hint); it has no effect and is left out",
                     at: a.location, path: path())
@@ -33,15 +37,15 @@ extension ReadSession {
 
     func decodedText(_ e: MMElement, path: @autoclosure () -> String) -> String {
         guard let encoding = e.attribute(id: document.encodingAttributeID) else { return e.text }
-        switch encoding.value.trimmedSpaces.lowercased() {
-        case "base64":
+        switch encoding.textEncoding {
+        case .base64:
             // Decoded from the document's bytes; the text as a `String` only when it is kept as written.
             guard let bytes = e.withTextBytes({ Base64Text.decode($0, whitespaceRemoved: { e.text.removingWhitespace }) }) else {
                 warning("mmxml.bad-base64", "<\(e.name)> text is not valid base64; kept as written", at: textLocation(e), path: path())
                 return e.text
             }
             return bytesAsText(bytes, e, path: path(), isBase64: true)
-        case "urlencode", "url":
+        case .url:
             let raw = e.text
             guard let bytes = Self.percentDecoded(raw) else {
                 warning("mmxml.bad-urlencode", "<\(e.name)> text has an invalid %-escape; kept as written", at: textLocation(e), path: path())

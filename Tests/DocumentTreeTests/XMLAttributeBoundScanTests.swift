@@ -1,7 +1,7 @@
 import Testing
 import Foundation
 import FormIR
-import DocumentTree
+@testable import DocumentTree
 
 /// The bound on attributes per element (`XMLParseLimits.maxAttributes`), counted before libxml2 reads
 /// a start tag: what counts (written attributes, namespace declarations, values holding `>`), what does
@@ -103,5 +103,97 @@ import DocumentTree
         #expect(failure("<r><e a=\"1\" <f b=\"2\" c=\"3\" d=\"4\"/></r>", bound: 2)?.hasPrefix("t.malformed 1:") == true)
         #expect(failure("<r><e a=\"1 b=\"2\"/></r>", bound: 1)?.hasPrefix("t.malformed") == true)
         #expect(failure("<r><!-- never closed <e a='1' b='2'/></r>", bound: 1)?.hasPrefix("t.malformed") == true)
+    }
+
+    /// The scan reads eight bytes at a time: on every document of up to three pieces made of the bytes
+    /// that matter (`<`, `>`, both quotes, `/`, `!`, `?`, `-`, runs that shift the rest across a word),
+    /// it finds the same first excess as a plain byte-by-byte reading of the same rules (a start tag's
+    /// quoted values counted up to its `>`).
+    @Test func wordAtATimeScanAgreesWithAByteByByteReading() {
+        let pieces = ["<", ">", "\"", "'", "/", "!", "?", "-", " ", "a=", "<e", "<e a='1'", " b=\"x>y\"", "</e>", "<!-- c -->",
+                      "<?p ?>", "<![CDATA[<x a='1' b='2'>]]>", "\n  ", "0123456", "0123456789abcdef"]
+        var texts = [""]
+        for _ in 0..<3 { texts += texts.flatMap { t in pieces.map { t + $0 } } }
+        for text in Set(texts) {
+            let bytes = Array(text.utf8)
+            for limit in 0...2 {
+                let fast = bytes.withUnsafeBufferPointer { XMLAttributeBound.firstExcess(in: $0, limit: limit) }
+                #expect(fast?.offset == Self.referenceExcess(bytes, limit: limit), "\(text.debugDescription) limit \(limit)")
+            }
+        }
+    }
+
+    /// The offset of the first start tag with more than `limit` quoted values, one byte at a time;
+    /// `nil` at the end or at the first thing that is not well-formed.
+    static func referenceExcess(_ b: [UInt8], limit: Int) -> Int? {
+        func find(_ needle: String, from: Int) -> Int? {
+            let m = Array(needle.utf8)
+            var i = from
+            while i + m.count <= b.count {
+                if Array(b[i..<(i + m.count)]) == m { return i + m.count }
+                i += 1
+            }
+            return nil
+        }
+        func starts(_ i: Int, _ prefix: String) -> Bool {
+            let m = Array(prefix.utf8)
+            return i + m.count <= b.count && Array(b[i..<(i + m.count)]) == m
+        }
+        // `<!DOCTYPE …>`: quoted literals skipped, and in the internal subset comments and processing
+        // instructions; its `>` ends it outside the subset.
+        func declarationEnd(from start: Int) -> Int? {
+            var i = start, inSubset = false
+            while i < b.count {
+                let c = b[i]
+                if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
+                    guard i + 1 < b.count, let close = b[(i + 1)...].firstIndex(of: c) else { return nil }
+                    i = close + 1
+                    continue
+                }
+                if c == UInt8(ascii: "<"), inSubset, starts(i + 1, "!--") {
+                    guard let e = find("-->", from: i + 4) else { return nil }
+                    i = e
+                    continue
+                }
+                if c == UInt8(ascii: "<"), inSubset, starts(i + 1, "?") {
+                    guard let e = find("?>", from: i + 2) else { return nil }
+                    i = e
+                    continue
+                }
+                if c == UInt8(ascii: "[") { inSubset = true }
+                if c == UInt8(ascii: "]") { inSubset = false }
+                if c == UInt8(ascii: ">"), !inSubset { return i + 1 }
+                i += 1
+            }
+            return nil
+        }
+        var i = 0
+        while i < b.count {
+            guard let lt = b[i...].firstIndex(of: UInt8(ascii: "<")), lt + 1 < b.count else { return nil }
+            switch b[lt + 1] {
+            case UInt8(ascii: "?"): guard let e = find("?>", from: lt + 2) else { return nil }; i = e
+            case UInt8(ascii: "!"):
+                if starts(lt + 2, "--") { guard let e = find("-->", from: lt + 4) else { return nil }; i = e }
+                else if starts(lt + 2, "[CDATA[") { guard let e = find("]]>", from: lt + 9) else { return nil }; i = e }
+                else { guard let e = declarationEnd(from: lt + 2) else { return nil }; i = e }
+            case UInt8(ascii: "/"): guard let gt = b[lt...].firstIndex(of: UInt8(ascii: ">")) else { return nil }; i = gt + 1
+            default:
+                var count = 0, k = lt + 1
+                tag: while true {
+                    guard k < b.count else { return nil }
+                    switch b[k] {
+                    case UInt8(ascii: ">"): i = k + 1; break tag
+                    case UInt8(ascii: "<"): return nil
+                    case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                        guard k + 1 < b.count, let close = b[(k + 1)...].firstIndex(of: b[k]) else { return nil }
+                        count += 1
+                        if count > limit { return lt }
+                        k = close + 1
+                    default: k += 1
+                    }
+                }
+            }
+        }
+        return nil
     }
 }
