@@ -57,8 +57,9 @@ final class ReadSession {
     init(file: String, document: MMDocument) {
         self.file = file
         self.document = document
-        (itemTagSpellings, itemAttributes) = NameMeanings.shared.meanings(of: document.names)
+        itemTagSpellings = document.names.map(Self.itemTagSpelling)
         itemTagReads = itemTagSpellings.map(ItemTagRead.init)
+        itemAttributes = document.names.map(ItemAttribute.init)
         declarableCount = document.summary.declarableCount
         names.reserveCapacity(declarableCount)
     }
@@ -163,39 +164,4 @@ func sameLanguage(_ a: String?, _ b: String?) -> Bool {
     guard x.count == y.count else { return false }
     @inline(__always) func lower(_ c: UInt8) -> UInt8 { c >= 0x41 && c <= 0x5A ? c | 0x20 : c }
     return zip(x, y).allSatisfy { lower($0) == lower($1) }
-}
-
-/// What each element or attribute name means to the item reader (`ReadSession.itemTagSpelling`,
-/// `ReadSession.ItemAttribute`), worked out once per process for each distinct name: the forms of a
-/// batch share their vocabulary, so a form's names (about 90) are found with one lookup each instead of
-/// being worked out again (some 3,000 instructions a name). Read by the batch's worker threads, so
-/// behind a lock, taken once a form.
-final class NameMeanings: @unchecked Sendable {
-    static let shared = NameMeanings()
-
-    private let lock = NSLock()
-    private var known: [String: (spelling: ReadSession.ItemTagSpelling, attribute: ReadSession.ItemAttribute)] = [:]
-
-    /// The meanings of `names`, in their order.
-    func meanings(of names: [String]) -> (spellings: [ReadSession.ItemTagSpelling], attributes: [ReadSession.ItemAttribute]) {
-        var spellings: [ReadSession.ItemTagSpelling] = []
-        var attributes: [ReadSession.ItemAttribute] = []
-        spellings.reserveCapacity(names.count)
-        attributes.reserveCapacity(names.count)
-        lock.lock()
-        defer { lock.unlock() }
-        for name in names {
-            if let meaning = known[name] {
-                spellings.append(meaning.spelling)
-                attributes.append(meaning.attribute)
-            } else {
-                let meaning = (spelling: ReadSession.itemTagSpelling(name), attribute: ReadSession.ItemAttribute(name))
-                // Bounded: names beyond it (a batch of forms inventing their own tags) are worked out each time.
-                if known.count < 4096 { known[name] = meaning }
-                spellings.append(meaning.spelling)
-                attributes.append(meaning.attribute)
-            }
-        }
-        return (spellings, attributes)
-    }
 }
