@@ -10,8 +10,7 @@ import FormIR
 /// with 100,000 attributes took minutes. The text is looked through once, in one pass that skips
 /// comments, CDATA sections, processing instructions and the document type declaration (its internal
 /// subset, quoted literals and all) and counts the quoted values of each start tag, so a `>` inside a
-/// value does not end the tag. The bytes are looked through a word (eight bytes) at a time, long runs
-/// of text with libc `memchr`.
+/// value does not end the tag. Text between tags is skipped with libc `memchr`.
 ///
 /// The scan follows well-formed XML; at the first thing that is not (an unterminated comment, a `<` inside
 /// a tag, an unclosed quote) it stops and leaves the document to libxml2, which reports that problem
@@ -40,7 +39,8 @@ enum XMLAttributeBound {
         let n = text.count
         var i = 0
         while i < n {
-            guard let lt = index(of: UInt8(ascii: "<"), in: base, from: i, count: n) else { return nil }
+            guard let hit = memchr(base + i, Int32(UInt8(ascii: "<")), n - i) else { return nil }
+            let lt = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
             guard lt + 1 < n else { return nil }
             switch text[lt + 1] {
             case UInt8(ascii: "?"):
@@ -58,8 +58,8 @@ enum XMLAttributeBound {
                     i = end
                 }
             case UInt8(ascii: "/"):
-                guard let gt = index(of: UInt8(ascii: ">"), in: base, from: lt, count: n) else { return nil }
-                i = gt + 1
+                guard let gt = memchr(base + lt, Int32(UInt8(ascii: ">")), n - lt) else { return nil }
+                i = base.distance(to: gt.assumingMemoryBound(to: UInt8.self)) + 1
             default:
                 switch startTag(text, at: lt, limit: limit) {
                 case .end(let end): i = end
@@ -78,72 +78,24 @@ enum XMLAttributeBound {
     }
 
     /// Reads the start tag whose `<` is at `lt`: each attribute has exactly one quoted value, so the
-    /// quoted values are counted. The tag is looked through eight bytes at a time for its next `<`, `>`
-    /// or quote.
+    /// quoted values are counted.
     private static func startTag(_ text: UnsafeBufferPointer<UInt8>, at lt: Int, limit: Int) -> TagOutcome {
         let base = text.baseAddress!, n = text.count
         var count = 0
         var i = lt + 1
-        while let k = nextMarkup(in: base, from: i, count: n) {
-            let c = base[k]
-            if c == UInt8(ascii: ">") { return .end(k + 1) }
-            if c == UInt8(ascii: "<") { return .malformed }
-            guard k + 1 < n, let close = index(of: c, in: base, from: k + 1, count: n) else { return .malformed }
-            count += 1
-            if count > limit { return .excess }
-            i = close + 1
-        }
-        return .malformed
-    }
-
-    /// The word of the eight bytes at `i` (the caller checks that they are there).
-    @inline(__always)
-    private static func word(_ base: UnsafePointer<UInt8>, _ i: Int) -> UInt64 {
-        UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: i, as: UInt64.self))
-    }
-
-    /// The high bit of each byte of `w` equal to `byte`, the others clear (exact for every byte, unlike
-    /// the usual zero-byte test, which may flag a byte after a match).
-    @inline(__always)
-    private static func bytes(equalTo byte: UInt8, in w: UInt64) -> UInt64 {
-        let x = w ^ (0x0101_0101_0101_0101 &* UInt64(byte))
-        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        return ~(((x & lows) &+ lows) | x | lows)
-    }
-
-    /// The first index at or after `start` of `<`, `>`, `"` or `'`, eight bytes at a time: `<` (0x3C) and
-    /// `>` (0x3E) are the only bytes equal to 0x3C with bit 1 cleared, so one test finds both.
-    @inline(__always)
-    private static func nextMarkup(in base: UnsafePointer<UInt8>, from start: Int, count n: Int) -> Int? {
-        var i = start
-        while i + 8 <= n {
-            let w = word(base, i)
-            let found = bytes(equalTo: 0x3C, in: w & 0xFDFD_FDFD_FDFD_FDFD) | bytes(equalTo: UInt8(ascii: "\""), in: w)
-                | bytes(equalTo: UInt8(ascii: "'"), in: w)
-            if found != 0 { return i + found.trailingZeroBitCount >> 3 }
-            i += 8
-        }
         while i < n {
-            let c = base[i]
-            if c == UInt8(ascii: "<") || c == UInt8(ascii: ">") || c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") { return i }
+            let c = text[i]
+            if c == UInt8(ascii: ">") { return .end(i + 1) }
+            if c == UInt8(ascii: "<") { return .malformed }
+            if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
+                guard i + 1 < n, let close = memchr(base + i + 1, Int32(c), n - i - 1) else { return .malformed }
+                count += 1
+                if count > limit { return .excess }
+                i = base.distance(to: close.assumingMemoryBound(to: UInt8.self))
+            }
             i += 1
         }
-        return nil
-    }
-
-    /// The first index of `byte` at or after `start`: the first 16 bytes a word at a time (the text
-    /// between tags and a value are mostly shorter), the rest with libc `memchr`.
-    @inline(__always)
-    private static func index(of byte: UInt8, in base: UnsafePointer<UInt8>, from start: Int, count n: Int) -> Int? {
-        var i = start
-        let stop = min(n, start + 16)
-        while i + 8 <= stop {
-            let found = bytes(equalTo: byte, in: word(base, i))
-            if found != 0 { return i + found.trailingZeroBitCount >> 3 }
-            i += 8
-        }
-        guard i < n, let hit = memchr(base + i, Int32(byte), n - i) else { return nil }
-        return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        return .malformed
     }
 
     /// The index just past the `>` ending the markup declaration after `<!` (a `<!DOCTYPE` with its
