@@ -89,8 +89,38 @@ extension LintChecks {
         }
     }
 
+    /// Whether the form's texts (its title, page and section titles, field texts and option labels) name
+    /// two languages or more, spelled differently: the scan stops at the second.
+    static func hasSeveralLanguages(_ form: Form) -> Bool {
+        var first: String?
+        func another(_ text: LocalizedText?) -> Bool {
+            guard let text else { return false }
+            for entry in text.entries {
+                guard let locale = entry.locale else { continue }
+                if let first { if locale != first { return true } } else { first = locale }
+            }
+            return false
+        }
+        if another(form.title) { return true }
+        for page in form.pages {
+            if another(page.title) { return true }
+            for section in page.sections {
+                if another(section.title) { return true }
+                for field in section.fields {
+                    let t = field.texts
+                    if another(t.label) || another(t.detail) || another(t.inlineLabel) || another(t.placeholder)
+                        || another(t.missingMessage) || another(t.body) || another(t.emptyText) || another(t.selectorTitle) {
+                        return true
+                    }
+                    for option in field.options where another(option.label) { return true }
+                }
+            }
+        }
+        return false
+    }
+
     @Sendable static func missingTranslations(_ s: LintSubject) -> [LintFinding] {
-        guard s.form.locales.count > 1 || !s.translations.declared.isEmpty else { return [] }
+        guard s.hasSeveralLanguages || !s.translations.declared.isEmpty else { return [] }
         let tagged = s.taggedTexts
         guard tagged.form.count > 1 else { return [] }
         var out: [LintFinding] = []
@@ -106,7 +136,7 @@ extension LintChecks {
 
     /// One note per form and stray language, at its first text, naming its texts (five at most).
     @Sendable static func strayLanguages(_ s: LintSubject) -> [LintFinding] {
-        guard s.form.locales.count > 1 else { return [] }
+        guard s.hasSeveralLanguages else { return [] }
         let tagged = s.taggedTexts
         guard !tagged.form.isEmpty else { return [] }
         let percent = Int((s.translations.minimumShare * 100).rounded())

@@ -104,6 +104,8 @@ public struct LintSubject: Sendable {
     /// The texts that name a language and the form's languages (`missing-translation`,
     /// `stray-language`), listed only when the form has several languages or some are declared.
     private(set) var taggedTexts = LintChecks.TaggedTexts()
+    /// Whether the form's texts name two languages or more (`missing-translation`, `stray-language`).
+    let hasSeveralLanguages: Bool
 
     init(form: Form, file: String, format: FormatID, readerRules: Set<String>, renamedDuplicates: Set<String> = [],
          translations: TranslationPolicy = TranslationPolicy()) {
@@ -119,10 +121,11 @@ public struct LintSubject: Sendable {
         for (i, e) in fieldList.enumerated() where firstIndex[e.field.id] == nil { firstIndex[e.field.id] = i }
         self.firstFieldIndex = firstIndex
         self.analysis = RelationshipAnalysis(form)
+        self.hasSeveralLanguages = LintChecks.hasSeveralLanguages(form)
         keyOverlaps = LintChecks.keyOverlaps(self)
         requiredNeverShown = LintChecks.requiredNeverShown(self)
         conflicts = analysis.conflicts()
-        if form.locales.count > 1 || !translations.declared.isEmpty { taggedTexts = LintChecks.TaggedTexts(self) }
+        if hasSeveralLanguages || !translations.declared.isEmpty { taggedTexts = LintChecks.TaggedTexts(self) }
     }
 }
 
