@@ -35,7 +35,7 @@ extension LintChecks {
             var byLowered: [String: Int] = [:], bySpelling: [String: Int] = [:]
             var counts: [Int] = [], lastText: [Int] = []
             for i in s.fieldList.indices {
-                let f = s.fieldList[i].field
+                let f = s[s.fieldList[i]]
                 func add(_ text: LocalizedText, role: String?, option: Int, at location: SourceLocation?) {
                     var languages: [Int] = []
                     for case let spelling? in text.entries.lazy.map(\.locale) {
@@ -83,7 +83,7 @@ extension LintChecks {
 
         /// What a message calls `text`: `the label of 'name'`, `option 'v' of 'name'`.
         func what(_ text: TaggedText, in s: LintSubject) -> String {
-            let f = s.fieldList[text.entry].field
+            let f = s[s.fieldList[text.entry]]
             if let role = text.role { return "the \(role) of '\(f.id)'" }
             return "option '\(f.options[text.option].value.displayText)' of '\(f.id)'"
         }
@@ -128,7 +128,7 @@ extension LintChecks {
             let missing = tagged.form.filter { $0.language.map { !t.languages.contains($0) } ?? true }
             if !missing.isEmpty {
                 out.append(LintFinding("\(tagged.what(t, in: s)) has no \(missing.map(\.spelling).joined(separator: ", ")) text",
-                                       at: t.location, path: s.fieldList[t.entry].path))
+                                       at: t.location, path: s.path(s.fieldList[t.entry])))
             }
         }
         return out
@@ -149,7 +149,7 @@ extension LintChecks {
                                + "\(percent)% that makes it one of the form's languages (\(form)), so "
                                + "missing-translation does not ask for it; translate the rest or declare it in .formconv.yml "
                                + "(translations: languages), or remove the stray texts",
-                               at: own.first?.location, path: own.first.map { s.fieldList[$0.entry].path })
+                               at: own.first?.location, path: own.first.map { s.path(s.fieldList[$0.entry]) })
         }
     }
 }

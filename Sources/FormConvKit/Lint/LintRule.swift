@@ -87,7 +87,7 @@ public struct LintSubject: Sendable {
     public var renamedDuplicates: Set<String>
     /// Which languages every text must have (`missing-translation`, `stray-language`).
     public var translations = TranslationPolicy()
-    /// Every field with its IR path, listed once for all the checks (`LintChecks.fields`).
+    /// Where every field is, in document order, listed once for all the checks (`LintChecks.fields`).
     let fieldList: [LintChecks.FieldEntry]
     /// Each field id's first position in `fieldList`: duplicate names, references and targets are
     /// looked up here instead of each check hashing every id again.
@@ -118,7 +118,7 @@ public struct LintSubject: Sendable {
         self.fieldList = LintChecks.listFields(form)
         var firstIndex: [String: Int] = [:]
         firstIndex.reserveCapacity(fieldList.count)
-        for (i, e) in fieldList.enumerated() where firstIndex[e.field.id] == nil { firstIndex[e.field.id] = i }
+        for (i, e) in fieldList.enumerated() where firstIndex[form[e].id] == nil { firstIndex[form[e].id] = i }
         self.firstFieldIndex = firstIndex
         self.analysis = RelationshipAnalysis(form)
         self.hasSeveralLanguages = LintChecks.hasSeveralLanguages(form)
@@ -126,6 +126,23 @@ public struct LintSubject: Sendable {
         requiredNeverShown = LintChecks.requiredNeverShown(self)
         conflicts = analysis.conflicts()
         if hasSeveralLanguages || !translations.declared.isEmpty { taggedTexts = LintChecks.TaggedTexts(self) }
+    }
+
+    /// The field `e` points at, read in place from the form.
+    subscript(_ e: LintChecks.FieldEntry) -> Field {
+        _read { yield form[e] }
+    }
+
+    /// The IR path of the field `e` points at, built only for the fields a check reports.
+    func path(_ e: LintChecks.FieldEntry) -> String {
+        "/pages/\(e.page)/sections/\(e.section)/fields/\(form[e].id)"
+    }
+}
+
+extension Form {
+    /// The field a lint entry points at, read in place.
+    subscript(_ e: LintChecks.FieldEntry) -> Field {
+        _read { yield pages[e.page].sections[e.section].fields[e.index] }
     }
 }
 

@@ -80,7 +80,7 @@ struct RelationshipAnalysis: Sendable {
     /// Whether the item starts shown and no relationship shows or hides it: its section's and page's
     /// ways alone decide whether it is shown.
     private func isPlain(_ e: LintChecks.FieldEntry) -> Bool {
-        !e.field.isHidden && !(rulesByTarget[.field(e.field.id)] ?? []).contains { r in
+        !form[e].isHidden && !(rulesByTarget[.field(form[e].id)] ?? []).contains { r in
             r.then.contains { $0 == .show || $0 == .hide } || r.otherwise.contains { $0 == .show || $0 == .hide }
         }
     }
@@ -109,7 +109,7 @@ struct RelationshipAnalysis: Sendable {
     func shownWays(_ e: LintChecks.FieldEntry) -> [StateWay] {
         let section = sectionWays[e.page][e.section]
         if isPlain(e) { return section.itemShown }
-        let out = ways(.field(e.field.id), visible: true, initiallyHidden: e.field.isHidden)
+        let out = ways(.field(form[e].id), visible: true, initiallyHidden: form[e].isHidden)
         return Self.capped(StateWay.product(Self.capped(StateWay.product(out, section.shown)), pageWays[e.page].shown))
     }
 
@@ -117,7 +117,7 @@ struct RelationshipAnalysis: Sendable {
     func hiddenWays(_ e: LintChecks.FieldEntry) -> [StateWay] {
         let section = sectionWays[e.page][e.section]
         if isPlain(e) { return section.itemHidden }
-        return Self.capped(ways(.field(e.field.id), visible: false, initiallyHidden: e.field.isHidden)
+        return Self.capped(ways(.field(form[e].id), visible: false, initiallyHidden: form[e].isHidden)
             + section.hidden + pageWays[e.page].hidden)
     }
 
@@ -131,7 +131,7 @@ struct RelationshipAnalysis: Sendable {
     /// shown, none of them ever takes effect.
     func showingRules(_ e: LintChecks.FieldEntry) -> [Rule] {
         let (page, section) = containers(e)
-        let targets = [RuleTarget.field(e.field.id)] + [section.target, page.target].compactMap { $0 }
+        let targets = [RuleTarget.field(form[e].id)] + [section.target, page.target].compactMap { $0 }
         return targets.flatMap { t in visibilityEffects(t).filter { $0.then == true || $0.otherwise == true }.map(\.rule) }
     }
 
@@ -139,10 +139,10 @@ struct RelationshipAnalysis: Sendable {
 
     /// The ways the item's skipSubmit (`skip: true`) or forceSubmit (`skip: false`) flag ends `value`.
     func flagWays(_ e: LintChecks.FieldEntry, skip: Bool, value: Bool) -> [StateWay] {
-        let effects = flagEffects(.field(e.field.id), skip: skip)
-        let initial = skip ? e.field.submission.skip : e.field.submission.force
+        let effects = flagEffects(.field(form[e].id), skip: skip)
+        let initial = skip ? form[e].submission.skip : form[e].submission.force
         return StateWay.ways(toReach: value, initial: initial, effects: effects, settled: settled,
-                             property: "'\(e.field.id)' stays " + (skip ? (value ? "skipped" : "submitted when shown")
+                             property: "'\(form[e].id)' stays " + (skip ? (value ? "skipped" : "submitted when shown")
                                                                     : (value ? "force-submitted" : "not force-submitted")))
     }
 
@@ -170,7 +170,7 @@ struct RelationshipAnalysis: Sendable {
     /// The ways the item submits its value: shown and not skipped, or hidden and forced.
     func submitWays(_ e: LintChecks.FieldEntry) -> [StateWay] {
         // Kinds that never submit (labels, a checkbox with submitsValue="NO") stay out whatever the flags.
-        var probe = e.field
+        var probe = form[e]
         probe.submission.skip = false
         guard SubmissionModel.isSubmitted(probe, hidden: false) else { return [] }
         let shown = StateWay.product(shownWays(e), flagWays(e, skip: true, value: false))
