@@ -28,12 +28,20 @@ extension LintChecks {
     /// names (`duplicate-name` reports them). A pair sharing several keys (date or address
     /// components) is one overlap listing them.
     static func keyOverlaps(_ s: LintSubject) -> [KeyOverlap] {
-        var owners: [String: [Int]] = [:]
-        var order: [String] = []
+        // Each key's items, in order of the key's first use: a key is hashed once when it is new (most
+        // are), and a key with one item allocates nothing beyond its group.
+        var groupOf: [String: Int] = [:]
+        var groups: [(key: String, first: Int, more: [Int])] = []
+        groupOf.reserveCapacity(s.fieldList.count)
+        groups.reserveCapacity(s.fieldList.count)
         for (i, e) in s.fieldList.enumerated() where s.renamedDuplicates.isEmpty || !s.renamedDuplicates.contains(s.path(e)) {
             for k in SubmissionModel.keys(for: s[e]) {
-                if owners[k.key] == nil { order.append(k.key) }
-                if owners[k.key]?.last != i { owners[k.key, default: []].append(i) }
+                guard let g = groupOf.updateValue(groups.count, forKey: k.key) else {
+                    groups.append((k.key, i, []))
+                    continue
+                }
+                groupOf[k.key] = g
+                if (groups[g].more.last ?? groups[g].first) != i { groups[g].more.append(i) }
             }
         }
         let analysis = s.analysis
@@ -54,9 +62,8 @@ extension LintChecks {
             out.append(KeyOverlap(keys: [key], earlier: s.fieldList[pair.earlier], later: s.fieldList[pair.later], overlap: overlap))
         }
         var budget = pairBudget
-        for key in order {
-            let group = owners[key]!
-            guard group.count > 1 else { continue }
+        for (key, first, more) in groups where !more.isEmpty {
+            let group = [first] + more
             for (n, j) in group.enumerated().dropFirst() {
                 if budget < n {
                     report(key, Pair(earlier: group[0], later: j), .undecided(
