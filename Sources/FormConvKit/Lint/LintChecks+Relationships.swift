@@ -139,7 +139,7 @@ extension LintChecks {
     static func requiredNeverShown(_ s: LintSubject) -> [NeverShown] {
         let analysis = s.analysis
         var out: [NeverShown] = []
-        for e in s.fieldList where s[e].validation.required && !analysis.canBeShown(e) {
+        for e in s.fieldList where e.required && !analysis.canBeShown(e) {
             let consequence: NeverShownConsequence
             if analysis.isFilledWithoutUser(s[e]) {
                 consequence = .harmless

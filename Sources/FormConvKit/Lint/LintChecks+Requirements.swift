@@ -26,7 +26,7 @@ extension LintChecks {
     @Sendable static func requiredNeverHolds(_ s: LintSubject) -> [LintFinding] {
         let analysis = s.analysis
         var out: [LintFinding] = []
-        for e in s.fieldList where !s[e].validation.required {
+        for e in s.fieldList where !e.required {
             let effects = analysis.requirementEffects(.field(s[e].id))
             guard effects.contains(where: { $0.then == true || $0.otherwise == true }) else { continue }
             let ways = analysis.requiredWays(e, effects: effects)

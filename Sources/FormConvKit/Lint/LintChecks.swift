@@ -12,6 +12,28 @@ enum LintChecks {
         let section: Int
         let index: Int
         let containerHidden: Bool
+        /// What several checks ask of the field's validation, read once when the list is made: a
+        /// check passes over the fields it has nothing to say about without reading them.
+        let required: Bool
+        /// It has regular expressions (`invalid-regex`).
+        let hasPatterns: Bool
+        /// It has predicates or comparisons naming other items (`unknown-reference`).
+        let hasReferences: Bool
+        /// It sets both ends of some range (`min-greater-than-max`).
+        let hasRanges: Bool
+
+        init(page: Int, section: Int, index: Int, containerHidden: Bool, validation v: Validation) {
+            self.page = page
+            self.section = section
+            self.index = index
+            self.containerHidden = containerHidden
+            required = v.required
+            hasPatterns = !v.patterns.isEmpty
+            hasReferences = !v.predicates.isEmpty || !v.comparisons.isEmpty
+            hasRanges = (v.minLength != nil && v.maxLength != nil) || (v.minValue != nil && v.maxValue != nil)
+                || (v.minSelected != nil && v.maxSelected != nil) || (v.minAge != nil && v.maxAge != nil)
+                || (v.minYear != nil && v.maxYear != nil) || (v.minDate != nil && v.maxDate != nil)
+        }
     }
 
     /// Every field in document order, with whether its container hides it.
@@ -21,7 +43,9 @@ enum LintChecks {
         for (pi, p) in form.pages.enumerated() {
             for (si, s) in p.sections.enumerated() {
                 let hidden = p.isHidden || s.isHidden
-                for fi in s.fields.indices { out.append(FieldEntry(page: pi, section: si, index: fi, containerHidden: hidden)) }
+                for (fi, f) in s.fields.enumerated() {
+                    out.append(FieldEntry(page: pi, section: si, index: fi, containerHidden: hidden, validation: f.validation))
+                }
             }
         }
         return out
@@ -71,10 +95,9 @@ enum LintChecks {
                                        at: r.source?.location ?? r.location, path: "/rules/\(i)"))
             }
         }
-        for e in fields(s) {
+        for e in fields(s) where e.hasReferences {
             let f = s[e]
             let validation = f.validation
-            guard !validation.predicates.isEmpty || !validation.comparisons.isEmpty else { continue }
             for p in validation.predicates {
                 for name in p.condition.referencedFields where ids[name] == nil {
                     out.append(LintFinding("the predicate names '\(name)', which is not an item of this form",
@@ -138,10 +161,9 @@ enum LintChecks {
 
     @Sendable static func invalidRegexes(_ s: LintSubject) -> [LintFinding] {
         var out: [LintFinding] = []
-        for e in fields(s) {
+        for e in fields(s) where e.hasPatterns {
             let f = s[e]
-            let patterns = f.validation.patterns
-            for p in patterns where !RegexCheck.compiles(p.regex) {
+            for p in f.validation.patterns where !RegexCheck.compiles(p.regex) {
                 out.append(LintFinding("the regular expression '\(p.regex)' of '\(f.id)' does not compile",
                                        at: p.location ?? f.location, path: s.path(e)))
             }
@@ -151,7 +173,7 @@ enum LintChecks {
 
     @Sendable static func minGreaterThanMax(_ s: LintSubject) -> [LintFinding] {
         var out: [LintFinding] = []
-        for e in fields(s) {
+        for e in fields(s) where e.hasRanges {
             let f = s[e]
             let v = f.validation
             func check<T: Comparable>(_ what: String, _ lo: T?, _ hi: T?, _ show: (T) -> String) {
