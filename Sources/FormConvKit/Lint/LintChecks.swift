@@ -57,9 +57,10 @@ enum LintChecks {
     @Sendable static func duplicateNames(_ s: LintSubject) -> [LintFinding] {
         guard !s.readerRules.contains("duplicate-name") else { return [] }
         var out: [LintFinding] = []
-        for (i, e) in fields(s).enumerated() {
+        for i in s.repeatedFields {
+            let e = s.fieldList[i]
             let f = s[e]
-            if let firstIndex = s.firstFieldIndex[f.id], firstIndex != i {
+            if let firstIndex = s.firstFieldIndex[f.id] {
                 let at = s[s.fieldList[firstIndex]].location.map { " (first at \($0.line):\($0.column))" } ?? ""
                 out.append(LintFinding("'\(f.id)' is defined twice\(at)", at: f.location, path: s.path(e)))
             }

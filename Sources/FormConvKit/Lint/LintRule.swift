@@ -92,6 +92,8 @@ public struct LintSubject: Sendable {
     /// Each field id's first position in `fieldList`: duplicate names, references and targets are
     /// looked up here instead of each check hashing every id again.
     let firstFieldIndex: [String: Int]
+    /// Positions in `fieldList` of the fields whose id an earlier field has (`duplicate-name`), in order.
+    let repeatedFields: [Int]
     /// The form's relationships analysed once for every check that reasons over them (key collisions,
     /// never-shown items, conflicts): building it indexes every relationship by target.
     let analysis: RelationshipAnalysis
@@ -118,8 +120,17 @@ public struct LintSubject: Sendable {
         self.fieldList = LintChecks.listFields(form)
         var firstIndex: [String: Int] = [:]
         firstIndex.reserveCapacity(fieldList.count)
-        for (i, e) in fieldList.enumerated() where firstIndex[form[e].id] == nil { firstIndex[form[e].id] = i }
+        var repeated: [Int] = []
+        for (i, e) in fieldList.enumerated() {
+            let id = form[e].id
+            // One lookup for a new id (most are); a repeated one keeps its first position.
+            if let first = firstIndex.updateValue(i, forKey: id) {
+                firstIndex[id] = first
+                repeated.append(i)
+            }
+        }
         self.firstFieldIndex = firstIndex
+        self.repeatedFields = repeated
         self.analysis = RelationshipAnalysis(form)
         self.hasSeveralLanguages = LintChecks.hasSeveralLanguages(form)
         keyOverlaps = LintChecks.keyOverlaps(self)
