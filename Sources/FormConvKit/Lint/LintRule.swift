@@ -97,20 +97,24 @@ public struct LintSubject: Sendable {
     /// The form's relationships analysed once for every check that reasons over them (key collisions,
     /// never-shown items, conflicts): building it indexes every relationship by target.
     let analysis: RelationshipAnalysis
-    /// What the analysis answers for several rules, worked out once per file: items sharing submission
-    /// keys (two key-collision rules), required items nothing can show (two required-item rules) and
-    /// relationships contradicting each other (three conflict rules).
+    /// What the analysis answers for several rules, worked out once per file and only when one of
+    /// those rules runs: items sharing submission keys (two key-collision rules), required items
+    /// nothing can show (two required-item rules) and relationships contradicting each other (three
+    /// conflict rules).
     private(set) var keyOverlaps: [LintChecks.KeyOverlap] = []
     private(set) var requiredNeverShown: [LintChecks.NeverShown] = []
     private(set) var conflicts: [RelationshipAnalysis.Conflict] = []
     /// The texts that name a language and the form's languages (`missing-translation`,
     /// `stray-language`), listed only when the form has several languages or some are declared.
     private(set) var taggedTexts = LintChecks.TaggedTexts()
-    /// Whether the form's texts name two languages or more (`missing-translation`, `stray-language`).
+    /// Whether the form's texts name two languages or more (`missing-translation`, `stray-language`;
+    /// `false` when neither runs).
     let hasSeveralLanguages: Bool
 
+    /// The subject of `form`; `runs` says which rules are on (the shared answers only those rules read
+    /// are left empty when none of them runs).
     init(form: Form, file: String, format: FormatID, readerRules: Set<String>, renamedDuplicates: Set<String> = [],
-         translations: TranslationPolicy = TranslationPolicy()) {
+         translations: TranslationPolicy = TranslationPolicy(), runs: (String) -> Bool = { _ in true }) {
         self.translations = translations
         self.form = form
         self.file = file
@@ -132,11 +136,20 @@ public struct LintSubject: Sendable {
         self.firstFieldIndex = firstIndex
         self.repeatedFields = repeated
         self.analysis = RelationshipAnalysis(form)
-        self.hasSeveralLanguages = LintChecks.hasSeveralLanguages(form)
-        keyOverlaps = LintChecks.keyOverlaps(self)
-        requiredNeverShown = LintChecks.requiredNeverShown(self)
-        conflicts = analysis.conflicts()
-        if hasSeveralLanguages || !translations.declared.isEmpty { taggedTexts = LintChecks.TaggedTexts(self) }
+        let translates = runs("missing-translation") || runs("stray-language")
+        self.hasSeveralLanguages = translates && LintChecks.hasSeveralLanguages(form)
+        if runs("submission-key-collision") || runs("possible-submission-key-collision") {
+            keyOverlaps = LintChecks.keyOverlaps(self)
+        }
+        if runs("required-always-hidden") || runs("required-never-shown") {
+            requiredNeverShown = LintChecks.requiredNeverShown(self)
+        }
+        if runs("conflicting-visibility") || runs("conflicting-submission") || runs("possible-relationship-conflict") {
+            conflicts = analysis.conflicts()
+        }
+        if translates && (hasSeveralLanguages || !translations.declared.isEmpty) {
+            taggedTexts = LintChecks.TaggedTexts(self)
+        }
     }
 
     /// The field `e` points at, read in place from the form.

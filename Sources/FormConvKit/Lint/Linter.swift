@@ -52,7 +52,8 @@ public enum Linter {
         }
         if let form {
             let subject = LintSubject(form: form, file: input.name, format: format, readerRules: readerRules,
-                                      renamedDuplicates: renamedDuplicates, translations: options.config.translations)
+                                      renamedDuplicates: renamedDuplicates, translations: options.config.translations,
+                                      runs: { options.config.severity(ofRule: $0, default: .note) != nil })
             for rule in LintRules.checks where options.config.severity(ofRule: rule.id, default: rule.severity) != nil {
                 for f in rule.check(subject) {
                     raw.append(Diagnostic(rule.severity, id: rule.id, f.message,
