@@ -12,8 +12,9 @@ extension LintChecks {
         var role: String?
         /// The option's position among the field's options, for an option's label.
         var option: Int
-        /// The languages it has, as positions in `TaggedTexts.spellings`, each once, in the text's order.
-        var languages: [Int]
+        /// Where its languages are in `TaggedTexts.languageList` (positions in `spellings`, each once,
+        /// in the text's order): one list for the form, not one array per text.
+        var languages: Range<Int>
         var location: SourceLocation?
     }
 
@@ -21,6 +22,8 @@ extension LintChecks {
     /// form's languages and the stray ones: listed once per file for both translation rules.
     struct TaggedTexts {
         var texts: [TaggedText] = []
+        /// The languages of every text, text after text (`TaggedText.languages`).
+        var languageList: [Int] = []
         /// Each language (compared ignoring case) as first spelled, in order of first use.
         var spellings: [String] = []
         /// The form's languages: a position in `spellings`, or (`nil`) a declared language no text has,
@@ -37,7 +40,7 @@ extension LintChecks {
             for i in s.fieldList.indices {
                 let f = s[s.fieldList[i]]
                 func add(_ text: LocalizedText, role: String?, option: Int, at location: SourceLocation?) {
-                    var languages: [Int] = []
+                    let start = languageList.count
                     for case let spelling? in text.entries.lazy.map(\.locale) {
                         let l: Int
                         if let known = bySpelling[spelling] {
@@ -58,10 +61,11 @@ extension LintChecks {
                         guard lastText[l] != texts.count else { continue }
                         lastText[l] = texts.count
                         counts[l] += 1
-                        languages.append(l)
+                        languageList.append(l)
                     }
-                    guard !languages.isEmpty else { return }
-                    texts.append(TaggedText(entry: i, role: role, option: option, languages: languages, location: location))
+                    guard languageList.count > start else { return }
+                    texts.append(TaggedText(entry: i, role: role, option: option, languages: start..<languageList.count,
+                                            location: location))
                 }
                 for (role, text) in f.texts.all { add(text, role: role, option: 0, at: f.location) }
                 for (o, option) in f.options.enumerated() {
@@ -79,6 +83,11 @@ extension LintChecks {
                 }
             }
             for l in policy.declared where byLowered[l.lowercased()] == nil { form.append((nil, l)) }
+        }
+
+        /// Whether `text` has the language at `language` in `spellings`.
+        func has(_ text: TaggedText, _ language: Int) -> Bool {
+            languageList[text.languages].contains(language)
         }
 
         /// What a message calls `text`: `the label of 'name'`, `option 'v' of 'name'`.
@@ -125,7 +134,7 @@ extension LintChecks {
         guard tagged.form.count > 1 else { return [] }
         var out: [LintFinding] = []
         for t in tagged.texts {
-            let missing = tagged.form.filter { $0.language.map { !t.languages.contains($0) } ?? true }
+            let missing = tagged.form.filter { $0.language.map { !tagged.has(t, $0) } ?? true }
             if !missing.isEmpty {
                 out.append(LintFinding("\(tagged.what(t, in: s)) has no \(missing.map(\.spelling).joined(separator: ", ")) text",
                                        at: t.location, path: s.path(s.fieldList[t.entry])))
@@ -142,7 +151,7 @@ extension LintChecks {
         let percent = Int((s.translations.minimumShare * 100).rounded())
         let form = tagged.form.map(\.spelling).joined(separator: ", ")
         return tagged.stray.map { language in
-            let own = tagged.texts.filter { $0.languages.contains(language) }
+            let own = tagged.texts.filter { tagged.has($0, language) }
             let named = own.prefix(5).map { tagged.what($0, in: s) }.joined(separator: ", ") + (own.count > 5 ? ", …" : "")
             return LintFinding("\(tagged.spellings[language]) appears in \(own.count) of the form's \(tagged.texts.count) texts "
                                + "(\(named)), under the "
