@@ -43,8 +43,9 @@ enum LintChecks {
         for (pi, p) in form.pages.enumerated() {
             for (si, s) in p.sections.enumerated() {
                 let hidden = p.isHidden || s.isHidden
-                for (fi, f) in s.fields.enumerated() {
-                    out.append(FieldEntry(page: pi, section: si, index: fi, containerHidden: hidden, validation: f.validation))
+                for fi in s.fields.indices {
+                    out.append(FieldEntry(page: pi, section: si, index: fi, containerHidden: hidden,
+                                          validation: s.fields[fi].validation))
                 }
             }
         }
@@ -118,8 +119,10 @@ enum LintChecks {
             (r.then + r.otherwise).contains { if case .setOptions = $0 { return true }; return false }
         }.compactMap { r -> String? in if case .field(let id) = r.target { return id }; return nil })
         return fields(s).compactMap { e in
+            // Read in place: only an empty choice field is copied out for the rest of the checks.
+            guard s[e].kind.isChoice, s[e].options.isEmpty else { return nil }
             let f = s[e]
-            guard f.kind.isChoice, f.options.isEmpty, f.optionRange == nil, !filled.contains(f.id),
+            guard f.optionRange == nil, !filled.contains(f.id),
                   !optionsComeFromElsewhere(f), !isCarrier(e, s) else { return nil }
             return LintFinding("'\(f.id)' offers no options to choose from", at: f.location, path: s.path(e))
         }
