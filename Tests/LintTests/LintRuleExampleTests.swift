@@ -29,6 +29,21 @@ import FormIR
         #expect(!findings.contains { $0.severity == .error }, "good example of \(id) has errors: \(findings.map { $0.formatted() })")
     }
 
+    /// Several rules read answers worked out once per file (items sharing keys, required items nothing
+    /// shows, conflicting relationships, language-tagged texts), and only when one of them is on: each
+    /// rule, alone on, reports on its bad example exactly what it reports among all the rules.
+    @Test(arguments: LintRules.checks.map(\.id))
+    func ruleAloneReportsAsAmongAll(_ id: String) {
+        let bad = LintRules.rule(id)!.bad
+        var config = LintConfig()
+        for other in LintRules.all where other.id != id { config.severities[other.id] = .some(nil) }
+        let alone = Linter.lint(InputDocument(name: bad.fileName, text: bad.text), format: bad.format,
+                                options: LintOptions(config: config, target: bad.target)).findings
+        let amongAll = Self.lint(bad).filter { $0.id == id }
+        #expect(!alone.isEmpty)
+        #expect(alone.map { $0.formatted() } == amongAll.map { $0.formatted() })
+    }
+
     @Test func ruleIDsAreUniqueAndKebabCase() {
         let ids = LintRules.all.map(\.id)
         #expect(Set(ids).count == ids.count)

@@ -113,7 +113,7 @@ extension LintChecks {
             for c in valueComparisons(condition) {
                 let text = FieldValueSpace.text(c.value)
                 guard c.value != .null, !text.isEmpty, let at = s.firstFieldIndex[c.field] else { continue }
-                let f = s.fieldList[at].field
+                let f = s[s.fieldList[at]]
                 if known[c.field] == nil {
                     known[c.field] = .some(possibleOptions(f, s).map { KnownValues($0, defaultValue: f.defaultValue) })
                 }

@@ -28,12 +28,20 @@ extension LintChecks {
     /// names (`duplicate-name` reports them). A pair sharing several keys (date or address
     /// components) is one overlap listing them.
     static func keyOverlaps(_ s: LintSubject) -> [KeyOverlap] {
-        var owners: [String: [Int]] = [:]
-        var order: [String] = []
-        for (i, e) in s.fieldList.enumerated() where s.renamedDuplicates.isEmpty || !s.renamedDuplicates.contains(e.path) {
-            for k in SubmissionModel.keys(for: e.field) {
-                if owners[k.key] == nil { order.append(k.key) }
-                if owners[k.key]?.last != i { owners[k.key, default: []].append(i) }
+        // Each key's items, in order of the key's first use: a key is hashed once when it is new (most
+        // are), and a key with one item allocates nothing beyond its group.
+        var groupOf: [String: Int] = [:]
+        var groups: [(key: String, first: Int, more: [Int])] = []
+        groupOf.reserveCapacity(s.fieldList.count)
+        groups.reserveCapacity(s.fieldList.count)
+        for (i, e) in s.fieldList.enumerated() where s.renamedDuplicates.isEmpty || !s.renamedDuplicates.contains(s.path(e)) {
+            for k in SubmissionModel.keys(for: s[e]) {
+                guard let g = groupOf.updateValue(groups.count, forKey: k.key) else {
+                    groups.append((k.key, i, []))
+                    continue
+                }
+                groupOf[k.key] = g
+                if (groups[g].more.last ?? groups[g].first) != i { groups[g].more.append(i) }
             }
         }
         let analysis = s.analysis
@@ -54,9 +62,8 @@ extension LintChecks {
             out.append(KeyOverlap(keys: [key], earlier: s.fieldList[pair.earlier], later: s.fieldList[pair.later], overlap: overlap))
         }
         var budget = pairBudget
-        for key in order {
-            let group = owners[key]!
-            guard group.count > 1 else { continue }
+        for (key, first, more) in groups where !more.isEmpty {
+            let group = [first] + more
             for (n, j) in group.enumerated().dropFirst() {
                 if budget < n {
                     report(key, Pair(earlier: group[0], later: j), .undecided(
@@ -64,7 +71,7 @@ extension LintChecks {
                     break
                 }
                 var undecided: (Pair, Overlap)?
-                for i in group.prefix(n) where s.fieldList[i].field.id != s.fieldList[j].field.id {
+                for i in group.prefix(n) where s[s.fieldList[i]].id != s[s.fieldList[j]].id {
                     let pair = Pair(earlier: i, later: j)
                     let o: Overlap
                     if let cached = overlapCache[pair] { o = cached } else {
@@ -84,17 +91,17 @@ extension LintChecks {
     @Sendable static func submissionKeyCollisions(_ s: LintSubject) -> [LintFinding] {
         s.keyOverlaps.compactMap { k in
             guard case .together(let witness) = k.overlap else { return nil }
-            return LintFinding("'\(k.earlier.field.id)' and '\(k.later.field.id)' both submit \(k.keysText)"
-                               + Overlap.when(witness), at: k.later.field.location, path: k.later.path)
+            return LintFinding("'\(s[k.earlier].id)' and '\(s[k.later].id)' both submit \(k.keysText)"
+                               + Overlap.when(witness), at: s[k.later].location, path: s.path(k.later))
         }
     }
 
     @Sendable static func possibleSubmissionKeyCollisions(_ s: LintSubject) -> [LintFinding] {
         s.keyOverlaps.compactMap { k in
             guard case .undecided(let reason) = k.overlap else { return nil }
-            return LintFinding("'\(k.earlier.field.id)' and '\(k.later.field.id)' share \(k.keysText); "
+            return LintFinding("'\(s[k.earlier].id)' and '\(s[k.later].id)' share \(k.keysText); "
                                + "whether both submit at once is undecided: \(reason)",
-                               at: k.later.field.location, path: k.later.path)
+                               at: s[k.later].location, path: s.path(k.later))
         }
     }
 
@@ -132,9 +139,9 @@ extension LintChecks {
     static func requiredNeverShown(_ s: LintSubject) -> [NeverShown] {
         let analysis = s.analysis
         var out: [NeverShown] = []
-        for e in s.fieldList where e.field.validation.required && !analysis.canBeShown(e) {
+        for e in s.fieldList where e.required && !analysis.canBeShown(e) {
             let consequence: NeverShownConsequence
-            if analysis.isFilledWithoutUser(e.field) {
+            if analysis.isFilledWithoutUser(s[e]) {
                 consequence = .harmless
             } else {
                 switch Overlap.of(analysis.forcedHiddenWays(e), [StateWay(.always)]) {
@@ -153,8 +160,8 @@ extension LintChecks {
         s.requiredNeverShown.compactMap { n in
             guard case .blocksSubmission(let witness) = n.consequence else { return nil }
             let when = witness.isEmpty ? "" : " (forced\(Overlap.when(witness)))"
-            return LintFinding("'\(n.entry.field.id)' is required and submitted while hidden\(when), but \(n.why) and "
-                               + "nothing fills it in: the form can never be submitted", at: n.entry.field.location, path: n.entry.path)
+            return LintFinding("'\(s[n.entry].id)' is required and submitted while hidden\(when), but \(n.why) and "
+                               + "nothing fills it in: the form can never be submitted", at: s[n.entry].location, path: s.path(n.entry))
         }
     }
 
@@ -163,14 +170,14 @@ extension LintChecks {
             let message: String
             switch n.consequence {
             case .requiredIgnored:
-                message = "'\(n.entry.field.id)' is required but \(n.why); hidden and not force-submitted, "
+                message = "'\(s[n.entry].id)' is required but \(n.why); hidden and not force-submitted, "
                     + "it is never submitted, so `required` has no effect"
             case .undecided(let reason):
-                message = "'\(n.entry.field.id)' is required but \(n.why); whether it is submitted empty "
+                message = "'\(s[n.entry].id)' is required but \(n.why); whether it is submitted empty "
                     + "while hidden is undecided: \(reason)"
             case .blocksSubmission, .harmless: return nil
             }
-            return LintFinding(message, at: n.entry.field.location, path: n.entry.path)
+            return LintFinding(message, at: s[n.entry].location, path: s.path(n.entry))
         }
     }
 

@@ -26,14 +26,14 @@ extension LintChecks {
     @Sendable static func requiredNeverHolds(_ s: LintSubject) -> [LintFinding] {
         let analysis = s.analysis
         var out: [LintFinding] = []
-        for e in s.fieldList where !e.field.validation.required {
-            let effects = analysis.requirementEffects(.field(e.field.id))
+        for e in s.fieldList where !e.required {
+            let effects = analysis.requirementEffects(.field(s[e].id))
             guard effects.contains(where: { $0.then == true || $0.otherwise == true }) else { continue }
             let ways = analysis.requiredWays(e, effects: effects)
             guard !ways.isEmpty, ways.allSatisfy({ $0.satisfiability == .unsatisfiable }) else { continue }
             let lines = effects.filter { $0.then == true || $0.otherwise == true }.compactMap { $0.rule.location?.line }
-            out.append(LintFinding("'\(e.field.id)' is required only by the relationship\(lines.count == 1 ? "" : "s") at line\(lines.count == 1 ? "" : "s") \(lines.map(String.init).joined(separator: ", ")), whose condition can never hold: it is never required",
-                                   at: e.field.location, path: e.path))
+            out.append(LintFinding("'\(s[e].id)' is required only by the relationship\(lines.count == 1 ? "" : "s") at line\(lines.count == 1 ? "" : "s") \(lines.map(String.init).joined(separator: ", ")), whose condition can never hold: it is never required",
+                                   at: s[e].location, path: s.path(e)))
         }
         return out
     }
@@ -62,7 +62,7 @@ extension RelationshipAnalysis {
 
     /// The ways the item ends required.
     func requiredWays(_ e: LintChecks.FieldEntry, effects: [PropertyEffect]) -> [StateWay] {
-        StateWay.ways(toReach: true, initial: e.field.validation.required, effects: effects, settled: settled,
-                      property: "'\(e.field.id)' stays required")
+        StateWay.ways(toReach: true, initial: form[e].validation.required, effects: effects, settled: settled,
+                      property: "'\(form[e].id)' stays required")
     }
 }

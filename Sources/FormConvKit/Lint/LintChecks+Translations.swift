@@ -12,8 +12,9 @@ extension LintChecks {
         var role: String?
         /// The option's position among the field's options, for an option's label.
         var option: Int
-        /// The languages it has, as positions in `TaggedTexts.spellings`, each once, in the text's order.
-        var languages: [Int]
+        /// Where its languages are in `TaggedTexts.languageList` (positions in `spellings`, each once,
+        /// in the text's order): one list for the form, not one array per text.
+        var languages: Range<Int>
         var location: SourceLocation?
     }
 
@@ -21,6 +22,8 @@ extension LintChecks {
     /// form's languages and the stray ones: listed once per file for both translation rules.
     struct TaggedTexts {
         var texts: [TaggedText] = []
+        /// The languages of every text, text after text (`TaggedText.languages`).
+        var languageList: [Int] = []
         /// Each language (compared ignoring case) as first spelled, in order of first use.
         var spellings: [String] = []
         /// The form's languages: a position in `spellings`, or (`nil`) a declared language no text has,
@@ -35,9 +38,9 @@ extension LintChecks {
             var byLowered: [String: Int] = [:], bySpelling: [String: Int] = [:]
             var counts: [Int] = [], lastText: [Int] = []
             for i in s.fieldList.indices {
-                let f = s.fieldList[i].field
+                let f = s[s.fieldList[i]]
                 func add(_ text: LocalizedText, role: String?, option: Int, at location: SourceLocation?) {
-                    var languages: [Int] = []
+                    let start = languageList.count
                     for case let spelling? in text.entries.lazy.map(\.locale) {
                         let l: Int
                         if let known = bySpelling[spelling] {
@@ -58,10 +61,11 @@ extension LintChecks {
                         guard lastText[l] != texts.count else { continue }
                         lastText[l] = texts.count
                         counts[l] += 1
-                        languages.append(l)
+                        languageList.append(l)
                     }
-                    guard !languages.isEmpty else { return }
-                    texts.append(TaggedText(entry: i, role: role, option: option, languages: languages, location: location))
+                    guard languageList.count > start else { return }
+                    texts.append(TaggedText(entry: i, role: role, option: option, languages: start..<languageList.count,
+                                            location: location))
                 }
                 for (role, text) in f.texts.all { add(text, role: role, option: 0, at: f.location) }
                 for (o, option) in f.options.enumerated() {
@@ -81,24 +85,59 @@ extension LintChecks {
             for l in policy.declared where byLowered[l.lowercased()] == nil { form.append((nil, l)) }
         }
 
+        /// Whether `text` has the language at `language` in `spellings`.
+        func has(_ text: TaggedText, _ language: Int) -> Bool {
+            languageList[text.languages].contains(language)
+        }
+
         /// What a message calls `text`: `the label of 'name'`, `option 'v' of 'name'`.
         func what(_ text: TaggedText, in s: LintSubject) -> String {
-            let f = s.fieldList[text.entry].field
+            let f = s[s.fieldList[text.entry]]
             if let role = text.role { return "the \(role) of '\(f.id)'" }
             return "option '\(f.options[text.option].value.displayText)' of '\(f.id)'"
         }
     }
 
+    /// Whether the form's texts (its title, page and section titles, field texts and option labels) name
+    /// two languages or more, spelled differently: the scan stops at the second.
+    static func hasSeveralLanguages(_ form: Form) -> Bool {
+        var first: String?
+        func another(_ text: LocalizedText?) -> Bool {
+            guard let text else { return false }
+            for entry in text.entries {
+                guard let locale = entry.locale else { continue }
+                if let first { if locale != first { return true } } else { first = locale }
+            }
+            return false
+        }
+        if another(form.title) { return true }
+        for page in form.pages {
+            if another(page.title) { return true }
+            for section in page.sections {
+                if another(section.title) { return true }
+                for field in section.fields {
+                    let t = field.texts
+                    if another(t.label) || another(t.detail) || another(t.inlineLabel) || another(t.placeholder)
+                        || another(t.missingMessage) || another(t.body) || another(t.emptyText) || another(t.selectorTitle) {
+                        return true
+                    }
+                    for option in field.options where another(option.label) { return true }
+                }
+            }
+        }
+        return false
+    }
+
     @Sendable static func missingTranslations(_ s: LintSubject) -> [LintFinding] {
-        guard s.form.locales.count > 1 || !s.translations.declared.isEmpty else { return [] }
+        guard s.hasSeveralLanguages || !s.translations.declared.isEmpty else { return [] }
         let tagged = s.taggedTexts
         guard tagged.form.count > 1 else { return [] }
         var out: [LintFinding] = []
         for t in tagged.texts {
-            let missing = tagged.form.filter { $0.language.map { !t.languages.contains($0) } ?? true }
+            let missing = tagged.form.filter { $0.language.map { !tagged.has(t, $0) } ?? true }
             if !missing.isEmpty {
                 out.append(LintFinding("\(tagged.what(t, in: s)) has no \(missing.map(\.spelling).joined(separator: ", ")) text",
-                                       at: t.location, path: s.fieldList[t.entry].path))
+                                       at: t.location, path: s.path(s.fieldList[t.entry])))
             }
         }
         return out
@@ -106,20 +145,20 @@ extension LintChecks {
 
     /// One note per form and stray language, at its first text, naming its texts (five at most).
     @Sendable static func strayLanguages(_ s: LintSubject) -> [LintFinding] {
-        guard s.form.locales.count > 1 else { return [] }
+        guard s.hasSeveralLanguages else { return [] }
         let tagged = s.taggedTexts
         guard !tagged.form.isEmpty else { return [] }
         let percent = Int((s.translations.minimumShare * 100).rounded())
         let form = tagged.form.map(\.spelling).joined(separator: ", ")
         return tagged.stray.map { language in
-            let own = tagged.texts.filter { $0.languages.contains(language) }
+            let own = tagged.texts.filter { tagged.has($0, language) }
             let named = own.prefix(5).map { tagged.what($0, in: s) }.joined(separator: ", ") + (own.count > 5 ? ", …" : "")
             return LintFinding("\(tagged.spellings[language]) appears in \(own.count) of the form's \(tagged.texts.count) texts "
                                + "(\(named)), under the "
                                + "\(percent)% that makes it one of the form's languages (\(form)), so "
                                + "missing-translation does not ask for it; translate the rest or declare it in .formconv.yml "
                                + "(translations: languages), or remove the stray texts",
-                               at: own.first?.location, path: own.first.map { s.fieldList[$0.entry].path })
+                               at: own.first?.location, path: own.first.map { s.path(s.fieldList[$0.entry]) })
         }
     }
 }

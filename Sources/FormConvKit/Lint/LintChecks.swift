@@ -4,33 +4,49 @@ import FormIR
 /// The IR checks behind the lint rules. Each takes the subject and returns findings; the linter adds
 /// rule id, severity, config and suppressions.
 enum LintChecks {
-    /// A field, whether its container hides it, and where its section and page are (indices, not
-    /// copies, of the section and page). A reference: the checks pass entries around and walk the list
-    /// many times, and each copy of an entry holding the field by value copied every part of the field.
-    final class FieldEntry: Sendable {
-        let field: Field
-        let containerHidden: Bool
-        let section: Int
+    /// Where a field is in the form (its page, section and position: indices, not a copy of the
+    /// field), and whether its container hides it. The checks read the field in place from the form
+    /// (`LintSubject`'s and `RelationshipAnalysis`'s subscripts).
+    struct FieldEntry: Sendable {
         let page: Int
-        /// The field's IR path, built only for the fields a check reports.
-        var path: String { "/pages/\(page)/sections/\(section)/fields/\(field.id)" }
+        let section: Int
+        let index: Int
+        let containerHidden: Bool
+        /// What several checks ask of the field's validation, read once when the list is made: a
+        /// check passes over the fields it has nothing to say about without reading them.
+        let required: Bool
+        /// It has regular expressions (`invalid-regex`).
+        let hasPatterns: Bool
+        /// It has predicates or comparisons naming other items (`unknown-reference`).
+        let hasReferences: Bool
+        /// It sets both ends of some range (`min-greater-than-max`).
+        let hasRanges: Bool
 
-        init(field: Field, containerHidden: Bool, section: Int, page: Int) {
-            self.field = field
-            self.containerHidden = containerHidden
-            self.section = section
+        init(page: Int, section: Int, index: Int, containerHidden: Bool, validation v: Validation) {
             self.page = page
+            self.section = section
+            self.index = index
+            self.containerHidden = containerHidden
+            required = v.required
+            hasPatterns = !v.patterns.isEmpty
+            hasReferences = !v.predicates.isEmpty || !v.comparisons.isEmpty
+            hasRanges = (v.minLength != nil && v.maxLength != nil) || (v.minValue != nil && v.maxValue != nil)
+                || (v.minSelected != nil && v.maxSelected != nil) || (v.minAge != nil && v.maxAge != nil)
+                || (v.minYear != nil && v.maxYear != nil) || (v.minDate != nil && v.maxDate != nil)
         }
     }
 
     /// Every field in document order, with whether its container hides it.
     static func listFields(_ form: Form) -> [FieldEntry] {
         var out: [FieldEntry] = []
-        out.reserveCapacity(form.pages.reduce(0) { n, p in p.sections.reduce(n) { $0 + $1.fields.count } })
+        out.reserveCapacity(form.fieldCount)
         for (pi, p) in form.pages.enumerated() {
             for (si, s) in p.sections.enumerated() {
                 let hidden = p.isHidden || s.isHidden
-                for f in s.fields { out.append(FieldEntry(field: f, containerHidden: hidden, section: si, page: pi)) }
+                for fi in s.fields.indices {
+                    out.append(FieldEntry(page: pi, section: si, index: fi, containerHidden: hidden,
+                                          validation: s.fields[fi].validation))
+                }
             }
         }
         return out
@@ -42,11 +58,12 @@ enum LintChecks {
     @Sendable static func duplicateNames(_ s: LintSubject) -> [LintFinding] {
         guard !s.readerRules.contains("duplicate-name") else { return [] }
         var out: [LintFinding] = []
-        for (i, e) in fields(s).enumerated() {
-            let f = e.field
-            if let firstIndex = s.firstFieldIndex[f.id], firstIndex != i {
-                let at = s.fieldList[firstIndex].field.location.map { " (first at \($0.line):\($0.column))" } ?? ""
-                out.append(LintFinding("'\(f.id)' is defined twice\(at)", at: f.location, path: e.path))
+        for i in s.repeatedFields {
+            let e = s.fieldList[i]
+            let f = s[e]
+            if let firstIndex = s.firstFieldIndex[f.id] {
+                let at = s[s.fieldList[firstIndex]].location.map { " (first at \($0.line):\($0.column))" } ?? ""
+                out.append(LintFinding("'\(f.id)' is defined twice\(at)", at: f.location, path: s.path(e)))
             }
         }
         return out
@@ -80,17 +97,18 @@ enum LintChecks {
                                        at: r.source?.location ?? r.location, path: "/rules/\(i)"))
             }
         }
-        for e in fields(s) where !e.field.validation.predicates.isEmpty || !e.field.validation.comparisons.isEmpty {
-            let f = e.field
-            for p in f.validation.predicates {
+        for e in fields(s) where e.hasReferences {
+            let f = s[e]
+            let validation = f.validation
+            for p in validation.predicates {
                 for name in p.condition.referencedFields where ids[name] == nil {
                     out.append(LintFinding("the predicate names '\(name)', which is not an item of this form",
-                                           at: p.location ?? f.location, path: e.path))
+                                           at: p.location ?? f.location, path: s.path(e)))
                 }
             }
-            for c in f.validation.comparisons where ids[c.otherField] == nil {
+            for c in validation.comparisons where ids[c.otherField] == nil {
                 out.append(LintFinding("'\(f.id)' is compared with '\(c.otherField)', which is not an item of this form",
-                                       at: c.location ?? f.location, path: e.path))
+                                       at: c.location ?? f.location, path: s.path(e)))
             }
         }
         return out
@@ -101,17 +119,19 @@ enum LintChecks {
             (r.then + r.otherwise).contains { if case .setOptions = $0 { return true }; return false }
         }.compactMap { r -> String? in if case .field(let id) = r.target { return id }; return nil })
         return fields(s).compactMap { e in
-            let f = e.field
-            guard f.kind.isChoice, f.options.isEmpty, f.optionRange == nil, !filled.contains(f.id),
+            // Read in place: only an empty choice field is copied out for the rest of the checks.
+            guard s[e].kind.isChoice, s[e].options.isEmpty else { return nil }
+            let f = s[e]
+            guard f.optionRange == nil, !filled.contains(f.id),
                   !optionsComeFromElsewhere(f), !isCarrier(e, s) else { return nil }
-            return LintFinding("'\(f.id)' offers no options to choose from", at: f.location, path: e.path)
+            return LintFinding("'\(f.id)' offers no options to choose from", at: f.location, path: s.path(e))
         }
     }
 
     /// A hidden item whose value a relationship sets (`<copy>`, `<evaluate>`): a carrier that submits
     /// another item's answer under its own key. Nobody picks from it, so it needs no options.
     static func isCarrier(_ e: FieldEntry, _ s: LintSubject) -> Bool {
-        (e.field.isHidden || e.containerHidden) && s.analysis.isSetByRelationship(e.field.id)
+        (s[e].isHidden || e.containerHidden) && s.analysis.isSetByRelationship(s[e].id)
     }
 
     /// Options the IR does not list itself: per-column picker options (ShinobiForms) or choices the app
@@ -130,13 +150,13 @@ enum LintChecks {
 
     @Sendable static func duplicateOptionValues(_ s: LintSubject) -> [LintFinding] {
         var out: [LintFinding] = []
-        for e in fields(s) where e.field.options.count > 1 {
-            let f = e.field
+        for e in fields(s) where s[e].options.count > 1 {
+            let f = s[e]
             var seen = Set<Value>()
             for o in f.options {
                 if !seen.insert(o.value).inserted {
                     out.append(LintFinding("'\(f.id)' has two options with the value '\(o.value.displayText)'",
-                                           at: o.location ?? f.location, path: e.path))
+                                           at: o.location ?? f.location, path: s.path(e)))
                 }
             }
         }
@@ -145,11 +165,11 @@ enum LintChecks {
 
     @Sendable static func invalidRegexes(_ s: LintSubject) -> [LintFinding] {
         var out: [LintFinding] = []
-        for e in fields(s) where !e.field.validation.patterns.isEmpty {
-            let f = e.field
+        for e in fields(s) where e.hasPatterns {
+            let f = s[e]
             for p in f.validation.patterns where !RegexCheck.compiles(p.regex) {
                 out.append(LintFinding("the regular expression '\(p.regex)' of '\(f.id)' does not compile",
-                                       at: p.location ?? f.location, path: e.path))
+                                       at: p.location ?? f.location, path: s.path(e)))
             }
         }
         return out
@@ -157,13 +177,13 @@ enum LintChecks {
 
     @Sendable static func minGreaterThanMax(_ s: LintSubject) -> [LintFinding] {
         var out: [LintFinding] = []
-        for e in fields(s) {
-            let f = e.field
+        for e in fields(s) where e.hasRanges {
+            let f = s[e]
             let v = f.validation
             func check<T: Comparable>(_ what: String, _ lo: T?, _ hi: T?, _ show: (T) -> String) {
                 if let lo, let hi, lo > hi {
                     out.append(LintFinding("'\(f.id)': minimum \(what) \(show(lo)) is greater than maximum \(show(hi))",
-                                           at: f.location, path: e.path))
+                                           at: f.location, path: s.path(e)))
                 }
             }
             check("length", v.minLength, v.maxLength, String.init)
@@ -205,11 +225,11 @@ enum LintChecks {
             }
         }
         for e in fields(s) {
-            let f = e.field
+            let f = s[e]
             var found = names(f.extensions)
             if let d = f.defaultValue { refs(d, into: &found) }
             for o in f.options { refs(o.value, into: &found) }
-            report(found, "'\(f.id)'", f.location, e.path)
+            report(found, "'\(f.id)'", f.location, s.path(e))
         }
         return out
     }

@@ -87,26 +87,34 @@ public struct LintSubject: Sendable {
     public var renamedDuplicates: Set<String>
     /// Which languages every text must have (`missing-translation`, `stray-language`).
     public var translations = TranslationPolicy()
-    /// Every field with its IR path, listed once for all the checks (`LintChecks.fields`).
+    /// Where every field is, in document order, listed once for all the checks (`LintChecks.fields`).
     let fieldList: [LintChecks.FieldEntry]
     /// Each field id's first position in `fieldList`: duplicate names, references and targets are
     /// looked up here instead of each check hashing every id again.
     let firstFieldIndex: [String: Int]
+    /// Positions in `fieldList` of the fields whose id an earlier field has (`duplicate-name`), in order.
+    let repeatedFields: [Int]
     /// The form's relationships analysed once for every check that reasons over them (key collisions,
     /// never-shown items, conflicts): building it indexes every relationship by target.
     let analysis: RelationshipAnalysis
-    /// What the analysis answers for several rules, worked out once per file: items sharing submission
-    /// keys (two key-collision rules), required items nothing can show (two required-item rules) and
-    /// relationships contradicting each other (three conflict rules).
+    /// What the analysis answers for several rules, worked out once per file and only when one of
+    /// those rules runs: items sharing submission keys (two key-collision rules), required items
+    /// nothing can show (two required-item rules) and relationships contradicting each other (three
+    /// conflict rules).
     private(set) var keyOverlaps: [LintChecks.KeyOverlap] = []
     private(set) var requiredNeverShown: [LintChecks.NeverShown] = []
     private(set) var conflicts: [RelationshipAnalysis.Conflict] = []
     /// The texts that name a language and the form's languages (`missing-translation`,
     /// `stray-language`), listed only when the form has several languages or some are declared.
     private(set) var taggedTexts = LintChecks.TaggedTexts()
+    /// Whether the form's texts name two languages or more (`missing-translation`, `stray-language`;
+    /// `false` when neither runs).
+    let hasSeveralLanguages: Bool
 
+    /// The subject of `form`; `runs` says which rules are on (the shared answers only those rules read
+    /// are left empty when none of them runs).
     init(form: Form, file: String, format: FormatID, readerRules: Set<String>, renamedDuplicates: Set<String> = [],
-         translations: TranslationPolicy = TranslationPolicy()) {
+         translations: TranslationPolicy = TranslationPolicy(), runs: (String) -> Bool = { _ in true }) {
         self.translations = translations
         self.form = form
         self.file = file
@@ -116,13 +124,49 @@ public struct LintSubject: Sendable {
         self.fieldList = LintChecks.listFields(form)
         var firstIndex: [String: Int] = [:]
         firstIndex.reserveCapacity(fieldList.count)
-        for (i, e) in fieldList.enumerated() where firstIndex[e.field.id] == nil { firstIndex[e.field.id] = i }
+        var repeated: [Int] = []
+        for (i, e) in fieldList.enumerated() {
+            let id = form[e].id
+            // One lookup for a new id (most are); a repeated one keeps its first position.
+            if let first = firstIndex.updateValue(i, forKey: id) {
+                firstIndex[id] = first
+                repeated.append(i)
+            }
+        }
         self.firstFieldIndex = firstIndex
+        self.repeatedFields = repeated
         self.analysis = RelationshipAnalysis(form)
-        keyOverlaps = LintChecks.keyOverlaps(self)
-        requiredNeverShown = LintChecks.requiredNeverShown(self)
-        conflicts = analysis.conflicts()
-        if form.locales.count > 1 || !translations.declared.isEmpty { taggedTexts = LintChecks.TaggedTexts(self) }
+        let translates = runs("missing-translation") || runs("stray-language")
+        self.hasSeveralLanguages = translates && LintChecks.hasSeveralLanguages(form)
+        if runs("submission-key-collision") || runs("possible-submission-key-collision") {
+            keyOverlaps = LintChecks.keyOverlaps(self)
+        }
+        if runs("required-always-hidden") || runs("required-never-shown") {
+            requiredNeverShown = LintChecks.requiredNeverShown(self)
+        }
+        if runs("conflicting-visibility") || runs("conflicting-submission") || runs("possible-relationship-conflict") {
+            conflicts = analysis.conflicts()
+        }
+        if translates && (hasSeveralLanguages || !translations.declared.isEmpty) {
+            taggedTexts = LintChecks.TaggedTexts(self)
+        }
+    }
+
+    /// The field `e` points at, read in place from the form.
+    subscript(_ e: LintChecks.FieldEntry) -> Field {
+        _read { yield form[e] }
+    }
+
+    /// The IR path of the field `e` points at, built only for the fields a check reports.
+    func path(_ e: LintChecks.FieldEntry) -> String {
+        "/pages/\(e.page)/sections/\(e.section)/fields/\(form[e].id)"
+    }
+}
+
+extension Form {
+    /// The field a lint entry points at, read in place.
+    subscript(_ e: LintChecks.FieldEntry) -> Field {
+        _read { yield pages[e.page].sections[e.section].fields[e.index] }
     }
 }
 

@@ -50,10 +50,18 @@ public enum Linter {
             raw.append(Diagnostic(rule.defaultSeverity, id: rule.id, message,
                                   at: d.location ?? SourceLocation(file: input.name, line: 1, column: 1), path: d.path))
         }
+        var suppressions = Suppressions(bytes: input.bytes)
         if let form {
+            // A rule turned off in the config or silenced in the whole file does not run: nothing it
+            // would find is reported.
+            let silenced = suppressions
+            let runs = { (id: String) in
+                options.config.severity(ofRule: id, default: .note) != nil && !silenced.silencesWholeFile(id)
+            }
             let subject = LintSubject(form: form, file: input.name, format: format, readerRules: readerRules,
-                                      renamedDuplicates: renamedDuplicates, translations: options.config.translations)
-            for rule in LintRules.checks where options.config.severity(ofRule: rule.id, default: rule.severity) != nil {
+                                      renamedDuplicates: renamedDuplicates, translations: options.config.translations,
+                                      runs: runs)
+            for rule in LintRules.checks where runs(rule.id) {
                 for f in rule.check(subject) {
                     raw.append(Diagnostic(rule.severity, id: rule.id, f.message,
                                           at: f.location ?? SourceLocation(file: input.name, line: 1, column: 1), path: f.path))
@@ -70,7 +78,6 @@ public enum Linter {
                 }
             }
         }
-        var suppressions = Suppressions(bytes: input.bytes)
         var findings: [Diagnostic] = []
         for var d in raw {
             guard let rule = LintRules.rule(d.id), let severity = options.config.severity(of: rule) else { continue }

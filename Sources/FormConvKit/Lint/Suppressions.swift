@@ -74,6 +74,10 @@ struct Suppressions {
         return rest.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init)
     }
 
+    /// Whether every finding of the rule `id` is silenced, whatever its line: a file-wide comment names
+    /// it (or names no rule). Such comments are never reported unused, so the rule need not run.
+    func silencesWholeFile(_ id: String) -> Bool { allRules || fileRules.contains(id) }
+
     /// Whether `finding` is silenced; marks the comment used. The member that holds a JSON
     /// suppression is not an unknown key.
     mutating func suppresses(_ finding: Diagnostic) -> Bool {

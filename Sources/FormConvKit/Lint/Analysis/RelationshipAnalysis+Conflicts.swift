@@ -37,11 +37,15 @@ extension RelationshipAnalysis {
             var properties: [(Conflict.Property, [PropertyEffect])] = [(.visibility, visibilityEffects(target))]
             if case .field = target { properties.append((.submission, flagEffects(target, skip: true))) }
             for (property, effects) in properties where effects.count > 1 {
+                // Each relationship's conditions for leaving the property set and clear, converted
+                // once for every pair it is in.
+                let setting = effects.map { Self.branches($0, leaving: true) }
+                let clearing = effects.map { Self.branches($0, leaving: false) }
                 for j in 1..<effects.count where budget >= j {
                     budget -= j
                     var undecided: Conflict?
                     for i in 0..<j {
-                        let overlap = Self.clash(effects[i], effects[j])
+                        let overlap = Self.clash((setting[i], clearing[i]), (setting[j], clearing[j]))
                         guard overlap != .exclusive else { continue }
                         let c = Conflict(property: property, target: target, earlier: effects[i].rule, later: effects[j].rule, overlap: overlap)
                         if case .together = overlap { undecided = nil; out.append(c); break }
@@ -55,11 +59,13 @@ extension RelationshipAnalysis {
     }
 
     /// Whether one relationship sets the property while the other clears it: proved with a condition
-    /// under which both apply, undecided with why, or exclusive.
-    private static func clash(_ a: PropertyEffect, _ b: PropertyEffect) -> Overlap {
+    /// under which both apply, undecided with why, or exclusive. Each side is a relationship's
+    /// `branches` leaving the property set and leaving it clear.
+    private static func clash(_ a: (setting: NormalForm, clearing: NormalForm),
+                              _ b: (setting: NormalForm, clearing: NormalForm)) -> Overlap {
         var reason: String?
-        for (setting, clearing) in [(a, b), (b, a)] {
-            switch Satisfiability.of(branches(setting, leaving: true).and(branches(clearing, leaving: false))) {
+        for (setting, clearing) in [(a.setting, b.clearing), (b.setting, a.clearing)] {
+            switch Satisfiability.of(setting.and(clearing)) {
             case .satisfiable(let w): return .together(witness: w)
             case .undecided(let why): reason = reason ?? why
             case .unsatisfiable: break

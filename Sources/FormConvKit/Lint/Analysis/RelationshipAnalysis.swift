@@ -14,6 +14,9 @@ struct RelationshipAnalysis: Sendable {
     /// The relationships that can fire, by what they act on, in document order.
     let rulesByTarget: [RuleTarget: [Rule]]
     let settled: Set<String>
+    /// Each page's ways, and each section's with those of a plain item in it (`ContainerWays`).
+    private(set) var pageWays: [ContainerWays] = []
+    private(set) var sectionWays: [[ContainerWays]] = []
     /// Past this many ways for one item the analysis answers "undecided" rather than grow further.
     static let wayLimit = 32
 
@@ -36,6 +39,50 @@ struct RelationshipAnalysis: Sendable {
             }
         }
         settled = required
+        pageWays = form.pages.map { p in containerWays(p.id.map(RuleTarget.page), isHidden: p.isHidden) }
+        sectionWays = form.pages.indices.map { pi in
+            form.pages[pi].sections.map { s in
+                var ways = containerWays(s.id.map(RuleTarget.section), isHidden: s.isHidden)
+                ways.withPage(pageWays[pi])
+                return ways
+            }
+        }
+    }
+
+    /// The ways a page or section (alone) ends shown and hidden; for a section, also the ways an item
+    /// in it that no relationship shows or hides, and not hidden itself, is shown (and hidden): all
+    /// the items of a section share them, so they are worked out once per form.
+    struct ContainerWays: Sendable {
+        var shown: [StateWay]
+        var hidden: [StateWay]
+        /// For a section: the ways a plain item in it is shown, with its page's ways.
+        var itemShown: [StateWay] = []
+        /// For a section: whether a plain item in it can be shown.
+        var itemCanBeShown = false
+        /// For a section: the ways a plain item in it is hidden, by its section or its page.
+        var itemHidden: [StateWay] = []
+
+        /// Fills in the plain item's ways from the section's own and `page`'s. A plain item alone is
+        /// shown always (`[StateWay(.always)]`, which leaves any way it is combined with unchanged) and
+        /// never hidden (no way).
+        mutating func withPage(_ page: ContainerWays) {
+            itemShown = RelationshipAnalysis.capped(StateWay.product(RelationshipAnalysis.capped(shown), page.shown))
+            itemCanBeShown = itemShown.contains { $0.satisfiability != .unsatisfiable }
+            itemHidden = RelationshipAnalysis.capped(hidden + page.hidden)
+        }
+    }
+
+    private func containerWays(_ target: RuleTarget?, isHidden: Bool) -> ContainerWays {
+        ContainerWays(shown: ways(target, visible: true, initiallyHidden: isHidden),
+                      hidden: ways(target, visible: false, initiallyHidden: isHidden))
+    }
+
+    /// Whether the item starts shown and no relationship shows or hides it: its section's and page's
+    /// ways alone decide whether it is shown.
+    private func isPlain(_ e: LintChecks.FieldEntry) -> Bool {
+        !form[e].isHidden && !(rulesByTarget[.field(form[e].id)] ?? []).contains { r in
+            r.then.contains { $0 == .show || $0 == .hide } || r.otherwise.contains { $0 == .show || $0 == .hide }
+        }
     }
 
     // MARK: Visibility
@@ -60,30 +107,31 @@ struct RelationshipAnalysis: Sendable {
 
     /// The ways an item is shown: it, its group and its page are all shown.
     func shownWays(_ e: LintChecks.FieldEntry) -> [StateWay] {
-        let (page, section) = containers(e)
-        var out = ways(.field(e.field.id), visible: true, initiallyHidden: e.field.isHidden)
-        out = Self.capped(StateWay.product(out, ways(section.target, visible: true, initiallyHidden: section.isHidden)))
-        return Self.capped(StateWay.product(out, ways(page.target, visible: true, initiallyHidden: page.isHidden)))
+        let section = sectionWays[e.page][e.section]
+        if isPlain(e) { return section.itemShown }
+        let out = ways(.field(form[e].id), visible: true, initiallyHidden: form[e].isHidden)
+        return Self.capped(StateWay.product(Self.capped(StateWay.product(out, section.shown)), pageWays[e.page].shown))
     }
 
     /// The ways an item is hidden: it, its group or its page is hidden.
     func hiddenWays(_ e: LintChecks.FieldEntry) -> [StateWay] {
-        let (page, section) = containers(e)
-        return Self.capped(ways(.field(e.field.id), visible: false, initiallyHidden: e.field.isHidden)
-            + ways(section.target, visible: false, initiallyHidden: section.isHidden)
-            + ways(page.target, visible: false, initiallyHidden: page.isHidden))
+        let section = sectionWays[e.page][e.section]
+        if isPlain(e) { return section.itemHidden }
+        return Self.capped(ways(.field(form[e].id), visible: false, initiallyHidden: form[e].isHidden)
+            + section.hidden + pageWays[e.page].hidden)
     }
 
     /// Whether some relationship (or the initial state) can show the item.
     func canBeShown(_ e: LintChecks.FieldEntry) -> Bool {
-        shownWays(e).contains { $0.satisfiability != .unsatisfiable }
+        if isPlain(e) { return sectionWays[e.page][e.section].itemCanBeShown }
+        return shownWays(e).contains { $0.satisfiability != .unsatisfiable }
     }
 
     /// The relationships that would show the item, its group or its page: when the item can never be
     /// shown, none of them ever takes effect.
     func showingRules(_ e: LintChecks.FieldEntry) -> [Rule] {
         let (page, section) = containers(e)
-        let targets = [RuleTarget.field(e.field.id)] + [section.target, page.target].compactMap { $0 }
+        let targets = [RuleTarget.field(form[e].id)] + [section.target, page.target].compactMap { $0 }
         return targets.flatMap { t in visibilityEffects(t).filter { $0.then == true || $0.otherwise == true }.map(\.rule) }
     }
 
@@ -91,10 +139,10 @@ struct RelationshipAnalysis: Sendable {
 
     /// The ways the item's skipSubmit (`skip: true`) or forceSubmit (`skip: false`) flag ends `value`.
     func flagWays(_ e: LintChecks.FieldEntry, skip: Bool, value: Bool) -> [StateWay] {
-        let effects = flagEffects(.field(e.field.id), skip: skip)
-        let initial = skip ? e.field.submission.skip : e.field.submission.force
+        let effects = flagEffects(.field(form[e].id), skip: skip)
+        let initial = skip ? form[e].submission.skip : form[e].submission.force
         return StateWay.ways(toReach: value, initial: initial, effects: effects, settled: settled,
-                             property: "'\(e.field.id)' stays " + (skip ? (value ? "skipped" : "submitted when shown")
+                             property: "'\(form[e].id)' stays " + (skip ? (value ? "skipped" : "submitted when shown")
                                                                     : (value ? "force-submitted" : "not force-submitted")))
     }
 
@@ -122,7 +170,7 @@ struct RelationshipAnalysis: Sendable {
     /// The ways the item submits its value: shown and not skipped, or hidden and forced.
     func submitWays(_ e: LintChecks.FieldEntry) -> [StateWay] {
         // Kinds that never submit (labels, a checkbox with submitsValue="NO") stay out whatever the flags.
-        var probe = e.field
+        var probe = form[e]
         probe.submission.skip = false
         guard SubmissionModel.isSubmitted(probe, hidden: false) else { return [] }
         let shown = StateWay.product(shownWays(e), flagWays(e, skip: true, value: false))

@@ -99,9 +99,20 @@ struct FieldValueSpace {
     static func number(_ v: Literal) -> Double? {
         switch v {
         case .number(let n): n
-        case .string(let s): Double(s.trimmingCharacters(in: .whitespaces))
+        case .string(let s): numberIgnoringSpaces(s)
         default: nil
         }
+    }
+
+    /// `s` as a number once spaces and tabs around it are trimmed. Trimming (Foundation's, thousands of
+    /// instructions a call) runs only when it can change something: a number parses without it (the
+    /// parse rejects any space around the digits), and text that starts and ends with a printable
+    /// ASCII character has nothing to trim.
+    private static func numberIgnoringSpaces(_ s: String) -> Double? {
+        if let n = Double(s) { return n }
+        guard let first = s.utf8.first, let last = s.utf8.last,
+              !((0x21...0x7E).contains(first) && (0x21...0x7E).contains(last)) else { return nil }
+        return Double(s.trimmingCharacters(in: .whitespaces))
     }
 
     static func text(_ v: Literal) -> String {
