@@ -77,9 +77,13 @@ enum FeatureScan {
     }
 
     /// The first non-empty dot-separated part of `key` (`mmxml` of `mmxml.receipt`), or `key` itself
-    /// when it has none.
+    /// when it has none. Found on the key's bytes, no list of its parts made.
     static func namespace(of key: String) -> String {
-        key.split(separator: ".").first.map(String.init) ?? key
+        let dot = UInt8(ascii: ".")
+        let bytes = key.utf8
+        guard let start = bytes.firstIndex(where: { $0 != dot }) else { return key }
+        let end = bytes[start...].firstIndex(of: dot) ?? bytes.endIndex
+        return String(key[start..<end])
     }
 }
 
