@@ -47,33 +47,6 @@ enum FeatureScan {
         return (Set(sections.flatMap { $0.fields.map(\.id) }), Set(sections.compactMap(\.id)), Set(form.pages.compactMap(\.id)))
     }
 
-    /// The form's field, section and page ids that its rules name (their targets and the fields their
-    /// conditions read): for `unresolvedName`, the same answers as `knownNames(_:)`, with sets the size
-    /// of the rules' names, not of the form.
-    static func knownNames(namedByRulesOf form: Form) -> (fields: Set<String>, sections: Set<String>, pages: Set<String>) {
-        var named: (fields: Set<String>, sections: Set<String>, pages: Set<String>) = ([], [], [])
-        for ri in form.rules.indices {
-            switch form.rules[ri].target {
-            case .field(let id): named.fields.insert(id)
-            case .section(let id): named.sections.insert(id)
-            case .page(let id): named.pages.insert(id)
-            case .form: break
-            }
-            if let c = form.rules[ri].condition { named.fields.formUnion(c.referencedFields) }
-        }
-        var known: (fields: Set<String>, sections: Set<String>, pages: Set<String>) = ([], [], [])
-        for page in form.pages {
-            if let id = page.id, named.pages.contains(id) { known.pages.insert(id) }
-            for section in page.sections {
-                if let id = section.id, named.sections.contains(id) { known.sections.insert(id) }
-                for fi in section.fields.indices where named.fields.contains(section.fields[fi].id) {
-                    known.fields.insert(section.fields[fi].id)
-                }
-            }
-        }
-        return known
-    }
-
     /// The first name `rule`'s target or condition gives that names no node of that kind.
     static func unresolvedName(in rule: Rule, known: (fields: Set<String>, sections: Set<String>, pages: Set<String>)) -> String? {
         switch rule.target {
@@ -173,7 +146,7 @@ struct FeatureWalk<Sink: FeatureSink> {
     func wants(_ feature: Feature) -> Bool { wanted[feature.ordinal] }
 
     mutating func form(_ form: Form) {
-        if wants(.ruleUnresolved), !form.rules.isEmpty { known = FeatureScan.knownNames(namedByRulesOf: form) }
+        if wants(.ruleUnresolved), !form.rules.isEmpty { known = FeatureScan.knownNames(form) }
         formLevel(form)
         for pi in form.pages.indices {
             page(form.pages[pi], pi)
