@@ -31,7 +31,8 @@ public enum CopyParts {
     /// A warning `relationship.copy-missing-part` for each copy source naming parts its field lacks: the
     /// relationship, the field, the parts, and what the person sees (nothing copied from them).
     public static func report(_ form: Form, into diagnostics: inout Diagnostics) {
-        for (i, rule) in form.rules.enumerated() {
+        func isCopy(_ e: Effect) -> Bool { if case .copy = e { true } else { false } }
+        for (i, rule) in form.rules.enumerated() where rule.then.contains(where: isCopy) || rule.otherwise.contains(where: isCopy) {
             for effect in rule.then + rule.otherwise {
                 guard case .copy(let sources) = effect else { continue }
                 for source in sources {

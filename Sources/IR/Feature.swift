@@ -129,6 +129,18 @@ public enum Feature: String, CaseIterable, Codable, Sendable, Comparable {
     /// Orders features by name.
     public static func < (a: Feature, b: Feature) -> Bool { a.rawValue < b.rawValue }
 
+    /// The feature's position in `allCases` (its declaration order): a case of an enumeration without
+    /// payloads is stored as that number, so no table is read.
+    var ordinal: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
+
+    /// Same feature, same case: compared by case, not by the raw value's text (which
+    /// `RawRepresentable`'s default compares).
+    public static func == (a: Feature, b: Feature) -> Bool { a.ordinal == b.ordinal }
+
+    /// Hashes the case, not the raw value's text (`RawRepresentable`'s default): a `Set<Feature>`
+    /// lookup, which the loss report makes for each part of each field, hashes one word.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+
     /// One line for docs and messages.
     public var summary: String {
         String(rawValue.map { $0 == "." || $0 == "-" ? " " : $0 })

@@ -77,9 +77,13 @@ enum FeatureScan {
     }
 
     /// The first non-empty dot-separated part of `key` (`mmxml` of `mmxml.receipt`), or `key` itself
-    /// when it has none.
+    /// when it has none. Found on the key's bytes, no list of its parts made.
     static func namespace(of key: String) -> String {
-        key.split(separator: ".").first.map(String.init) ?? key
+        let dot = UInt8(ascii: ".")
+        let bytes = key.utf8
+        guard let start = bytes.firstIndex(where: { $0 != dot }) else { return key }
+        let end = bytes[start...].firstIndex(of: dot) ?? bytes.endIndex
+        return String(key[start..<end])
     }
 }
 
@@ -109,42 +113,65 @@ struct FeatureWalk<Sink: FeatureSink> {
     /// The locale whose texts the target writes when it writes one language (`EmitOptions.locale`, or
     /// the emitter's fallback); `nil`: each text's default (`LocalizedText.defaultText`).
     var locale: String?
-    /// What the rules act on, for the words of their losses (set by `form(_:)` when the form has rules).
+    /// What the rules act on, for the words of their losses: made for the first rule the sink wants
+    /// a use of, so a target that writes every rule's effects never makes it.
     var ruleTargets: RuleTargets?
+    /// `sink.wants` of each feature, by `Feature.ordinal`: asked once per walk, so that a test of a
+    /// feature is a load, not a `Set` lookup.
+    private let wanted: [Bool]
+    /// Whether the sink wants any feature of a field's part: a part none of whose features is wanted
+    /// is not read (a `Sparse` part's read copies it out of its side allocation).
+    let wantsAppBinding: Bool, wantsValidation: Bool, wantsLayout: Bool, wantsStyle: Bool, wantsAction: Bool,
+        wantsSubmission: Bool
 
     init(sink: Sink, locale: String? = nil) {
         self.sink = sink
         self.locale = locale
+        let wanted = Feature.allCases.map { sink.wants($0) }
+        self.wanted = wanted
+        func any(_ features: [Feature]) -> Bool { features.contains { wanted[$0.ordinal] } }
+        wantsAppBinding = any([.appOptions, .appLabel, .appEnabled, .appProperty, .appCellClass])
+        wantsValidation = any([.required, .length, .valueRange, .pattern, .patternMessage, .namedValidator,
+                               .predicateValidation, .comparison, .dateRestriction, .dateBounds, .requiredValue,
+                               .selectionCount])
+        wantsLayout = any([.position, .size, .columns, .bleeds, .lines, .buttonPosition])
+        wantsStyle = any([.colors, .textSize, .alignment, .keyboard, .cssClass])
+        wantsAction = any([.actionNotify, .actionLinksTo, .actionSumItems, .actionNavigate, .actionSubmit,
+                           .actionOpenURL, .actionTargetAction, .actionClient])
+        wantsSubmission = any([.submitKey, .submitPolicy, .dateEncoding, .submitPrefix, .submitsValue, .partClone,
+                               .overrides, .countryCode, .fieldHiddenValue])
     }
 
+    /// Whether the sink wants uses of `feature` (`FeatureSink.wants`, asked once per walk).
+    func wants(_ feature: Feature) -> Bool { wanted[feature.ordinal] }
+
     mutating func form(_ form: Form) {
-        if sink.wants(.ruleUnresolved), !form.rules.isEmpty { known = FeatureScan.knownNames(form) }
-        if !form.rules.isEmpty { ruleTargets = RuleTargets(form) }
+        if wants(.ruleUnresolved), !form.rules.isEmpty { known = FeatureScan.knownNames(form) }
         formLevel(form)
         for pi in form.pages.indices {
             page(form.pages[pi], pi)
         }
-        if sink.wants(.pages) { pageBreaks(form) }
-        rules(form.rules)
+        if wants(.pages) { pageBreaks(form) }
+        rules(of: form)
     }
 
     /// The form's own uses, which come first.
     mutating func formLevel(_ form: Form) {
-        if form.title != nil, sink.wants(.formTitle) { sink.add(.formTitle, .form, form.location, "form title") }
-        if form.isDisabled, sink.wants(.formDisabled) { sink.add(.formDisabled, .form, form.location, "form disabled") }
-        if !form.layout.isEmpty, sink.wants(.formLayout) {
+        if wants(.formTitle), form.title != nil { sink.add(.formTitle, .form, form.location, "form title") }
+        if wants(.formDisabled), form.isDisabled { sink.add(.formDisabled, .form, form.location, "form disabled") }
+        if wants(.formLayout), !form.layout.isEmpty {
             sink.add(.formLayout, .form, form.location, "page width and margins")
         }
-        if form.requiredItemColor != nil || form.optionalItemColor != nil, sink.wants(.formColors) {
+        if wants(.formColors), form.requiredItemColor != nil || form.optionalItemColor != nil {
             sink.add(.formColors, .form, form.location, "colours of required and optional items")
         }
-        if !form.validationGroups.isEmpty, sink.wants(.validationGroups) {
+        if wants(.validationGroups), !form.validationGroups.isEmpty {
             sink.add(.validationGroups, .form, form.location, "validation groups")
         }
-        if !form.requirementGroups.isEmpty, sink.wants(.requirementGroup) {
+        if wants(.requirementGroup), !form.requirementGroups.isEmpty {
             for g in form.requirementGroups { sink.add(.requirementGroup, FeatureScan.place(of: g, in: form), g.location, FeatureScan.detail(of: g)) }
         }
-        if form.title != nil, sink.wants(.localization) {
+        if wants(.localization), form.title != nil {
             var lost = LostTranslations(locale: locale)
             lost.add("title", form.title)
             if !lost.isEmpty { sink.add(.localization, .form, form.location, lost.detail(of: "the form")) }
@@ -171,30 +198,30 @@ struct FeatureWalk<Sink: FeatureSink> {
         }
     }
 
-    mutating func rules(_ rules: [Rule]) {
-        for ri in rules.indices { rule(rules[ri], ri) }
+    mutating func rules(of form: Form) {
+        for ri in form.rules.indices { rule(form.rules[ri], ri, in: form) }
     }
 
     mutating func page(_ page: Page, _ pi: Int) {
-        if page.title != nil, sink.wants(.pageTitle) { sink.add(.pageTitle, .page(pi), page.location, "page title") }
-        if page.title != nil, sink.wants(.localization) {
+        if wants(.pageTitle), page.title != nil { sink.add(.pageTitle, .page(pi), page.location, "page title") }
+        if wants(.localization), page.title != nil {
             var lost = LostTranslations(locale: locale)
             lost.add("title", page.title)
             if !lost.isEmpty {
                 sink.add(.localization, .page(pi), page.location, lost.detail(of: "page '\(ContainerName.page(page, at: pi))'"))
             }
         }
-        if let c = page.backgroundColor, sink.wants(.formColors) {
+        if wants(.formColors), let c = page.backgroundColor {
             sink.add(.formColors, .page(pi), page.location, "background colour \(c) of page \(page.id ?? String(pi))")
         }
-        if page.isHidden, sink.wants(.hiddenPage) {
+        if wants(.hiddenPage), page.isHidden {
             sink.add(.hiddenPage, .page(pi), page.location, "page \(page.id ?? String(pi)) hidden")
         }
         for si in page.sections.indices {
             let section = page.sections[si]
             let sp = FeaturePlace.section(page: pi, si)
-            if section.title != nil, sink.wants(.sectionTitle) { sink.add(.sectionTitle, sp, section.location, "section title") }
-            if section.title != nil || section.footer != nil, sink.wants(.localization) {
+            if wants(.sectionTitle), section.title != nil { sink.add(.sectionTitle, sp, section.location, "section title") }
+            if wants(.localization), section.title != nil || section.footer != nil {
                 var lost = LostTranslations(locale: locale)
                 lost.add("title", section.title)
                 lost.add("footer", section.footer)
@@ -203,17 +230,17 @@ struct FeatureWalk<Sink: FeatureSink> {
                     sink.add(.localization, sp, section.location, lost.detail(of: "group '\(name)'"))
                 }
             }
-            if section.footer != nil, sink.wants(.sectionFooter) {
+            if wants(.sectionFooter), section.footer != nil {
                 sink.add(.sectionFooter, sp, section.location, "section footer")
             }
-            if section.isHidden, sink.wants(.hiddenSection) {
+            if wants(.hiddenSection), section.isHidden {
                 sink.add(.hiddenSection, sp, section.location, "section \(section.id ?? String(si)) hidden")
             }
-            if section.dynamic != nil, sink.wants(.dynamicSection) {
+            if wants(.dynamicSection), section.dynamic != nil {
                 sink.add(.dynamicSection, sp, section.location, "dynamic section")
             }
-            if !section.style.isEmpty, sink.wants(.sectionStyle) { sink.add(.sectionStyle, sp, section.location, "section style") }
-            if !section.appBinding.isEmpty { appBinding(section.appBinding, sp, section.location) }
+            if wants(.sectionStyle), !section.style.isEmpty { sink.add(.sectionStyle, sp, section.location, "section style") }
+            if wantsAppBinding, !section.appBinding.isEmpty { appBinding(section.appBinding, sp, section.location) }
             // By index, each field read in place: `for f in` copies every field; its place holds only the
             // indices and the id, from which the sink builds the path and subject of what it reports.
             for fi in section.fields.indices {
@@ -223,9 +250,9 @@ struct FeatureWalk<Sink: FeatureSink> {
         }
     }
 
-    private mutating func rule(_ rule: Rule, _ ri: Int) {
+    private mutating func rule(_ rule: Rule, _ ri: Int, in form: Form) {
         let loc = rule.location
-        if rule.condition == nil, sink.wants(.ruleUnconditional) {
+        if wants(.ruleUnconditional), rule.condition == nil {
             sink.add(.ruleUnconditional, .rule(ri), loc, "relationship on \(rule.target) without a condition")
         }
         if let known, let name = FeatureScan.unresolvedName(in: rule, known: known) {
@@ -233,9 +260,8 @@ struct FeatureWalk<Sink: FeatureSink> {
         }
         // One use per feature per rule: `show` in `then` and `hide` in `otherwise` are one show/hide.
         var seen: [Feature] = []
-        let targets = ruleTargets
-        for (list, holds) in [(rule.then, true), (rule.otherwise, false)] {
-            for effect in list {
+        for holds in [true, false] {
+            for effect in holds ? rule.then : rule.otherwise {
                 let f: Feature
                 switch effect {
                 case .show, .hide:
@@ -253,10 +279,10 @@ struct FeatureWalk<Sink: FeatureSink> {
                 case .setChecked: f = .ruleSetChecked
                 case .setProperty(let name, _): f = name.lowercased() == "required" ? .ruleRequired : .ruleSetProperty
                 }
-                guard sink.wants(f), !seen.contains(f) else { continue }
+                guard wants(f), !seen.contains(f) else { continue }
                 seen.append(f)
-                let words = (targets ?? RuleTargets(Form())).words(effect, of: rule, holds: holds)
-                sink.add(f, .rule(ri), loc, words)
+                if ruleTargets == nil { ruleTargets = RuleTargets(form) }
+                sink.add(f, .rule(ri), loc, ruleTargets!.words(effect, of: rule, holds: holds))
             }
         }
     }

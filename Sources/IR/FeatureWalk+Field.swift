@@ -3,194 +3,213 @@
 extension FeatureWalk {
     /// The parts the app supplies (`AppBinding`), each its own `app.*` feature.
     mutating func appBinding(_ b: AppBinding, _ place: FeaturePlace, _ loc: SourceLocation?) {
-        for use in b.uses where sink.wants(use.feature) { sink.add(use.feature, place, loc, use.what) }
+        for use in b.uses where wants(use.feature) { sink.add(use.feature, place, loc, use.what) }
     }
 
+    /// Asks `wants` before it tests a part, and reads each `Sparse` part (which a read copies out of
+    /// its side allocation) at most once.
     mutating func field(_ f: Field, _ place: FeaturePlace) {
         let loc = f.location
         let id = f.id
-        if !f.appBinding.isEmpty { appBinding(f.appBinding, place, loc) }
-        if f.kind.isCustom, sink.wants(.customKind) {
+        if wantsAppBinding {
+            let binding = f.appBinding
+            if !binding.isEmpty { appBinding(binding, place, loc) }
+        }
+        if wants(.customKind), f.kind.isCustom {
             sink.add(.customKind, place, loc, "custom kind \(f.kind.rawValue) of '\(id)'")
         }
-        if let p = f.presentation, sink.wants(.presentation) {
+        if wants(.presentation), let p = f.presentation {
             sink.add(.presentation, place, loc, "presentation \(p.rawValue) of '\(id)'")
         }
-        if f.defaultValue != nil, sink.wants(.defaultValue) { sink.add(.defaultValue, place, loc, "default value of '\(id)'") }
-        if f.isHidden, sink.wants(.hidden) { sink.add(.hidden, place, loc, "'\(id)' hidden") }
-        if f.isDisabled, sink.wants(.disabled) { sink.add(.disabled, place, loc, "'\(id)' not editable") }
-        texts(f.texts, id, loc, place)
-        if sink.wants(.localization) { translations(f, id, loc, place) }
-        if !f.options.isEmpty, sink.wants(.options) { sink.add(.options, place, loc, "options of '\(id)'") }
-        if f.options.contains(where: { $0.label != nil && $0.label?.defaultText != $0.value.displayText }),
-           sink.wants(.optionLabels) {
+        if wants(.defaultValue), f.defaultValue != nil { sink.add(.defaultValue, place, loc, "default value of '\(id)'") }
+        if wants(.hidden), f.isHidden { sink.add(.hidden, place, loc, "'\(id)' hidden") }
+        if wants(.disabled), f.isDisabled { sink.add(.disabled, place, loc, "'\(id)' not editable") }
+        texts(f, id, loc, place)
+        let validation = wantsValidation || wants(.localization) ? f.validation : nil
+        if wants(.localization) { translations(f, validation, id, loc, place) }
+        if wants(.options), !f.options.isEmpty { sink.add(.options, place, loc, "options of '\(id)'") }
+        if wants(.optionLabels),
+           f.options.contains(where: { $0.label != nil && $0.label?.defaultText != $0.value.displayText }) {
             sink.add(.optionLabels, place, loc, "option labels of '\(id)'")
         }
-        if f.options.contains(where: { $0.image != nil }), sink.wants(.optionImages) {
+        if wants(.optionImages), f.options.contains(where: { $0.image != nil }) {
             sink.add(.optionImages, place, loc, "option images of '\(id)'")
         }
-        if f.optionRange != nil, sink.wants(.optionRange) { sink.add(.optionRange, place, loc, "option range of '\(id)'") }
-        if f.allowsMultiple, sink.wants(.multipleSelection) {
+        if wants(.optionRange), f.optionRange != nil { sink.add(.optionRange, place, loc, "option range of '\(id)'") }
+        if wants(.multipleSelection), f.allowsMultiple {
             sink.add(.multipleSelection, place, loc, "multiple selection of '\(id)'")
         }
-        validation(f.validation, id, loc, place)
-        layout(f.layout, id, loc, place)
-        style(f.style, id, loc, place)
-        if !f.formatting.isEmpty, sink.wants(.formatting) {
+        if let validation, wantsValidation { self.validation(validation, id, loc, place) }
+        if wantsLayout { layout(f.layout, id, loc, place) }
+        if wantsStyle { style(f.style, id, loc, place) }
+        if wants(.formatting), !f.formatting.isEmpty {
             sink.add(.formatting, place, loc, "formatting of '\(id)'")
         }
-        for a in f.actions {
+        for a in f.actions where wantsAction {
             switch a {
             case .notify:
-                if sink.wants(.actionNotify) { sink.add(.actionNotify, place, loc, "itemShouldNotify action of '\(id)'") }
+                if wants(.actionNotify) { sink.add(.actionNotify, place, loc, "itemShouldNotify action of '\(id)'") }
             case .linksTo(let t):
-                if sink.wants(.actionLinksTo) { sink.add(.actionLinksTo, place, loc, "linksTo::\(t) action of '\(id)'") }
+                if wants(.actionLinksTo) { sink.add(.actionLinksTo, place, loc, "linksTo::\(t) action of '\(id)'") }
             case .sumItems:
-                if sink.wants(.actionSumItems) { sink.add(.actionSumItems, place, loc, "SumItems action of '\(id)'") }
+                if wants(.actionSumItems) { sink.add(.actionSumItems, place, loc, "SumItems action of '\(id)'") }
             case .navigate:
-                if sink.wants(.actionNavigate) { sink.add(.actionNavigate, place, loc, "navigation action of '\(id)'") }
+                if wants(.actionNavigate) { sink.add(.actionNavigate, place, loc, "navigation action of '\(id)'") }
             case .submit:
-                if sink.wants(.actionSubmit) { sink.add(.actionSubmit, place, loc, "submit action of '\(id)'") }
+                if wants(.actionSubmit) { sink.add(.actionSubmit, place, loc, "submit action of '\(id)'") }
             case .openURL:
-                if sink.wants(.actionOpenURL) { sink.add(.actionOpenURL, place, loc, "open-URL action of '\(id)'") }
+                if wants(.actionOpenURL) { sink.add(.actionOpenURL, place, loc, "open-URL action of '\(id)'") }
             case .targetAction:
-                if sink.wants(.actionTargetAction) {
+                if wants(.actionTargetAction) {
                     sink.add(.actionTargetAction, place, loc, "target/selector action of '\(id)'")
                 }
             case .client(let n, _):
-                if sink.wants(.actionClient) { sink.add(.actionClient, place, loc, "client action \(n) of '\(id)'") }
+                if wants(.actionClient) { sink.add(.actionClient, place, loc, "client action \(n) of '\(id)'") }
             }
         }
-        submission(f.submission, id, loc, place)
+        if wantsSubmission { submission(f.submission, id, loc, place) }
     }
 
-    private mutating func texts(_ t: FieldTexts, _ id: String, _ loc: SourceLocation?, _ place: FeaturePlace) {
-        if t.label != nil, sink.wants(.label) { sink.add(.label, place, loc, "label of '\(id)'") }
-        if t.detail != nil, sink.wants(.detailLabel) {
+    /// Reads the texts in place (`f.texts.label`): a `FieldTexts` argument would be a copy.
+    private mutating func texts(_ f: Field, _ id: String, _ loc: SourceLocation?, _ place: FeaturePlace) {
+        if wants(.label), f.texts.label != nil { sink.add(.label, place, loc, "label of '\(id)'") }
+        if wants(.detailLabel), f.texts.detail != nil {
             sink.add(.detailLabel, place, loc, "detail label of '\(id)'")
         }
-        if t.inlineLabel != nil, sink.wants(.inlineLabel) {
+        if wants(.inlineLabel), f.texts.inlineLabel != nil {
             sink.add(.inlineLabel, place, loc, "inline label of '\(id)'")
         }
-        if t.placeholder != nil, sink.wants(.placeholder) {
+        if wants(.placeholder), f.texts.placeholder != nil {
             sink.add(.placeholder, place, loc, "placeholder of '\(id)'")
         }
-        if t.missingMessage != nil, sink.wants(.missingMessage) {
+        if wants(.missingMessage), f.texts.missingMessage != nil {
             sink.add(.missingMessage, place, loc, "missing-value message of '\(id)'")
         }
-        if t.body != nil, sink.wants(.bodyText) { sink.add(.bodyText, place, loc, "text of '\(id)'") }
-        if t.emptyText != nil, sink.wants(.emptyText) {
+        if wants(.bodyText), f.texts.body != nil { sink.add(.bodyText, place, loc, "text of '\(id)'") }
+        if wants(.emptyText), f.texts.emptyText != nil {
             sink.add(.emptyText, place, loc, "empty text of '\(id)'")
         }
-        if t.selectorTitle != nil, sink.wants(.selectorTitle) {
+        if wants(.selectorTitle), f.texts.selectorTitle != nil {
             sink.add(.selectorTitle, place, loc, "selector title of '\(id)'")
         }
     }
 
     /// One `text.localization` use per field whose texts (its own, its options', its validation
     /// messages') have translations.
-    private mutating func translations(_ f: Field, _ id: String, _ loc: SourceLocation?, _ place: FeaturePlace) {
+    /// The texts are read in place, in `FieldTexts.all`'s order, each role in words
+    /// (`LostTranslations.roleWords`); no list of them is made.
+    private mutating func translations(_ f: Field, _ v: Validation?, _ id: String, _ loc: SourceLocation?,
+                                       _ place: FeaturePlace) {
         var lost = LostTranslations(locale: locale)
-        for (role, text) in f.texts.all { lost.add(LostTranslations.roleWords[role] ?? role, text) }
-        for o in f.options { lost.add("option labels", o.label) }
-        for p in f.validation.patterns { lost.add("pattern messages", p.message) }
-        for p in f.validation.predicates { lost.add("validation messages", p.message) }
+        lost.add("label", f.texts.label)
+        lost.add("detail", f.texts.detail)
+        lost.add("inline label", f.texts.inlineLabel)
+        lost.add("placeholder", f.texts.placeholder)
+        lost.add("missing-value message", f.texts.missingMessage)
+        lost.add("text", f.texts.body)
+        lost.add("empty text", f.texts.emptyText)
+        lost.add("selector title", f.texts.selectorTitle)
+        for i in f.options.indices { lost.add("option labels", f.options[i].label) }
+        if let v {
+            for i in v.patterns.indices { lost.add("pattern messages", v.patterns[i].message) }
+            for i in v.predicates.indices { lost.add("validation messages", v.predicates[i].message) }
+        }
         if !lost.isEmpty { sink.add(.localization, place, loc, lost.detail(of: "'\(id)'")) }
     }
 
     private mutating func validation(_ v: Validation, _ id: String, _ loc: SourceLocation?, _ place: FeaturePlace) {
-        if v.required, sink.wants(.required) {
+        if wants(.required), v.required {
             sink.add(.required, place, loc, "'\(id)' required")
         }
-        if v.minLength != nil || v.maxLength != nil, sink.wants(.length) {
+        if wants(.length), v.minLength != nil || v.maxLength != nil {
             sink.add(.length, place, loc, "length limits of '\(id)'")
         }
-        if v.minValue != nil || v.maxValue != nil, sink.wants(.valueRange) {
+        if wants(.valueRange), v.minValue != nil || v.maxValue != nil {
             sink.add(.valueRange, place, loc, "value range of '\(id)'")
         }
-        if !v.patterns.isEmpty, sink.wants(.pattern) || sink.wants(.patternMessage) {
+        if wants(.pattern) || wants(.patternMessage), !v.patterns.isEmpty {
             for p in v.patterns {
-                if sink.wants(.pattern) { sink.add(.pattern, place, p.location ?? loc, "regex \(p.regex) of '\(id)'") }
-                if p.message != nil, sink.wants(.patternMessage) {
+                if wants(.pattern) { sink.add(.pattern, place, p.location ?? loc, "regex \(p.regex) of '\(id)'") }
+                if wants(.patternMessage), p.message != nil {
                     sink.add(.patternMessage, place, p.location ?? loc, "regex message of '\(id)'")
                 }
             }
         }
-        if !v.named.isEmpty, sink.wants(.namedValidator) {
+        if wants(.namedValidator), !v.named.isEmpty {
             for n in v.named where n != .none {
                 sink.add(.namedValidator, place, loc, "\(n.rawValue) validation of '\(id)'")
             }
         }
-        if !v.predicates.isEmpty, sink.wants(.predicateValidation) {
+        if wants(.predicateValidation), !v.predicates.isEmpty {
             for p in v.predicates {
                 sink.add(.predicateValidation, place, p.location ?? loc, "predicate rule of '\(id)'")
             }
         }
-        if !v.comparisons.isEmpty, sink.wants(.comparison) {
+        if wants(.comparison), !v.comparisons.isEmpty {
             for c in v.comparisons {
                 sink.add(.comparison, place, c.location ?? loc, "comparison of '\(id)' with '\(c.otherField)'")
             }
         }
-        if v.minAge != nil || v.maxAge != nil || v.minYear != nil || v.maxYear != nil, sink.wants(.dateRestriction) {
+        if wants(.dateRestriction), v.minAge != nil || v.maxAge != nil || v.minYear != nil || v.maxYear != nil {
             sink.add(.dateRestriction, place, loc, "age/year restriction of '\(id)'")
         }
-        if v.minDate != nil || v.maxDate != nil, sink.wants(.dateBounds) {
+        if wants(.dateBounds), v.minDate != nil || v.maxDate != nil {
             sink.add(.dateBounds, place, loc, "date bounds of '\(id)'")
         }
-        if let r = v.requiredValue, sink.wants(.requiredValue) {
+        if wants(.requiredValue), let r = v.requiredValue {
             sink.add(.requiredValue, place, loc, "required value \(r.displayText) of '\(id)'")
         }
-        if v.minSelected != nil || v.maxSelected != nil, sink.wants(.selectionCount) {
+        if wants(.selectionCount), v.minSelected != nil || v.maxSelected != nil {
             sink.add(.selectionCount, place, loc, "selection count of '\(id)'")
         }
     }
 
     private mutating func layout(_ l: Layout, _ id: String, _ loc: SourceLocation?, _ place: FeaturePlace) {
-        if let p = l.position, sink.wants(.position) { sink.add(.position, place, loc, "position \(p) of '\(id)'") }
-        if l.size != nil || l.sizeY != nil || l.width != nil || l.height != nil, sink.wants(.size) {
+        if wants(.position), let p = l.position { sink.add(.position, place, loc, "position \(p) of '\(id)'") }
+        if wants(.size), l.size != nil || l.sizeY != nil || l.width != nil || l.height != nil {
             sink.add(.size, place, loc, "size of '\(id)'")
         }
-        if l.columns != nil, sink.wants(.columns) { sink.add(.columns, place, loc, "columns of '\(id)'") }
-        if l.bleeds != nil, sink.wants(.bleeds) { sink.add(.bleeds, place, loc, "bleeds of '\(id)'") }
-        if l.numberOfLines != nil, sink.wants(.lines) { sink.add(.lines, place, loc, "number of lines of '\(id)'") }
-        if l.buttonPosition != nil, sink.wants(.buttonPosition) {
+        if wants(.columns), l.columns != nil { sink.add(.columns, place, loc, "columns of '\(id)'") }
+        if wants(.bleeds), l.bleeds != nil { sink.add(.bleeds, place, loc, "bleeds of '\(id)'") }
+        if wants(.lines), l.numberOfLines != nil { sink.add(.lines, place, loc, "number of lines of '\(id)'") }
+        if wants(.buttonPosition), l.buttonPosition != nil {
             sink.add(.buttonPosition, place, loc, "button position of '\(id)'")
         }
     }
 
     private mutating func style(_ s: Style, _ id: String, _ loc: SourceLocation?, _ place: FeaturePlace) {
-        if s.textColor != nil || s.backgroundColor != nil || s.detailTextColor != nil || s.placeholderColor != nil
-            || !s.platformColors.isEmpty, sink.wants(.colors) {
+        if wants(.colors), s.textColor != nil || s.backgroundColor != nil || s.detailTextColor != nil
+            || s.placeholderColor != nil || !s.platformColors.isEmpty {
             sink.add(.colors, place, loc, "colors of '\(id)'")
         }
-        if s.textSize != nil, sink.wants(.textSize) { sink.add(.textSize, place, loc, "text size of '\(id)'") }
-        if s.alignment != nil, sink.wants(.alignment) { sink.add(.alignment, place, loc, "alignment of '\(id)'") }
-        if s.keyboard != nil, sink.wants(.keyboard) { sink.add(.keyboard, place, loc, "keyboard of '\(id)'") }
-        if s.cssClass != nil, sink.wants(.cssClass) { sink.add(.cssClass, place, loc, "class of '\(id)'") }
+        if wants(.textSize), s.textSize != nil { sink.add(.textSize, place, loc, "text size of '\(id)'") }
+        if wants(.alignment), s.alignment != nil { sink.add(.alignment, place, loc, "alignment of '\(id)'") }
+        if wants(.keyboard), s.keyboard != nil { sink.add(.keyboard, place, loc, "keyboard of '\(id)'") }
+        if wants(.cssClass), s.cssClass != nil { sink.add(.cssClass, place, loc, "class of '\(id)'") }
     }
 
     private mutating func submission(_ sub: Submission, _ id: String, _ loc: SourceLocation?, _ place: FeaturePlace) {
-        if sub.key != nil, sink.wants(.submitKey) { sink.add(.submitKey, place, loc, "submit name of '\(id)'") }
-        if sub.skip || sub.force, sink.wants(.submitPolicy) {
+        if wants(.submitKey), sub.key != nil { sink.add(.submitKey, place, loc, "submit name of '\(id)'") }
+        if wants(.submitPolicy), sub.skip || sub.force {
             sink.add(.submitPolicy, place, loc, "skipSubmit/forceSubmit of '\(id)'")
         }
-        if sub.dateEncoding != nil, sink.wants(.dateEncoding) {
+        if wants(.dateEncoding), sub.dateEncoding != nil {
             sink.add(.dateEncoding, place, loc, "date submission format of '\(id)'")
         }
-        if sub.prefix != nil || sub.posfix != nil, sink.wants(.submitPrefix) {
+        if wants(.submitPrefix), sub.prefix != nil || sub.posfix != nil {
             sink.add(.submitPrefix, place, loc, "submission prefix of '\(id)'")
         }
-        if sub.submitsValue != nil, sink.wants(.submitsValue) {
+        if wants(.submitsValue), sub.submitsValue != nil {
             sink.add(.submitsValue, place, loc, "submitsValue of '\(id)'")
         }
-        if sub.partClone != nil, sink.wants(.partClone) { sink.add(.partClone, place, loc, "partClone of '\(id)'") }
-        if !sub.overrides.isEmpty, sink.wants(.overrides) {
+        if wants(.partClone), sub.partClone != nil { sink.add(.partClone, place, loc, "partClone of '\(id)'") }
+        if wants(.overrides), !sub.overrides.isEmpty {
             sink.add(.overrides, place, loc, "override values of '\(id)'")
         }
-        if sub.countryCode != nil, sink.wants(.countryCode) {
+        if wants(.countryCode), sub.countryCode != nil {
             sink.add(.countryCode, place, loc, "country code of '\(id)'")
         }
-        if let w = sub.whenHidden, sink.wants(.fieldHiddenValue) {
+        if wants(.fieldHiddenValue), let w = sub.whenHidden {
             sink.add(.fieldHiddenValue, place, loc, "policy of '\(id)' for its answer while hidden (\(w.rawValue))")
         }
     }

@@ -9,8 +9,9 @@ extension FeatureScan {
         typealias Body = (_ key: String, _ value: Value, _ place: FeaturePlace, _ location: SourceLocation?) -> Void
 
         private func check(_ ext: Extensions, _ place: FeaturePlace, _ loc: SourceLocation?, _ body: Body) {
-            for key in ext.keys.sorted() where !keep.contains(FeatureScan.namespace(of: key)) {
-                body(key, ext[key]!, place, loc)
+            guard !ext.isEmpty else { return }
+            for (key, value) in ext.sorted(by: { $0.key < $1.key }) where !keep.contains(FeatureScan.namespace(of: key)) {
+                body(key, value, place, loc)
             }
         }
 
@@ -18,11 +19,11 @@ extension FeatureScan {
 
         func page(_ page: Page, index pi: Int, _ body: Body) {
             check(page.extensions, .page(pi), page.location, body)
-            for (si, section) in page.sections.enumerated() {
-                check(section.extensions, .section(page: pi, si), section.location, body)
-                for fi in section.fields.indices where !section.fields[fi].extensions.isEmpty {
-                    check(section.fields[fi].extensions, .field(page: pi, section: si, id: section.fields[fi].id),
-                          section.fields[fi].location, body)
+            for si in page.sections.indices {
+                check(page.sections[si].extensions, .section(page: pi, si), page.sections[si].location, body)
+                for fi in page.sections[si].fields.indices where !page.sections[si].fields[fi].extensions.isEmpty {
+                    let field = FeaturePlace.field(page: pi, section: si, id: page.sections[si].fields[fi].id)
+                    check(page.sections[si].fields[fi].extensions, field, page.sections[si].fields[fi].location, body)
                 }
             }
         }

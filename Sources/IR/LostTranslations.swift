@@ -46,19 +46,44 @@ struct LostTranslations {
 
     /// The loss's words for the node `owner` (`'city'`, `group 'address'`, `the form`): `the fr and de
     /// translations of the label and option labels of 'city'; every language shows the en texts (label "City")`.
+    /// Written into one string, piece by piece.
     func detail(of owner: String) -> String {
-        let texts = roles.count == 1 ? "text" : "texts"
-        var words = "\(Self.list(lost)) translation\(lost.count == 1 ? "" : "s") of the \(Self.list(roles)) of \(owner)"
+        var words = ""
+        words.reserveCapacity(160)
+        Self.append(lost, to: &words)
+        words += lost.count == 1 ? " translation of the " : " translations of the "
+        Self.append(roles, to: &words)
+        words += " of "
+        words += owner
         if let shown {
-            words += "; every language shows the " + (shown.locale.map { "\($0) \(texts)" } ?? "\(texts) given without a language")
-            words += " (\(shown.role) \"\(shown.text.excerpt(limit: 40))\")"
+            words += "; every language shows the "
+            if let locale = shown.locale {
+                words += locale
+                words += roles.count == 1 ? " text" : " texts"
+            } else {
+                words += roles.count == 1 ? "text given without a language" : "texts given without a language"
+            }
+            words += " ("
+            words += shown.role
+            words += " \""
+            words += shown.text.excerpt(limit: 40)
+            words += "\")"
         }
         return words
     }
 
     /// `a`, `a and b`, `a, b and c`.
     static func list(_ items: [String]) -> String {
-        guard items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " and " + items.last!
+        var s = ""
+        append(items, to: &s)
+        return s
+    }
+
+    /// Appends `list(items)` to `s`.
+    static func append(_ items: [String], to s: inout String) {
+        for i in items.indices {
+            if i > 0 { s += i == items.count - 1 ? " and " : ", " }
+            s += items[i]
+        }
     }
 }

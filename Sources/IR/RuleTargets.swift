@@ -27,21 +27,28 @@ public struct RuleTargets {
             case .form: break
             }
         }
+        // A section's or page's field names only for a section or page a rule acts on; fields read in place.
         for (pi, page) in form.pages.enumerated() {
+            let pageTargeted = page.id.map { pageIDs.contains($0) && pages[$0] == nil } ?? false
             var pageFields: [String] = []
             for section in page.sections {
-                let names = section.fields.map { "'\(Self.diffName($0))'" }
-                pageFields += names
-                if let id = section.id, sectionIDs.contains(id), sections[id] == nil {
-                    sections[id] = Target(name: "group '\(id)'" + Self.holding(names), hidden: section.isHidden)
+                let sectionTargeted = section.id.map { sectionIDs.contains($0) && sections[$0] == nil } ?? false
+                if pageTargeted || sectionTargeted {
+                    let names = section.fields.indices.map { "'\(Self.diffName(section.fields[$0]))'" }
+                    if pageTargeted { pageFields += names }
+                    if sectionTargeted, let id = section.id {
+                        sections[id] = Target(name: "group '\(id)'" + Self.holding(names), hidden: section.isHidden)
+                    }
                 }
-                for f in section.fields where fieldIDs.contains(f.id) && fields[f.id] == nil {
+                guard !fieldIDs.isEmpty else { continue }
+                for fi in section.fields.indices where fieldIDs.contains(section.fields[fi].id) && fields[section.fields[fi].id] == nil {
+                    let f = section.fields[fi]
                     let key = Self.diffName(f)
                     fields[f.id] = Target(name: "'\(f.id)'" + (key == f.id ? "" : " (submitted as '\(key)')"),
                                           hidden: f.isHidden, disabled: f.isDisabled, required: f.validation.required)
                 }
             }
-            if let id = page.id, pageIDs.contains(id), pages[id] == nil {
+            if pageTargeted, let id = page.id {
                 pages[id] = Target(name: "page '\(ContainerName.page(page, at: pi))'" + Self.holding(pageFields), hidden: page.isHidden)
             }
         }
