@@ -8,40 +8,81 @@ package struct RuleStates: Sendable {
     package let form: Form
 
     /// For each rule used in conditionals, the earlier rule with the same condition (or its negation),
-    /// so equal conditions are one atom and complementary ones share an `if`/`else`.
-    private let canonical: [Int: Formula]
+    /// so equal conditions are one atom and complementary ones share an `if`/`else`; by rule index,
+    /// `nil` for the rule's own atom.
+    private let canonical: [Formula?]
     /// Rule indexes per target, in document order.
     private let byTarget: [RuleTarget: [Int]]
-
     package init(form: Form) {
         self.form = form
         var byTarget: [RuleTarget: [Int]] = [:]
         for i in form.rules.indices { byTarget[form.rules[i].target, default: []].append(i) }
         self.byTarget = byTarget
-        var canonical: [Int: Formula] = [:]
+        var canonical = [Formula?](repeating: nil, count: form.rules.count)
         // The first rule with each condition, and by the negation of each: hashed lookups, where
-        // comparing every rule with every earlier one was quadratic (3,000 relationships: 7 s).
-        var first: [Expression: Int] = [:]
-        var firstByNegation: [Expression: Int] = [:]
-        for i in Self.conditionalRules(of: form) {
+        // comparing every rule with every earlier one was quadratic (3,000 relationships: 7 s). Each
+        // condition and its negation are hashed once (`ConditionKey`), not again for every lookup.
+        let conditional = Self.conditionalRules(of: form)
+        var first: [ConditionKey: Int] = [:], firstByNegation: [ConditionKey: Int] = [:]
+        first.reserveCapacity(conditional.count)
+        firstByNegation.reserveCapacity(conditional.count)
+        for i in conditional {
             guard let c = form.rules[i].condition else { continue }
-            if let k = first[c] {
+            var inner: ConditionKey?
+            let key: ConditionKey
+            if case .not(let x) = c {
+                inner = ConditionKey(x)
+                key = inner!.not
+            } else {
+                key = ConditionKey(c)
+            }
+            if let k = first[key] {
                 canonical[i] = .atom(k)
                 continue
             }
             // An earlier d with c == .not(d), c == d.negated, d == .not(c) or d == c.negated.
-            var inner: Expression?
-            if case .not(let x) = c { inner = x }
-            let candidates = [inner.flatMap { first[$0] }, firstByNegation[c], first[.not(c)], first[c.negated]]
+            let negated = ConditionKey(c.negated)
+            let candidates = [inner.flatMap { first[$0] }, firstByNegation[key], first[key.not], first[negated]]
             if let k = candidates.compactMap({ $0 }).min() {
                 canonical[i] = .not(.atom(k))
             } else {
-                first[c] = i
-                if firstByNegation[c.negated] == nil { firstByNegation[c.negated] = i }
-                canonical[i] = .atom(i)
+                first[key] = i
+                if firstByNegation[negated] == nil { firstByNegation[negated] = i }
             }
         }
         self.canonical = canonical
+    }
+
+    /// A condition with its hash computed once: `.not(x)` hashes from `x`'s hash, so the key of a
+    /// condition's `.not` costs no walk of the condition.
+    private struct ConditionKey: Hashable {
+        let expression: Expression
+        let hash: Int
+
+        init(_ e: Expression) {
+            if case .not(let x) = e {
+                self = ConditionKey(x).not
+            } else {
+                expression = e
+                hash = e.hashValue
+            }
+        }
+
+        private init(expression: Expression, hash: Int) {
+            self.expression = expression
+            self.hash = hash
+        }
+
+        /// The key of `.not(expression)`.
+        var not: ConditionKey {
+            var h = Hasher()
+            h.combine(hash)
+            h.combine(1)
+            return ConditionKey(expression: .not(expression), hash: h.finalize())
+        }
+
+        static func == (a: ConditionKey, b: ConditionKey) -> Bool { a.hash == b.hash && a.expression == b.expression }
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
 
     /// The formula of rule `i`'s condition (`true` for an unconditional rule).
