@@ -11,9 +11,8 @@ extension RuleStates {
     /// When `target` is visible; `hidden` is its initial state. Rules aimed at the whole form count
     /// for every page.
     package func visible(_ target: RuleTarget, hidden: Bool) -> Formula {
-        var rules = rules(for: target)
-        if case .page = target { rules += self.rules(for: .form) }
-        return fold(initial: !hidden, rules: rules, effect: Self.visibility)
+        if case .field = target { return fold(initial: !hidden, rules: rules(for: target), effect: Self.visibility) }
+        return containerVisible(target, hidden: hidden)
     }
 
     /// When `target` is enabled; `disabled` is its initial state.

@@ -8,40 +8,113 @@ package struct RuleStates: Sendable {
     package let form: Form
 
     /// For each rule used in conditionals, the earlier rule with the same condition (or its negation),
-    /// so equal conditions are one atom and complementary ones share an `if`/`else`.
-    private let canonical: [Int: Formula]
+    /// so equal conditions are one atom and complementary ones share an `if`/`else`; by rule index,
+    /// `nil` for the rule's own atom.
+    private let canonical: [Formula?]
     /// Rule indexes per target, in document order.
     private let byTarget: [RuleTarget: [Int]]
+    /// When each section and page that rules act on is visible, from either initial state, folded once
+    /// for all the fields it holds (a page's own rules, then the form's); `.form` for a page no rule
+    /// names, which only the form's rules change.
+    private var containers: [RuleTarget: Levels] = [:]
+
+    /// A container's visibility when it starts shown and when it starts hidden.
+    private struct Levels: Sendable {
+        var shown: Formula
+        var hidden: Formula
+        subscript(hidden hidden: Bool) -> Formula { hidden ? self.hidden : shown }
+    }
 
     package init(form: Form) {
         self.form = form
         var byTarget: [RuleTarget: [Int]] = [:]
         for i in form.rules.indices { byTarget[form.rules[i].target, default: []].append(i) }
         self.byTarget = byTarget
-        var canonical: [Int: Formula] = [:]
+        var canonical = [Formula?](repeating: nil, count: form.rules.count)
         // The first rule with each condition, and by the negation of each: hashed lookups, where
-        // comparing every rule with every earlier one was quadratic (3,000 relationships: 7 s).
-        var first: [Expression: Int] = [:]
-        var firstByNegation: [Expression: Int] = [:]
-        for i in Self.conditionalRules(of: form) {
+        // comparing every rule with every earlier one was quadratic (3,000 relationships: 7 s). Each
+        // condition and its negation are hashed once (`ConditionKey`), not again for every lookup.
+        let conditional = Self.conditionalRules(of: form)
+        var first: [ConditionKey: Int] = [:], firstByNegation: [ConditionKey: Int] = [:]
+        first.reserveCapacity(conditional.count)
+        firstByNegation.reserveCapacity(conditional.count)
+        for i in conditional {
             guard let c = form.rules[i].condition else { continue }
-            if let k = first[c] {
+            var inner: ConditionKey?
+            let key: ConditionKey
+            if case .not(let x) = c {
+                inner = ConditionKey(x)
+                key = inner!.not
+            } else {
+                key = ConditionKey(c)
+            }
+            if let k = first[key] {
                 canonical[i] = .atom(k)
                 continue
             }
             // An earlier d with c == .not(d), c == d.negated, d == .not(c) or d == c.negated.
-            var inner: Expression?
-            if case .not(let x) = c { inner = x }
-            let candidates = [inner.flatMap { first[$0] }, firstByNegation[c], first[.not(c)], first[c.negated]]
+            let negated = ConditionKey(c.negated)
+            let candidates = [inner.flatMap { first[$0] }, firstByNegation[key], first[key.not], first[negated]]
             if let k = candidates.compactMap({ $0 }).min() {
                 canonical[i] = .not(.atom(k))
             } else {
-                first[c] = i
-                if firstByNegation[c.negated] == nil { firstByNegation[c.negated] = i }
-                canonical[i] = .atom(i)
+                first[key] = i
+                if firstByNegation[negated] == nil { firstByNegation[negated] = i }
             }
         }
         self.canonical = canonical
+        let formRules = byTarget[.form] ?? []
+        var containers: [RuleTarget: Levels] = [:]
+        for (target, rules) in byTarget {
+            let folded: [Int]
+            switch target {
+            case .field: continue
+            case .section, .form: folded = rules
+            case .page: folded = rules + formRules
+            }
+            containers[target] = Levels(shown: fold(initial: true, rules: folded, effect: Self.visibility),
+                                        hidden: fold(initial: false, rules: folded, effect: Self.visibility))
+        }
+        self.containers = containers
+    }
+
+    /// When a section or page (`.form`: a page no rule names) that starts `hidden` is visible.
+    func containerVisible(_ target: RuleTarget, hidden: Bool) -> Formula {
+        if containers.isEmpty { return .constant(!hidden) }
+        if case .page = target, let levels = containers[target] ?? containers[.form] { return levels[hidden: hidden] }
+        return containers[target]?[hidden: hidden] ?? .constant(!hidden)
+    }
+
+    /// A condition with its hash computed once: `.not(x)` hashes from `x`'s hash, so the key of a
+    /// condition's `.not` costs no walk of the condition.
+    private struct ConditionKey: Hashable {
+        let expression: Expression
+        let hash: Int
+
+        init(_ e: Expression) {
+            if case .not(let x) = e {
+                self = ConditionKey(x).not
+            } else {
+                expression = e
+                hash = e.hashValue
+            }
+        }
+
+        private init(expression: Expression, hash: Int) {
+            self.expression = expression
+            self.hash = hash
+        }
+
+        /// The key of `.not(expression)`.
+        var not: ConditionKey {
+            var h = Hasher()
+            h.combine(hash)
+            h.combine(1)
+            return ConditionKey(expression: .not(expression), hash: h.finalize())
+        }
+
+        static func == (a: ConditionKey, b: ConditionKey) -> Bool { a.hash == b.hash && a.expression == b.expression }
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
 
     /// The formula of rule `i`'s condition (`true` for an unconditional rule).
@@ -62,18 +135,18 @@ package struct RuleStates: Sendable {
 
     /// When `field` (in `section` of `page`) is shown, skipped and forced, in any state the rules can reach.
     package func submitting(_ field: Field, section: Section, page: Page) -> Submitting {
-        let visible = Formula.all([
-            fold(initial: !field.isHidden, rules: rules(for: .field(field.id)), effect: Self.visibility),
-            fold(initial: !section.isHidden, rules: section.id.map { rules(for: .section($0)) } ?? [], effect: Self.visibility),
-            fold(initial: !page.isHidden, rules: (page.id.map { rules(for: .page($0)) } ?? []) + rules(for: .form),
-                 effect: Self.visibility),
-        ])
         let targets = rules(for: .field(field.id))
-        let skip = fold(initial: field.submission.skip, rules: targets) { e in
+        let visible = Formula.all([
+            fold(initial: !field.isHidden, rules: targets, effect: Self.visibility),
+            section.id.map { containerVisible(.section($0), hidden: section.isHidden) } ?? .constant(!section.isHidden),
+            containerVisible(page.id.map { .page($0) } ?? .form, hidden: page.isHidden),
+        ])
+        let submission = field.submission
+        let skip = fold(initial: submission.skip, rules: targets) { e in
             if case .submission(let p) = e { return p == .skip }
             return nil
         }
-        let force = fold(initial: field.submission.force, rules: targets) { e in
+        let force = fold(initial: submission.force, rules: targets) { e in
             if case .submission(let p) = e { return p == .skip ? false : (p == .force ? true : nil) }
             return nil
         }
@@ -112,27 +185,34 @@ package struct RuleStates: Sendable {
     package var conditionalRules: [Int] { Self.conditionalRules(of: form) }
 
     private static func conditionalRules(of form: Form) -> [Int] {
-        form.rules.indices.filter { i in
-            (form.rules[i].then + form.rules[i].otherwise).contains { e in
-                switch e {
-                case .show, .hide, .submission, .setOptions: true
-                default: false
-                }
+        func conditional(_ e: Effect) -> Bool {
+            switch e {
+            case .show, .hide, .submission, .setOptions: true
+            default: false
             }
+        }
+        return form.rules.indices.filter { i in
+            form.rules[i].then.contains(where: conditional) || form.rules[i].otherwise.contains(where: conditional)
         }
     }
 
-    /// `initial`, changed by each of `rules` (in order) that has an effect `effect` maps to a state.
+    /// `initial`, changed by each of `rules` (in order) that has an effect `effect` maps to a state: the
+    /// last such effect on the side the rule's condition picks.
     package func fold(initial: Bool, rules: [Int], effect: (Effect) -> Bool?) -> Formula {
         var state = Formula.constant(initial)
         for i in rules {
-            let r = form.rules[i]
-            let thenValue = r.then.compactMap(effect).last, elseValue = r.otherwise.compactMap(effect).last
+            let thenValue = Self.last(form.rules[i].then, effect), elseValue = Self.last(form.rules[i].otherwise, effect)
             guard thenValue != nil || elseValue != nil else { continue }
             state = .choose(condition(i), thenValue.map(Formula.constant) ?? state,
                             elseValue.map(Formula.constant) ?? state)
         }
         return state
+    }
+
+    /// The state the last of `effects` that `effect` maps to sets, or `nil`.
+    private static func last(_ effects: [Effect], _ effect: (Effect) -> Bool?) -> Bool? {
+        for e in effects.reversed() { if let v = effect(e) { return v } }
+        return nil
     }
 
     package static func visibility(_ e: Effect) -> Bool? {

@@ -37,47 +37,71 @@ struct RowSchemaStates {
         for pi in pages.indices { for si in pages[pi].sections.indices { count += pages[pi].sections[si].fields.count } }
         firstOrdinal = RowIDTable(capacity: count)
         canonical.reserveCapacity(count)
-        var located: [(page: Int, section: Int, field: Int)] = []
         for pi in pages.indices {
             for si in pages[pi].sections.indices {
                 let fields = pages[pi].sections[si].fields
                 sections.append(SectionSpan(page: pages[pi].id, section: pages[pi].sections[si].id, rows: fields.count))
                 for fi in fields.indices {
                     canonical.append(firstOrdinal.ordinal(of: fields[fi].id, next: canonical.count))
-                    located.append((pi, si, fi))
                 }
             }
         }
         hiddenStates = Array(repeating: nil, count: canonical.count)
         disabledStates = Array(repeating: nil, count: canonical.count)
-        let kept = keptRules(form.rules, target: target, diagnostics: &diagnostics)
+        // The kept rules aimed at each field, by the field's canonical ordinal: each field's rules are
+        // found by its place, once, not by hashing its id for every state.
+        var fieldRules = [[Int]](repeating: [], count: canonical.count)
+        let kept = keptRules(form.rules, target: target, fieldRules: &fieldRules, diagnostics: &diagnostics)
         var lowered = form
         lowered.rules = kept.map { form.rules[$0] }
         let states = RuleStates(form: lowered)
-        for ordinal in canonical.indices where canonical[ordinal] == ordinal {
-            let (pi, si, fi) = located[ordinal]
-            let page = pages[pi], section = page.sections[si], field = section.fields[fi]
+        let formRules = states.rules(for: .form)
+        var printed = Printed(rules: lowered.rules)
+        var ordinal = 0
+        for pi in pages.indices {
             // Visible and enabled as the rules leave each level (docs/ir.md, "Several rules on one
-            // target"); a row is hidden when any level hides it, disabled when any level disables it.
-            let visible = states.submitting(field, section: section, page: page).visible
-            let pageRules = (page.id.map { states.rules(for: .page($0)) } ?? []) + states.rules(for: .form)
-            let enabled = Formula.all([
-                states.enabled(.field(field.id), disabled: field.isDisabled || form.isDisabled),
-                section.id.map { states.enabled(.section($0), disabled: false) } ?? .true,
-                states.fold(initial: true, rules: pageRules, effect: RuleStates.enabling),
-            ])
-            hiddenStates[ordinal] = Self.state(visible.negation, rules: lowered.rules)
-            disabledStates[ordinal] = Self.state(enabled.negation, rules: lowered.rules)
+            // target"), each level's state computed once for all its rows; a row is hidden when any
+            // level hides it, disabled when any level disables it.
+            let pageRules = (pages[pi].id.map { states.rules(for: .page($0)) } ?? []) + formRules
+            let pageVisible = states.fold(initial: !pages[pi].isHidden, rules: pageRules, effect: RuleStates.visibility)
+            let pageEnabled = states.fold(initial: true, rules: pageRules, effect: RuleStates.enabling)
+            for si in pages[pi].sections.indices {
+                let sectionRules = pages[pi].sections[si].id.map { states.rules(for: .section($0)) } ?? []
+                let sectionVisible = states.fold(initial: !pages[pi].sections[si].isHidden, rules: sectionRules,
+                                                 effect: RuleStates.visibility)
+                let sectionEnabled = pages[pi].sections[si].id == nil
+                    ? Formula.true : states.fold(initial: true, rules: sectionRules, effect: RuleStates.enabling)
+                for fi in pages[pi].sections[si].fields.indices {
+                    defer { ordinal += 1 }
+                    guard canonical[ordinal] == ordinal else { continue }
+                    let rules = fieldRules[ordinal]
+                    let isHidden = pages[pi].sections[si].fields[fi].isHidden
+                    let isDisabled = pages[pi].sections[si].fields[fi].isDisabled || form.isDisabled
+                    let visible = Formula.all([
+                        states.fold(initial: !isHidden, rules: rules, effect: RuleStates.visibility),
+                        sectionVisible, pageVisible,
+                    ])
+                    let enabled = Formula.all([
+                        states.fold(initial: !isDisabled, rules: rules, effect: RuleStates.enabling),
+                        sectionEnabled, pageEnabled,
+                    ])
+                    hiddenStates[ordinal] = printed.state(visible.negation)
+                    disabledStates[ordinal] = printed.state(enabled.negation)
+                }
+            }
         }
     }
 
     /// The indexes of the rules the row schema can carry; the others are reported as losses (a target
-    /// not in the form, a condition no predicate says) and left out of every row's state.
-    private func keptRules(_ allRules: [Rule], target: String, diagnostics: inout Diagnostics) -> [Int] {
+    /// not in the form, a condition no predicate says) and left out of every row's state. A kept rule
+    /// aimed at a field is listed in `fieldRules` at the field's ordinal, by its place among the kept.
+    private func keptRules(_ allRules: [Rule], target: String, fieldRules: inout [[Int]],
+                           diagnostics: inout Diagnostics) -> [Int] {
         var kept: [Int] = []
         for ri in allRules.indices {
             let rule = allRules[ri]
-            if rows(of: rule.target).isEmpty {
+            let rows = rows(of: rule.target)
+            if rows.isEmpty {
                 diagnostics.loss("relationship.target", target: target,
                                  "the relationship's target \(rule.target) is not in the form; it is dropped",
                                  at: rule.location, path: "/rules/\(ri)")
@@ -90,20 +114,36 @@ struct RowSchemaStates {
                                  at: rule.source?.location ?? rule.location, path: "/rules/\(ri)")
                 continue
             }
+            if case .field = rule.target { fieldRules[rows[0]].append(kept.count) }
             kept.append(ri)
         }
         return kept
     }
 
-    /// The row property for `formula` (when the row is hidden, or disabled): `nil` when never, `true`
-    /// when always, else a predicate; one rule's condition keeps the row-schema text it was read with.
-    private static func state(_ formula: Formula, rules: [Rule]) -> State? {
-        switch formula {
-        case .constant(false): return nil
-        case .constant(true): return .always
-        case .atom(let i):
-            if let source = rules[i].source, source.dialect == .rowPredicate { return .predicate(source.text) }
-        default: break
+    /// The row properties already printed, by formula: rows that share a state (every row of a
+    /// section hidden by the same rules) print its predicate once.
+    private struct Printed {
+        let rules: [Rule]
+        var states: [Formula: State] = [:]
+
+        mutating func state(_ formula: Formula) -> State? {
+            switch formula {
+            case .constant(false): return nil
+            case .constant(true): return .always
+            default: break
+            }
+            if let known = states[formula] { return known }
+            let new = RowSchemaStates.state(formula, rules: rules)
+            states[formula] = new
+            return new
+        }
+    }
+
+    /// The row property for a formula that is not a constant (when the row is hidden, or disabled): a
+    /// predicate; one rule's condition keeps the row-schema text it was read with.
+    private static func state(_ formula: Formula, rules: [Rule]) -> State {
+        if case .atom(let i) = formula, let source = rules[i].source, source.dialect == .rowPredicate {
+            return .predicate(source.text)
         }
         let e = formula.expression { rules[$0].condition ?? .literal(.bool(true)) }
         return .predicate(Expressions.Predicate.print(e, dialect: .rowPredicate))
