@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+@testable import FormIR
+
+/// A diagnostic as a value: a loss made at a place reads, compares, hashes and codes as one made with
+/// the place's path.
+@Suite struct DiagnosticValueTests {
+    static let location = SourceLocation(file: "f.xml", line: 3, column: 4)
+    static let places: [FeaturePlace] = FeaturePlaceTests.expected.map(\.place)
+
+    @Test func aPlaceReadsAsItsPath() throws {
+        for place in Self.places {
+            var byPlace = Diagnostics(), byPath = Diagnostics()
+            byPlace.loss("layout.columns", target: "json", "m", at: Self.location, place: place, in: FeaturePlaceTests.form)
+            byPath.loss("layout.columns", target: "json", "m", at: Self.location, path: place.path,
+                        subject: place.subject(in: FeaturePlaceTests.form))
+            let a = byPlace.items[0], b = byPath.items[0]
+            #expect(a.path == place.path && a == b && a.hashValue == b.hashValue, "\(place)")
+            #expect(a.subject == place.subject(in: FeaturePlaceTests.form) && a.loss == Loss(feature: "layout.columns", target: "json"))
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            #expect(try encoder.encode(a) == encoder.encode(b), "\(place)")
+            #expect(try JSONDecoder().decode(Diagnostic.self, from: encoder.encode(a)) == b)
+        }
+    }
+
+    /// Setting one of the path, loss and subject leaves the others as they were.
+    @Test func settingOnePartKeepsTheOthers() {
+        var d = Diagnostics()
+        let place = FeaturePlace.field(page: 0, section: 1, id: "tax")
+        d.loss("layout.columns", target: "json", "m", place: place, in: nil)
+        var x = d.items[0]
+        x.subject = "other"
+        #expect(x.path == place.path && x.loss == d.items[0].loss && x.subject == "other" && x != d.items[0])
+        x.loss = nil
+        #expect(x.path == place.path && x.loss == nil && x.subject == "other")
+        x.path = "/rules/1"
+        #expect(x.path == "/rules/1" && x.subject == "other")
+        x.path = nil
+        x.subject = nil
+        #expect(x == Diagnostic(.warning, id: "loss.layout.columns", "tax: m", at: nil))
+        let plain = Diagnostic(.note, id: "n", "m")
+        #expect(plain.path == nil && plain.loss == nil && plain.subject == nil)
+    }
+}
