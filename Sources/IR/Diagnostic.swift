@@ -227,9 +227,8 @@ public struct Diagnostics: Sendable, Equatable {
                               at location: SourceLocation? = nil, path: String? = nil,
                               severity: Severity = .warning, subject: String? = nil) {
         let who = subject ?? path.map { FeaturePlace(path: $0).subject(in: nil) } ?? "form-level"
-        let text = message.hasPrefix(who + ": ") ? message : who + ": " + message
-        items.append(Diagnostic(severity, id: "loss.\(feature)", text, at: location, path: path,
-                                loss: Loss(feature: feature, target: target), subject: who))
+        items.append(Diagnostic(severity, id: "loss.\(feature)", Self.lossText(who, message.utf8.count) { $0 += message },
+                                at: location, path: path, loss: Loss(feature: feature, target: target), subject: who))
     }
 
     /// Reports a loss at `place` of `form`: the subject is the place's (`FeaturePlace.subject(in:)`),
@@ -238,9 +237,40 @@ public struct Diagnostics: Sendable, Equatable {
                               at location: SourceLocation? = nil, place: FeaturePlace, in form: Form?,
                               severity: Severity = .warning) {
         let who = place.subject(in: form)
-        let text = message.hasPrefix(who + ": ") ? message : who + ": " + message
-        items.append(Diagnostic(severity, id: "loss.\(feature)", text, at: location, place: place,
-                                loss: Loss(feature: feature, target: target), subject: who))
+        items.append(Diagnostic(severity, id: "loss.\(feature)", Self.lossText(who, message.utf8.count) { $0 += message },
+                                at: location, place: place, loss: Loss(feature: feature, target: target), subject: who))
+    }
+
+    /// Reports a loss of `feature` at `place` of `form`, its message written by `write` straight after
+    /// the subject (`<subject>: `) into one string of about `count` more bytes; the id is the
+    /// feature's own (`Feature.lossID`), one string for the run.
+    mutating func loss(_ feature: Feature, target: String, at location: SourceLocation?, place: FeaturePlace,
+                       in form: Form?, severity: Severity = .warning, count: Int, _ write: (inout String) -> Void) {
+        let who = place.subject(in: form)
+        items.append(Diagnostic(severity, id: feature.lossID, Self.lossText(who, count, write), at: location,
+                                place: place, loss: Loss(feature: feature.rawValue, target: target), subject: who))
+    }
+
+    /// A loss's message, `<who>: ` and then what `write` writes, in one string made to hold about
+    /// `count` more bytes; a message that already starts `<who>: ` (as `String.hasPrefix` tells) is
+    /// kept as written.
+    static func lossText(_ who: String, _ count: Int, _ write: (inout String) -> Void) -> String {
+        var text = String()
+        text.reserveCapacity(who.utf8.count + 2 + count)
+        text += who
+        text += ": "
+        let start = text.utf8.count
+        write(&text)
+        let message = text.utf8.dropFirst(start)
+        // On ASCII bytes (the subject, and the message up to one byte past where `<who>: ` would end)
+        // each byte is a character and the bytes tell; otherwise `hasPrefix` does, on the message alone.
+        let head = message.prefix(start + 1)
+        if who.utf8.allSatisfy({ $0 < 0x80 }) && head.allSatisfy({ $0 < 0x80 }) {
+            guard head.starts(with: text.utf8.prefix(start)), head.count >= start else { return text }
+        } else if !String(Substring(message)).hasPrefix(who + ": ") {
+            return text
+        }
+        return String(Substring(message))
     }
 
     /// Whether any diagnostic is an error.

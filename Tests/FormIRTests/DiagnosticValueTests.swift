@@ -3,7 +3,8 @@ import Testing
 @testable import FormIR
 
 /// A diagnostic as a value: a loss made at a place reads, compares, hashes and codes as one made with
-/// the place's path.
+/// the place's path; a loss's message names its subject once, as `String.hasPrefix` decides; each
+/// feature's loss id is `loss.<rawValue>`.
 @Suite struct DiagnosticValueTests {
     static let location = SourceLocation(file: "f.xml", line: 3, column: 4)
     static let places: [FeaturePlace] = FeaturePlaceTests.expected.map(\.place)
@@ -41,5 +42,29 @@ import Testing
         #expect(x == Diagnostic(.warning, id: "loss.layout.columns", "tax: m", at: nil))
         let plain = Diagnostic(.note, id: "n", "m")
         #expect(plain.path == nil && plain.loss == nil && plain.subject == nil)
+    }
+
+    /// `<who>: <message>` unless the message already starts so: the words of `Diagnostics.loss`, with
+    /// `String.hasPrefix` (characters, canonical equivalence) as the judge.
+    @Test func aLossNamesItsSubjectOnce() {
+        let whos = ["tax", "a", "", "é", "e\u{301}", "日本", "x y", "form-level", "group '1'"]
+        var messages = ["m", "", ":", ": ", "tax", "tax:", "tax: ", "tax: m", "tax:m", "tax : m", "tax: \u{301}m",
+                        "tax: \r\n", "é: m", "e\u{301}: m", "日本: m", "x y: z", "form-level: json cannot express"]
+        messages += whos.flatMap { ["\($0): ", "\($0): m", "\($0):", "\($0)"] }
+        for who in whos {
+            for message in messages {
+                let expected = message.hasPrefix(who + ": ") ? message : who + ": " + message
+                let made = Diagnostics.lossText(who, message.utf8.count) { $0 += message }
+                #expect(made.utf8.elementsEqual(expected.utf8), "\(who) | \(message)")
+            }
+        }
+    }
+
+    @Test func everyFeatureHasItsLossID() {
+        for feature in Feature.allCases { #expect(feature.lossID == "loss." + feature.rawValue) }
+        var d = Diagnostics()
+        d.loss(.appLabel, target: "json", at: nil, place: .form, in: nil, count: 0) { $0 += "lost" }
+        #expect(d.items[0] == Diagnostic(.warning, id: "loss.app.label", "form-level: lost", path: "/",
+                                         loss: Loss(feature: "app.label", target: "json"), subject: "form-level"))
     }
 }
