@@ -130,25 +130,29 @@ public struct Diagnostic: Hashable, Codable, Sendable {
         return String(decoding: line, as: UTF8.self)
     }
 
-    /// `formatted(defaultFile:)` appended to `out` as UTF-8 (a run prints hundreds of thousands of
-    /// these lines: appending bytes costs a fraction of building each line as an interpolated string).
+    /// `formatted(defaultFile:)` appended to `out` as UTF-8, each part copied in as bytes and the line
+    /// and column written as digits (a run prints tens of thousands of these lines).
     public func appendFormatted(to out: inout [UInt8], defaultFile: String? = nil) {
         if let l = location {
-            out.append(contentsOf: l.file.utf8)
+            out.appendUTF8(l.file)
             out.append(UInt8(ascii: ":"))
-            out.append(contentsOf: String(l.line).utf8)
+            out.appendDecimal(l.line)
             out.append(UInt8(ascii: ":"))
-            out.append(contentsOf: String(l.column).utf8)
-            out.append(contentsOf: ": ".utf8)
+            out.appendDecimal(l.column)
+            out.append(UInt8(ascii: ":"))
+            out.append(UInt8(ascii: " "))
         } else if let f = defaultFile {
-            out.append(contentsOf: f.utf8)
-            out.append(contentsOf: ": ".utf8)
+            out.appendUTF8(f)
+            out.append(UInt8(ascii: ":"))
+            out.append(UInt8(ascii: " "))
         }
-        out.append(contentsOf: severity.rawValue.utf8)
-        out.append(contentsOf: ": ".utf8)
-        out.append(contentsOf: message.utf8)
-        out.append(contentsOf: " [".utf8)
-        out.append(contentsOf: id.utf8)
+        out.appendUTF8(severity.rawValue)
+        out.append(UInt8(ascii: ":"))
+        out.append(UInt8(ascii: " "))
+        out.appendUTF8(message)
+        out.append(UInt8(ascii: " "))
+        out.append(UInt8(ascii: "["))
+        out.appendUTF8(id)
         out.append(UInt8(ascii: "]"))
     }
 }
@@ -181,6 +185,30 @@ private final class DiagnosticAbout: Sendable {
         case .none: return nil
         case .text(let path): return path
         case .place(let place): return place.path
+        }
+    }
+}
+
+extension [UInt8] {
+    /// Appends the UTF-8 bytes of `text`, copied from its storage.
+    mutating func appendUTF8(_ text: String) {
+        var text = text
+        text.withUTF8 { append(contentsOf: $0) }
+    }
+
+    /// Appends `n` in decimal digits (`-` first when negative), as `String(n)` spells it.
+    mutating func appendDecimal(_ n: Int) {
+        if n < 0 { append(UInt8(ascii: "-")) }
+        var m = n.magnitude
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for 20 digits, written backwards
+        Swift.withUnsafeMutableBytes(of: &digits) { buf in
+            var i = buf.count
+            repeat {
+                i -= 1
+                buf[i] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: m % 10)
+                m /= 10
+            } while m != 0
+            append(contentsOf: UnsafeRawBufferPointer(rebasing: buf[i...]))
         }
     }
 }

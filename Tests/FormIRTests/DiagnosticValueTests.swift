@@ -3,8 +3,8 @@ import Testing
 @testable import FormIR
 
 /// A diagnostic as a value: a loss made at a place reads, compares, hashes and codes as one made with
-/// the place's path; a loss's message names its subject once, as `String.hasPrefix` decides; each
-/// feature's loss id is `loss.<rawValue>`.
+/// the place's path; a loss's message names its subject once, as `String.hasPrefix` decides; the
+/// printed line spells numbers as `String(_:)` does; each feature's loss id is `loss.<rawValue>`.
 @Suite struct DiagnosticValueTests {
     static let location = SourceLocation(file: "f.xml", line: 3, column: 4)
     static let places: [FeaturePlace] = FeaturePlaceTests.expected.map(\.place)
@@ -58,6 +58,20 @@ import Testing
                 #expect(made.utf8.elementsEqual(expected.utf8), "\(who) | \(message)")
             }
         }
+    }
+
+    @Test func numbersAreWrittenAsStringWritesThem() {
+        var values = [0, 1, -1, 9, 10, 11, 99, 100, 1_234_567, Int.max, Int.min, Int.min + 1, -10]
+        values += (0..<19).map { Int(pow(10.0, Double($0))) } + (1..<19).map { Int(pow(10.0, Double($0))) - 1 }
+        for n in values {
+            var out: [UInt8] = [UInt8(ascii: "<")]
+            out.appendDecimal(n)
+            #expect(String(decoding: out, as: UTF8.self) == "<" + String(n))
+        }
+        let d = Diagnostic(.error, id: "x.y", "m é", at: SourceLocation(file: "dir/é.xml", line: -3, column: 1_000_000))
+        #expect(d.formatted() == "dir/é.xml:-3:1000000: error: m é [x.y]")
+        #expect(Diagnostic(.note, id: "n", "m").formatted(defaultFile: "in.xml") == "in.xml: note: m [n]")
+        #expect(Diagnostic(.warning, id: "n", "m").formatted() == "warning: m [n]")
     }
 
     @Test func everyFeatureHasItsLossID() {
