@@ -244,6 +244,12 @@ public struct Diagnostics: Sendable, Equatable {
     public mutating func note(_ id: String, _ message: String, at location: SourceLocation? = nil, path: String? = nil) {
         items.append(Diagnostic(.note, id: id, message, at: location, path: path))
     }
+    /// Records a finding of `severity`, `id` saying `message`, at `location` and `place`, whose IR path
+    /// is made only when read (`Diagnostic.path`).
+    public mutating func add(_ severity: Severity, _ id: String, _ message: String, at location: SourceLocation? = nil,
+                             place: FeaturePlace) {
+        items.append(Diagnostic(severity, id: id, message, at: location, place: place, loss: nil, subject: nil))
+    }
     /// Reports a loss: `feature` could not be expressed in `target`. Id is `loss.<feature>`.
     ///
     /// The loss names what it concerns first, the one place every loss line gets it from: `subject`
@@ -301,8 +307,11 @@ public struct Diagnostics: Sendable, Equatable {
         return String(Substring(message))
     }
 
-    /// Whether any diagnostic is an error.
-    public var hasErrors: Bool { items.contains { $0.severity == .error } }
+    /// Whether any diagnostic is an error (read in place: no diagnostic is copied).
+    public var hasErrors: Bool {
+        for i in items.indices where items[i].severity == .error { return true }
+        return false
+    }
     /// The errors only.
     public var errors: [Diagnostic] { items.filter { $0.severity == .error } }
     /// The conversion losses only, of any severity.

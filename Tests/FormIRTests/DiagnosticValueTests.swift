@@ -81,4 +81,16 @@ import Testing
         #expect(d.items[0] == Diagnostic(.warning, id: "loss.app.label", "form-level: lost", path: "/",
                                          loss: Loss(feature: "app.label", target: "json"), subject: "form-level"))
     }
+
+    /// A finding recorded at a place reads its place's path; `hasErrors` finds an error wherever it is.
+    @Test func findingsAtAPlace() {
+        var d = Diagnostics()
+        d.add(.warning, "x.y", "m", at: Self.location, place: .rule(4))
+        #expect(d.items == [Diagnostic(.warning, id: "x.y", "m", at: Self.location, path: "/rules/4")])
+        #expect(!d.hasErrors)
+        d.add(.error, "x.z", "m", place: .field(page: 0, section: 2, id: "tax"))
+        #expect(d.hasErrors && d.errors.map(\.path) == ["/pages/0/sections/2/fields/tax"])
+        d.note("x.n", "n")
+        #expect(d.hasErrors && d.errors.count == 1)
+    }
 }
