@@ -22,34 +22,105 @@ public struct Loss: Hashable, Codable, Sendable {
 }
 
 /// One finding: a value carried through the pipeline, never printed from deep inside.
+///
+/// Compact as a value (a run of the stress form keeps about 60,000): the id, message and location
+/// inline, and what most findings other than losses leave out (the IR path, the loss, the subject)
+/// behind one reference. A loss keeps its place in the form (`FeaturePlace`), and its IR path is
+/// built only when `path` is read (the JSON and SARIF reports, the emitters that look a loss up by
+/// path): the printed line has no path. Equality, hashing and coding are those of the public values.
 public struct Diagnostic: Hashable, Codable, Sendable {
-    /// How serious the finding is.
-    public var severity: Severity
     /// Stable kebab-case id, namespaced by its origin: `mmxml.duplicate-name`, `loss.relationship.copy`.
     public var id: String
     /// What happened, in one sentence.
     public var message: String
     /// Where in the input, when known.
     public var location: SourceLocation?
-    /// The IR path of the node concerned, e.g. `/pages/0/sections/1/fields/taxId`.
-    public var path: String?
-    /// Set when the diagnostic reports a conversion loss.
-    public var loss: Loss?
-    /// What the finding concerns, as its message names it first: a field's id, `form-level`, a page
-    /// (`page 'p1'`), a group or a relationship. Every loss has one (`Diagnostics.loss`).
-    public var subject: String?
+    /// The path, loss and subject, when any is set.
+    private var about: DiagnosticAbout?
+    /// How serious the finding is.
+    public var severity: Severity
 
     /// A finding of `severity` with its id and message and, when known, its position, IR path, loss and
     /// subject.
     public init(_ severity: Severity, id: String, _ message: String,
                 at location: SourceLocation? = nil, path: String? = nil, loss: Loss? = nil, subject: String? = nil) {
+        self.init(severity, id: id, message, at: location,
+                  about: DiagnosticAbout(path.map { .text($0) } ?? .none, loss: loss, subject: subject))
+    }
+
+    /// A finding whose IR path is that of `place`, made when read.
+    init(_ severity: Severity, id: String, _ message: String, at location: SourceLocation?,
+         place: FeaturePlace, loss: Loss?, subject: String?) {
+        self.init(severity, id: id, message, at: location,
+                  about: DiagnosticAbout(.place(place), loss: loss, subject: subject))
+    }
+
+    private init(_ severity: Severity, id: String, _ message: String, at location: SourceLocation?,
+                 about: DiagnosticAbout?) {
         self.severity = severity
         self.id = id
         self.message = message
         self.location = location
-        self.path = path
-        self.loss = loss
-        self.subject = subject
+        self.about = about
+    }
+
+    /// The IR path of the node concerned, e.g. `/pages/0/sections/1/fields/taxId`.
+    public var path: String? {
+        get { about?.path }
+        set { about = DiagnosticAbout(newValue.map { .text($0) } ?? .none, loss: loss, subject: subject) }
+    }
+    /// Set when the diagnostic reports a conversion loss.
+    public var loss: Loss? {
+        get { about?.loss }
+        set { about = DiagnosticAbout(about?.place ?? .none, loss: newValue, subject: subject) }
+    }
+    /// What the finding concerns, as its message names it first: a field's id, `form-level`, a page
+    /// (`page 'p1'`), a group or a relationship. Every loss has one (`Diagnostics.loss`).
+    public var subject: String? {
+        get { about?.subject }
+        set { about = DiagnosticAbout(about?.place ?? .none, loss: loss, subject: newValue) }
+    }
+
+    /// Equal when the severity, id, message, location, path, loss and subject are.
+    public static func == (a: Diagnostic, b: Diagnostic) -> Bool {
+        a.severity == b.severity && a.id == b.id && a.message == b.message && a.location == b.location
+            && (a.about === b.about || (a.path == b.path && a.loss == b.loss && a.subject == b.subject))
+    }
+
+    /// Hashes the severity, id, message, location, path, loss and subject.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(severity)
+        hasher.combine(id)
+        hasher.combine(message)
+        hasher.combine(location)
+        hasher.combine(path)
+        hasher.combine(loss)
+        hasher.combine(subject)
+    }
+
+    private enum CodingKeys: String, CodingKey { case severity, id, message, location, path, loss, subject }
+
+    /// Decodes the keyed form `encode(to:)` writes.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(try c.decode(Severity.self, forKey: .severity), id: try c.decode(String.self, forKey: .id),
+                  try c.decode(String.self, forKey: .message),
+                  at: try c.decodeIfPresent(SourceLocation.self, forKey: .location),
+                  path: try c.decodeIfPresent(String.self, forKey: .path),
+                  loss: try c.decodeIfPresent(Loss.self, forKey: .loss),
+                  subject: try c.decodeIfPresent(String.self, forKey: .subject))
+    }
+
+    /// Encodes `severity`, `id`, `message` and whichever of `location`, `path`, `loss`, `subject` are set.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(severity, forKey: .severity)
+        try c.encode(id, forKey: .id)
+        try c.encode(message, forKey: .message)
+        try c.encodeIfPresent(location, forKey: .location)
+        try c.encodeIfPresent(path, forKey: .path)
+        try c.encodeIfPresent(loss, forKey: .loss)
+        try c.encodeIfPresent(subject, forKey: .subject)
     }
 
     /// `file:line:col: severity: message [id]` — the line printed on stderr.
@@ -59,26 +130,86 @@ public struct Diagnostic: Hashable, Codable, Sendable {
         return String(decoding: line, as: UTF8.self)
     }
 
-    /// `formatted(defaultFile:)` appended to `out` as UTF-8 (a run prints hundreds of thousands of
-    /// these lines: appending bytes costs a fraction of building each line as an interpolated string).
+    /// `formatted(defaultFile:)` appended to `out` as UTF-8, each part copied in as bytes and the line
+    /// and column written as digits (a run prints tens of thousands of these lines).
     public func appendFormatted(to out: inout [UInt8], defaultFile: String? = nil) {
         if let l = location {
-            out.append(contentsOf: l.file.utf8)
+            out.appendUTF8(l.file)
             out.append(UInt8(ascii: ":"))
-            out.append(contentsOf: String(l.line).utf8)
+            out.appendDecimal(l.line)
             out.append(UInt8(ascii: ":"))
-            out.append(contentsOf: String(l.column).utf8)
-            out.append(contentsOf: ": ".utf8)
+            out.appendDecimal(l.column)
+            out.append(UInt8(ascii: ":"))
+            out.append(UInt8(ascii: " "))
         } else if let f = defaultFile {
-            out.append(contentsOf: f.utf8)
-            out.append(contentsOf: ": ".utf8)
+            out.appendUTF8(f)
+            out.append(UInt8(ascii: ":"))
+            out.append(UInt8(ascii: " "))
         }
-        out.append(contentsOf: severity.rawValue.utf8)
-        out.append(contentsOf: ": ".utf8)
-        out.append(contentsOf: message.utf8)
-        out.append(contentsOf: " [".utf8)
-        out.append(contentsOf: id.utf8)
+        out.appendUTF8(severity.rawValue)
+        out.append(UInt8(ascii: ":"))
+        out.append(UInt8(ascii: " "))
+        out.appendUTF8(message)
+        out.append(UInt8(ascii: " "))
+        out.append(UInt8(ascii: "["))
+        out.appendUTF8(id)
         out.append(UInt8(ascii: "]"))
+    }
+}
+
+/// A diagnostic's rare parts, shared by its copies and replaced whole when one is set.
+private final class DiagnosticAbout: Sendable {
+    /// Where the IR path comes from.
+    enum Place: Sendable {
+        case none
+        /// The path as given.
+        case text(String)
+        /// The place's path (`FeaturePlace.path`), built when read.
+        case place(FeaturePlace)
+    }
+
+    let place: Place
+    let loss: Loss?
+    let subject: String?
+
+    /// The parts, or `nil` when none is set.
+    init?(_ place: Place, loss: Loss?, subject: String?) {
+        if case .none = place, loss == nil, subject == nil { return nil }
+        self.place = place
+        self.loss = loss
+        self.subject = subject
+    }
+
+    var path: String? {
+        switch place {
+        case .none: return nil
+        case .text(let path): return path
+        case .place(let place): return place.path
+        }
+    }
+}
+
+extension [UInt8] {
+    /// Appends the UTF-8 bytes of `text`, copied from its storage.
+    mutating func appendUTF8(_ text: String) {
+        var text = text
+        text.withUTF8 { append(contentsOf: $0) }
+    }
+
+    /// Appends `n` in decimal digits (`-` first when negative), as `String(n)` spells it.
+    mutating func appendDecimal(_ n: Int) {
+        if n < 0 { append(UInt8(ascii: "-")) }
+        var m = n.magnitude
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for 20 digits, written backwards
+        Swift.withUnsafeMutableBytes(of: &digits) { buf in
+            var i = buf.count
+            repeat {
+                i -= 1
+                buf[i] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: m % 10)
+                m /= 10
+            } while m != 0
+            append(contentsOf: UnsafeRawBufferPointer(rebasing: buf[i...]))
+        }
     }
 }
 
@@ -113,6 +244,12 @@ public struct Diagnostics: Sendable, Equatable {
     public mutating func note(_ id: String, _ message: String, at location: SourceLocation? = nil, path: String? = nil) {
         items.append(Diagnostic(.note, id: id, message, at: location, path: path))
     }
+    /// Records a finding of `severity`, `id` saying `message`, at `location` and `place`, whose IR path
+    /// is made only when read (`Diagnostic.path`).
+    public mutating func add(_ severity: Severity, _ id: String, _ message: String, at location: SourceLocation? = nil,
+                             place: FeaturePlace) {
+        items.append(Diagnostic(severity, id: id, message, at: location, place: place, loss: nil, subject: nil))
+    }
     /// Reports a loss: `feature` could not be expressed in `target`. Id is `loss.<feature>`.
     ///
     /// The loss names what it concerns first, the one place every loss line gets it from: `subject`
@@ -124,22 +261,57 @@ public struct Diagnostics: Sendable, Equatable {
                               at location: SourceLocation? = nil, path: String? = nil,
                               severity: Severity = .warning, subject: String? = nil) {
         let who = subject ?? path.map { FeaturePlace(path: $0).subject(in: nil) } ?? "form-level"
-        let text = message.hasPrefix(who + ": ") ? message : who + ": " + message
-        items.append(Diagnostic(severity, id: "loss.\(feature)", text, at: location, path: path,
-                                loss: Loss(feature: feature, target: target), subject: who))
+        items.append(Diagnostic(severity, id: "loss.\(feature)", Self.lossText(who, message.utf8.count) { $0 += message },
+                                at: location, path: path, loss: Loss(feature: feature, target: target), subject: who))
     }
 
-    /// Reports a loss at `place` of `form`: the IR path and the subject are the place's
-    /// (`FeaturePlace.path`, `FeaturePlace.subject(in:)`), built here and nowhere before.
+    /// Reports a loss at `place` of `form`: the subject is the place's (`FeaturePlace.subject(in:)`),
+    /// and the IR path is built from the place only when read (`Diagnostic.path`).
     public mutating func loss(_ feature: String, target: String, _ message: String,
                               at location: SourceLocation? = nil, place: FeaturePlace, in form: Form?,
                               severity: Severity = .warning) {
-        loss(feature, target: target, message, at: location, path: place.path, severity: severity,
-             subject: place.subject(in: form))
+        let who = place.subject(in: form)
+        items.append(Diagnostic(severity, id: "loss.\(feature)", Self.lossText(who, message.utf8.count) { $0 += message },
+                                at: location, place: place, loss: Loss(feature: feature, target: target), subject: who))
     }
 
-    /// Whether any diagnostic is an error.
-    public var hasErrors: Bool { items.contains { $0.severity == .error } }
+    /// Reports a loss of `feature` at `place` of `form`, its message written by `write` straight after
+    /// the subject (`<subject>: `) into one string of about `count` more bytes; the id is the
+    /// feature's own (`Feature.lossID`), one string for the run.
+    mutating func loss(_ feature: Feature, target: String, at location: SourceLocation?, place: FeaturePlace,
+                       in form: Form?, severity: Severity = .warning, count: Int, _ write: (inout String) -> Void) {
+        let who = place.subject(in: form)
+        items.append(Diagnostic(severity, id: feature.lossID, Self.lossText(who, count, write), at: location,
+                                place: place, loss: Loss(feature: feature.rawValue, target: target), subject: who))
+    }
+
+    /// A loss's message, `<who>: ` and then what `write` writes, in one string made to hold about
+    /// `count` more bytes; a message that already starts `<who>: ` (as `String.hasPrefix` tells) is
+    /// kept as written.
+    static func lossText(_ who: String, _ count: Int, _ write: (inout String) -> Void) -> String {
+        var text = String()
+        text.reserveCapacity(who.utf8.count + 2 + count)
+        text += who
+        text += ": "
+        let start = text.utf8.count
+        write(&text)
+        let message = text.utf8.dropFirst(start)
+        // On ASCII bytes (the subject, and the message up to one byte past where `<who>: ` would end)
+        // each byte is a character and the bytes tell; otherwise `hasPrefix` does, on the message alone.
+        let head = message.prefix(start + 1)
+        if who.utf8.allSatisfy({ $0 < 0x80 }) && head.allSatisfy({ $0 < 0x80 }) {
+            guard head.starts(with: text.utf8.prefix(start)), head.count >= start else { return text }
+        } else if !String(Substring(message)).hasPrefix(who + ": ") {
+            return text
+        }
+        return String(Substring(message))
+    }
+
+    /// Whether any diagnostic is an error (read in place: no diagnostic is copied).
+    public var hasErrors: Bool {
+        for i in items.indices where items[i].severity == .error { return true }
+        return false
+    }
     /// The errors only.
     public var errors: [Diagnostic] { items.filter { $0.severity == .error } }
     /// The conversion losses only, of any severity.

@@ -13,9 +13,16 @@ public enum LossCheck {
         CopyParts.report(form, into: &diagnostics)
         guard !supported.contains(.foreignExtension) else { return }
         FeatureScan.forEachForeignExtension(in: form, keeping: namespaces) { key, value, place, location in
-            diagnostics.loss(Feature.foreignExtension.rawValue, target: target,
-                             "\(target) has no place for \(keys(key, value)), data only \(FeatureScan.namespace(of: key)) reads",
-                             at: location, place: place, in: form)
+            let keys = keys(key, value), namespace = FeatureScan.namespace(of: key)
+            diagnostics.loss(.foreignExtension, target: target, at: location, place: place, in: form,
+                             count: target.utf8.count + keys.utf8.count + namespace.utf8.count + 36) {
+                $0 += target
+                $0 += " has no place for "
+                $0 += keys
+                $0 += ", data only "
+                $0 += namespace
+                $0 += " reads"
+            }
         }
     }
 
@@ -61,8 +68,37 @@ struct LossSink: FeatureSink {
     func wants(_ feature: Feature) -> Bool { !supported.contains(feature) }
 
     mutating func add(_ feature: Feature, _ place: FeaturePlace, _ location: SourceLocation?, _ detail: String) {
-        let message = AppBinding.instead(feature, target: target).map { "\(detail); \($0)" }
-            ?? "\(target) cannot express the \(detail)"
-        diagnostics.loss(feature.rawValue, target: target, message, at: location, place: place, in: form)
+        let target = target
+        if let instead = AppBinding.instead(feature, target: target) {
+            diagnostics.loss(feature, target: target, at: location, place: place, in: form,
+                             count: detail.utf8.count + 2 + instead.utf8.count) {
+                $0 += detail
+                $0 += "; "
+                $0 += instead
+            }
+        } else {
+            diagnostics.loss(feature, target: target, at: location, place: place, in: form,
+                             count: target.utf8.count + 20 + detail.utf8.count) {
+                $0 += target
+                $0 += " cannot express the "
+                $0 += detail
+            }
+        }
     }
+}
+
+extension Feature {
+    /// `loss.<rawValue>`, the id of a loss of this feature: one string for the run, shared by every
+    /// loss of the feature.
+    var lossID: String { Self.lossIDs[ordinal] }
+
+    /// The case's place in `allCases`: a case without a payload is stored as its declaration index.
+    private var ordinal: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
+
+    /// Every feature's `lossID`, in `allCases` order.
+    private static let lossIDs: [String] = {
+        precondition(MemoryLayout<Feature>.size == 1 && allCases.indices.allSatisfy { allCases[$0].ordinal == $0 },
+                     "Feature cases are stored as their declaration index")
+        return allCases.map { "loss." + $0.rawValue }
+    }()
 }

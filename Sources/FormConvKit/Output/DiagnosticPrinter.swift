@@ -39,9 +39,16 @@ public struct DiagnosticPrinter: Sendable {
         String(decoding: bytes(for: diagnostics, file: file), as: UTF8.self)
     }
 
-    /// `text(for:file:)` as UTF-8.
+    /// `text(for:file:)` as UTF-8: every line written straight into one buffer, made about as large as
+    /// the lines need before the first is written.
     public func bytes(for diagnostics: [Diagnostic], file: String? = nil) -> [UInt8] {
+        var size = 0
+        for diagnostic in diagnostics where shows(diagnostic) {
+            size += diagnostic.message.utf8.count + diagnostic.id.utf8.count
+                + (diagnostic.location?.file ?? file ?? "").utf8.count + 40
+        }
         var out: [UInt8] = []
+        out.reserveCapacity(size)
         for diagnostic in diagnostics where shows(diagnostic) {
             appendLine(for: diagnostic, file: file, to: &out)
             out.append(0x0A)
@@ -56,9 +63,19 @@ public struct DiagnosticPrinter: Sendable {
         guard !color else { return out.append(contentsOf: line(for: diagnostic, file: file).utf8) }
         let start = out.count
         diagnostic.appendFormatted(to: &out, defaultFile: file)
-        if out[start...].contains(where: { $0 < 0x20 || $0 == 0x7F }) {
+        if Self.holdsControl(out[start...]) {
             let line = String(decoding: out[start...], as: UTF8.self).oneLine
             out.replaceSubrange(start..., with: line.utf8)
+        }
+    }
+
+    /// Whether `bytes` hold a C0 control character or DEL (one pass without an early exit, which the
+    /// compiler turns into vector instructions).
+    static func holdsControl(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.withUnsafeBufferPointer { buf in
+            var found: UInt8 = 0
+            for b in buf { found |= (b < 0x20 ? 1 : 0) | (b == 0x7F ? 1 : 0) }
+            return found != 0
         }
     }
 
@@ -66,6 +83,7 @@ public struct DiagnosticPrinter: Sendable {
     /// form's account is megabytes of text, never held whole. Stops at the first write refused.
     public func print(_ diagnostics: [Diagnostic], file: String? = nil) {
         var out: [UInt8] = []
+        out.reserveCapacity(Self.pieceSize + 1024)
         for diagnostic in diagnostics where shows(diagnostic) {
             appendLine(for: diagnostic, file: file, to: &out)
             out.append(0x0A)

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+@testable import FormIR
+
+/// A diagnostic as a value: a loss made at a place reads, compares, hashes and codes as one made with
+/// the place's path; a loss's message names its subject once, as `String.hasPrefix` decides; the
+/// printed line spells numbers as `String(_:)` does; each feature's loss id is `loss.<rawValue>`.
+@Suite struct DiagnosticValueTests {
+    static let location = SourceLocation(file: "f.xml", line: 3, column: 4)
+    static let places: [FeaturePlace] = FeaturePlaceTests.expected.map(\.place)
+
+    @Test func aPlaceReadsAsItsPath() throws {
+        for place in Self.places {
+            var byPlace = Diagnostics(), byPath = Diagnostics()
+            byPlace.loss("layout.columns", target: "json", "m", at: Self.location, place: place, in: FeaturePlaceTests.form)
+            byPath.loss("layout.columns", target: "json", "m", at: Self.location, path: place.path,
+                        subject: place.subject(in: FeaturePlaceTests.form))
+            let a = byPlace.items[0], b = byPath.items[0]
+            #expect(a.path == place.path && a == b && a.hashValue == b.hashValue, "\(place)")
+            #expect(a.subject == place.subject(in: FeaturePlaceTests.form) && a.loss == Loss(feature: "layout.columns", target: "json"))
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            #expect(try encoder.encode(a) == encoder.encode(b), "\(place)")
+            #expect(try JSONDecoder().decode(Diagnostic.self, from: encoder.encode(a)) == b)
+        }
+    }
+
+    /// Setting one of the path, loss and subject leaves the others as they were.
+    @Test func settingOnePartKeepsTheOthers() {
+        var d = Diagnostics()
+        let place = FeaturePlace.field(page: 0, section: 1, id: "tax")
+        d.loss("layout.columns", target: "json", "m", place: place, in: nil)
+        var x = d.items[0]
+        x.subject = "other"
+        #expect(x.path == place.path && x.loss == d.items[0].loss && x.subject == "other" && x != d.items[0])
+        x.loss = nil
+        #expect(x.path == place.path && x.loss == nil && x.subject == "other")
+        x.path = "/rules/1"
+        #expect(x.path == "/rules/1" && x.subject == "other")
+        x.path = nil
+        x.subject = nil
+        #expect(x == Diagnostic(.warning, id: "loss.layout.columns", "tax: m", at: nil))
+        let plain = Diagnostic(.note, id: "n", "m")
+        #expect(plain.path == nil && plain.loss == nil && plain.subject == nil)
+    }
+
+    /// `<who>: <message>` unless the message already starts so: the words of `Diagnostics.loss`, with
+    /// `String.hasPrefix` (characters, canonical equivalence) as the judge.
+    @Test func aLossNamesItsSubjectOnce() {
+        let whos = ["tax", "a", "", "é", "e\u{301}", "日本", "x y", "form-level", "group '1'"]
+        var messages = ["m", "", ":", ": ", "tax", "tax:", "tax: ", "tax: m", "tax:m", "tax : m", "tax: \u{301}m",
+                        "tax: \r\n", "é: m", "e\u{301}: m", "日本: m", "x y: z", "form-level: json cannot express"]
+        messages += whos.flatMap { ["\($0): ", "\($0): m", "\($0):", "\($0)"] }
+        for who in whos {
+            for message in messages {
+                let expected = message.hasPrefix(who + ": ") ? message : who + ": " + message
+                let made = Diagnostics.lossText(who, message.utf8.count) { $0 += message }
+                #expect(made.utf8.elementsEqual(expected.utf8), "\(who) | \(message)")
+            }
+        }
+    }
+
+    @Test func numbersAreWrittenAsStringWritesThem() {
+        var values = [0, 1, -1, 9, 10, 11, 99, 100, 1_234_567, Int.max, Int.min, Int.min + 1, -10]
+        values += (0..<19).map { Int(pow(10.0, Double($0))) } + (1..<19).map { Int(pow(10.0, Double($0))) - 1 }
+        for n in values {
+            var out: [UInt8] = [UInt8(ascii: "<")]
+            out.appendDecimal(n)
+            #expect(String(decoding: out, as: UTF8.self) == "<" + String(n))
+        }
+        let d = Diagnostic(.error, id: "x.y", "m é", at: SourceLocation(file: "dir/é.xml", line: -3, column: 1_000_000))
+        #expect(d.formatted() == "dir/é.xml:-3:1000000: error: m é [x.y]")
+        #expect(Diagnostic(.note, id: "n", "m").formatted(defaultFile: "in.xml") == "in.xml: note: m [n]")
+        #expect(Diagnostic(.warning, id: "n", "m").formatted() == "warning: m [n]")
+    }
+
+    @Test func everyFeatureHasItsLossID() {
+        for feature in Feature.allCases { #expect(feature.lossID == "loss." + feature.rawValue) }
+        var d = Diagnostics()
+        d.loss(.appLabel, target: "json", at: nil, place: .form, in: nil, count: 0) { $0 += "lost" }
+        #expect(d.items[0] == Diagnostic(.warning, id: "loss.app.label", "form-level: lost", path: "/",
+                                         loss: Loss(feature: "app.label", target: "json"), subject: "form-level"))
+    }
+
+    /// A finding recorded at a place reads its place's path; `hasErrors` finds an error wherever it is.
+    @Test func findingsAtAPlace() {
+        var d = Diagnostics()
+        d.add(.warning, "x.y", "m", at: Self.location, place: .rule(4))
+        #expect(d.items == [Diagnostic(.warning, id: "x.y", "m", at: Self.location, path: "/rules/4")])
+        #expect(!d.hasErrors)
+        d.add(.error, "x.z", "m", place: .field(page: 0, section: 2, id: "tax"))
+        #expect(d.hasErrors && d.errors.map(\.path) == ["/pages/0/sections/2/fields/tax"])
+        d.note("x.n", "n")
+        #expect(d.hasErrors && d.errors.count == 1)
+    }
+}
