@@ -92,9 +92,6 @@ extension Feature {
     /// loss of the feature.
     var lossID: String { Self.lossIDs[ordinal] }
 
-    /// The case's place in `allCases`: a case without a payload is stored as its declaration index.
-    private var ordinal: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
-
     /// Every feature's `lossID`, in `allCases` order.
     private static let lossIDs: [String] = {
         precondition(MemoryLayout<Feature>.size == 1 && allCases.indices.allSatisfy { allCases[$0].ordinal == $0 },
