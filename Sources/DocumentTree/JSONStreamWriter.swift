@@ -65,7 +65,7 @@ public struct JSONStreamWriter: DocumentSink {
     /// Writes an integer.
     public mutating func int(_ i: Int) {
         separate()
-        Self.appendDecimal(i, to: &out)
+        out.appendDecimal(i)
     }
 
     /// Writes `true` or `false`.
@@ -132,21 +132,6 @@ public struct JSONStreamWriter: DocumentSink {
     }
 
     private static let spaces: StaticString = "                                                                "
-
-    /// `i` in decimal, written digit by digit into the output (no `String` in between).
-    static func appendDecimal(_ i: Int, to out: inout [UInt8]) {
-        if i < 0 { out.append(UInt8(ascii: "-")) }
-        var v = i.magnitude
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var start = digits.count
-            repeat {
-                start -= 1
-                digits[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v % 10)
-                v /= 10
-            } while v > 0
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
-        }
-    }
 
     private mutating func writeQuoted(_ s: String) { Self.appendQuoted(s, to: &out) }
 

@@ -196,20 +196,25 @@ extension [UInt8] {
         text.withUTF8 { append(contentsOf: $0) }
     }
 
-    /// Appends `n` in decimal digits (`-` first when negative), as `String(n)` spells it.
-    mutating func appendDecimal(_ n: Int) {
+    /// Appends `n` in decimal digits (`-` first when negative), as `String(n)` spells it: the one
+    /// place that writes an integer as bytes (diagnostic lines, the JSON writers). The digits are
+    /// counted first, then written in place from the last.
+    public mutating func appendDecimal(_ n: Int) {
         if n < 0 { append(UInt8(ascii: "-")) }
         var m = n.magnitude
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for 20 digits, written backwards
-        Swift.withUnsafeMutableBytes(of: &digits) { buf in
-            var i = buf.count
-            repeat {
-                i -= 1
-                buf[i] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: m % 10)
-                m /= 10
-            } while m != 0
-            append(contentsOf: UnsafeRawBufferPointer(rebasing: buf[i...]))
+        var count = 1
+        var power: UInt = 10
+        while count < 20, m >= power {
+            count += 1
+            power &*= 10
         }
+        append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
+        var i = self.count
+        repeat {
+            i -= 1
+            self[i] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: m % 10)
+            m /= 10
+        } while m != 0
     }
 }
 
