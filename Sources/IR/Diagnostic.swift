@@ -84,7 +84,7 @@ public struct Diagnostic: Hashable, Codable, Sendable {
     /// Equal when the severity, id, message, location, path, loss and subject are.
     public static func == (a: Diagnostic, b: Diagnostic) -> Bool {
         a.severity == b.severity && a.id == b.id && a.message == b.message && a.location == b.location
-            && (a.about === b.about || (a.path == b.path && a.loss == b.loss && a.subject == b.subject))
+            && a.path == b.path && a.loss == b.loss && a.subject == b.subject
     }
 
     /// Hashes the severity, id, message, location, path, loss and subject.
@@ -157,8 +157,11 @@ public struct Diagnostic: Hashable, Codable, Sendable {
     }
 }
 
-/// A diagnostic's rare parts, shared by its copies and replaced whole when one is set.
-private final class DiagnosticAbout: Sendable {
+/// A diagnostic's rare parts: an indirect enumeration, so one reference inside the diagnostic and
+/// still a value (as `SideBox` holds a field's rare parts), replaced whole when one is set.
+private enum DiagnosticAbout: Sendable {
+    indirect case parts(place: Place, loss: Loss?, subject: String?)
+
     /// Where the IR path comes from.
     enum Place: Sendable {
         case none
@@ -168,17 +171,15 @@ private final class DiagnosticAbout: Sendable {
         case place(FeaturePlace)
     }
 
-    let place: Place
-    let loss: Loss?
-    let subject: String?
-
     /// The parts, or `nil` when none is set.
     init?(_ place: Place, loss: Loss?, subject: String?) {
         if case .none = place, loss == nil, subject == nil { return nil }
-        self.place = place
-        self.loss = loss
-        self.subject = subject
+        self = .parts(place: place, loss: loss, subject: subject)
     }
+
+    var place: Place { switch self { case .parts(let place, _, _): place } }
+    var loss: Loss? { switch self { case .parts(_, let loss, _): loss } }
+    var subject: String? { switch self { case .parts(_, _, let subject): subject } }
 
     var path: String? {
         switch place {
