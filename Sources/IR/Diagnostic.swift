@@ -301,16 +301,22 @@ public struct Diagnostics: Sendable, Equatable {
         text += ": "
         let start = text.utf8.count
         write(&text)
-        let message = text.utf8.dropFirst(start)
-        // On ASCII bytes (the subject, and the message up to one byte past where `<who>: ` would end)
-        // each byte is a character and the bytes tell; otherwise `hasPrefix` does, on the message alone.
-        let head = message.prefix(start + 1)
-        if who.utf8.allSatisfy({ $0 < 0x80 }) && head.allSatisfy({ $0 < 0x80 }) {
-            guard head.starts(with: text.utf8.prefix(start)), head.count >= start else { return text }
-        } else if !String(Substring(message)).hasPrefix(who + ": ") {
-            return text
+        // Told on the text's bytes when the subject and the message up to one byte past where `<who>: `
+        // would end are ASCII (each byte a character, and no mark after the prefix joins its last
+        // character); otherwise `hasPrefix` tells, on the message alone.
+        let repeats: Bool? = text.withUTF8 { bytes in
+            let head = min(bytes.count, 2 * start + 1)
+            for i in 0..<head where bytes[i] >= 0x80 { return nil }
+            guard head - start >= start else { return false }
+            for i in 0..<start where bytes[i] != bytes[start + i] { return false }
+            return true
         }
-        return String(Substring(message))
+        switch repeats {
+        case false?: return text
+        case true?: break
+        case nil: guard String(Substring(text.utf8.dropFirst(start))).hasPrefix(who + ": ") else { return text }
+        }
+        return String(Substring(text.utf8.dropFirst(start)))
     }
 
     /// Whether any diagnostic is an error (read in place: no diagnostic is copied).
