@@ -88,10 +88,56 @@ enum FeatureScan {
 }
 
 /// Receives what a `FeatureWalk` finds. The walk asks `wants` of a feature the form uses before it
-/// builds any text.
+/// builds any text, and hands over the use's words unwritten: the sink writes them where it keeps
+/// them (a loss's message), so no string of them alone is made.
 protocol FeatureSink {
     func wants(_ feature: Feature) -> Bool
-    mutating func add(_ feature: Feature, _ place: FeaturePlace, _ location: SourceLocation?, _ detail: String)
+    mutating func add<Detail: UseWords>(_ feature: Feature, _ place: FeaturePlace, _ location: SourceLocation?,
+                                        _ detail: Detail)
+}
+
+/// What a feature use says (`label of 'city'`), written into a text that holds more: counted first
+/// (`utf8Count`, to size that text once), then written (`write(to:)`).
+protocol UseWords {
+    /// About as many UTF-8 bytes as `write(to:)` writes (the room made for them).
+    var utf8Count: Int { get }
+    /// Appends the words to `text`.
+    func write(to text: inout String)
+}
+
+extension UseWords {
+    /// The words alone, as a string.
+    var text: String {
+        var text = String()
+        text.reserveCapacity(utf8Count)
+        write(to: &text)
+        return text
+    }
+}
+
+extension String: UseWords {
+    var utf8Count: Int { utf8.count }
+    func write(to text: inout String) { text += self }
+}
+
+/// Words of up to five pieces, written one after the other (`label of '`, a field's id, `'`): what
+/// the walk says of a use is mostly set words around an id.
+struct Words: UseWords {
+    let a: String, b: String, c: String, d: String, e: String
+
+    init(_ a: String, _ b: String = "", _ c: String = "", _ d: String = "", _ e: String = "") {
+        (self.a, self.b, self.c, self.d, self.e) = (a, b, c, d, e)
+    }
+
+    var utf8Count: Int { a.utf8.count + b.utf8.count + c.utf8.count + d.utf8.count + e.utf8.count }
+
+    func write(to text: inout String) {
+        text += a
+        if !b.isEmpty { text += b }
+        if !c.isEmpty { text += c }
+        if !d.isEmpty { text += d }
+        if !e.isEmpty { text += e }
+    }
 }
 
 /// Collects uses into `FeatureUse` values (`FeatureScan.uses`).
@@ -99,8 +145,9 @@ private struct FeatureUseList: FeatureSink {
     let wanted: (Feature) -> Bool
     var uses: [FeatureUse] = []
     func wants(_ feature: Feature) -> Bool { wanted(feature) }
-    mutating func add(_ feature: Feature, _ place: FeaturePlace, _ location: SourceLocation?, _ detail: String) {
-        uses.append(FeatureUse(feature: feature, path: place.path, location: location, detail: detail))
+    mutating func add<Detail: UseWords>(_ feature: Feature, _ place: FeaturePlace, _ location: SourceLocation?,
+                                        _ detail: Detail) {
+        uses.append(FeatureUse(feature: feature, path: place.path, location: location, detail: detail.text))
     }
 }
 
@@ -174,7 +221,7 @@ struct FeatureWalk<Sink: FeatureSink> {
         if wants(.localization), form.title != nil {
             var lost = LostTranslations(locale: locale)
             lost.add("title", form.title)
-            if !lost.isEmpty { sink.add(.localization, .form, form.location, lost.detail(of: "the form")) }
+            if !lost.isEmpty { sink.add(.localization, .form, form.location, lost.detail(of: Words("the form"))) }
         }
     }
 
@@ -208,7 +255,7 @@ struct FeatureWalk<Sink: FeatureSink> {
             var lost = LostTranslations(locale: locale)
             lost.add("title", page.title)
             if !lost.isEmpty {
-                sink.add(.localization, .page(pi), page.location, lost.detail(of: "page '\(ContainerName.page(page, at: pi))'"))
+                sink.add(.localization, .page(pi), page.location, lost.detail(of: Words("page '", ContainerName.page(page, at: pi), "'")))
             }
         }
         if wants(.formColors), let c = page.backgroundColor {
@@ -227,7 +274,7 @@ struct FeatureWalk<Sink: FeatureSink> {
                 lost.add("footer", section.footer)
                 if !lost.isEmpty {
                     let name = ContainerName.section(section, at: si, onPage: ContainerName.page(page, at: pi))
-                    sink.add(.localization, sp, section.location, lost.detail(of: "group '\(name)'"))
+                    sink.add(.localization, sp, section.location, lost.detail(of: Words("group '", name, "'")))
                 }
             }
             if wants(.sectionFooter), section.footer != nil {

@@ -16,55 +16,55 @@ extension FeatureWalk {
             if !binding.isEmpty { appBinding(binding, place, loc) }
         }
         if wants(.customKind), f.kind.isCustom {
-            sink.add(.customKind, place, loc, "custom kind \(f.kind.rawValue) of '\(id)'")
+            sink.add(.customKind, place, loc, Words("custom kind ", f.kind.rawValue, " of '", id, "'"))
         }
         if wants(.presentation), let p = f.presentation {
-            sink.add(.presentation, place, loc, "presentation \(p.rawValue) of '\(id)'")
+            sink.add(.presentation, place, loc, Words("presentation ", p.rawValue, " of '", id, "'"))
         }
-        if wants(.defaultValue), f.defaultValue != nil { sink.add(.defaultValue, place, loc, "default value of '\(id)'") }
-        if wants(.hidden), f.isHidden { sink.add(.hidden, place, loc, "'\(id)' hidden") }
-        if wants(.disabled), f.isDisabled { sink.add(.disabled, place, loc, "'\(id)' not editable") }
+        if wants(.defaultValue), f.defaultValue != nil { sink.add(.defaultValue, place, loc, Words("default value of '", id, "'")) }
+        if wants(.hidden), f.isHidden { sink.add(.hidden, place, loc, Words("'", id, "' hidden")) }
+        if wants(.disabled), f.isDisabled { sink.add(.disabled, place, loc, Words("'", id, "' not editable")) }
         texts(f, id, loc, place)
         let validation = wantsValidation || wants(.localization) ? f.validation : nil
         if wants(.localization) { translations(f, validation, id, loc, place) }
-        if wants(.options), !f.options.isEmpty { sink.add(.options, place, loc, "options of '\(id)'") }
+        if wants(.options), !f.options.isEmpty { sink.add(.options, place, loc, Words("options of '", id, "'")) }
         if wants(.optionLabels),
            f.options.contains(where: { $0.label != nil && $0.label?.defaultText != $0.value.displayText }) {
-            sink.add(.optionLabels, place, loc, "option labels of '\(id)'")
+            sink.add(.optionLabels, place, loc, Words("option labels of '", id, "'"))
         }
         if wants(.optionImages), f.options.contains(where: { $0.image != nil }) {
-            sink.add(.optionImages, place, loc, "option images of '\(id)'")
+            sink.add(.optionImages, place, loc, Words("option images of '", id, "'"))
         }
-        if wants(.optionRange), f.optionRange != nil { sink.add(.optionRange, place, loc, "option range of '\(id)'") }
+        if wants(.optionRange), f.optionRange != nil { sink.add(.optionRange, place, loc, Words("option range of '", id, "'")) }
         if wants(.multipleSelection), f.allowsMultiple {
-            sink.add(.multipleSelection, place, loc, "multiple selection of '\(id)'")
+            sink.add(.multipleSelection, place, loc, Words("multiple selection of '", id, "'"))
         }
         if let validation, wantsValidation { self.validation(validation, id, loc, place) }
         if wantsLayout { layout(f.layout, id, loc, place) }
         if wantsStyle { style(f.style, id, loc, place) }
         if wants(.formatting), !f.formatting.isEmpty {
-            sink.add(.formatting, place, loc, "formatting of '\(id)'")
+            sink.add(.formatting, place, loc, Words("formatting of '", id, "'"))
         }
         for a in f.actions where wantsAction {
             switch a {
             case .notify:
-                if wants(.actionNotify) { sink.add(.actionNotify, place, loc, "itemShouldNotify action of '\(id)'") }
+                if wants(.actionNotify) { sink.add(.actionNotify, place, loc, Words("itemShouldNotify action of '", id, "'")) }
             case .linksTo(let t):
-                if wants(.actionLinksTo) { sink.add(.actionLinksTo, place, loc, "linksTo::\(t) action of '\(id)'") }
+                if wants(.actionLinksTo) { sink.add(.actionLinksTo, place, loc, Words("linksTo::", t, " action of '", id, "'")) }
             case .sumItems:
-                if wants(.actionSumItems) { sink.add(.actionSumItems, place, loc, "SumItems action of '\(id)'") }
+                if wants(.actionSumItems) { sink.add(.actionSumItems, place, loc, Words("SumItems action of '", id, "'")) }
             case .navigate:
-                if wants(.actionNavigate) { sink.add(.actionNavigate, place, loc, "navigation action of '\(id)'") }
+                if wants(.actionNavigate) { sink.add(.actionNavigate, place, loc, Words("navigation action of '", id, "'")) }
             case .submit:
-                if wants(.actionSubmit) { sink.add(.actionSubmit, place, loc, "submit action of '\(id)'") }
+                if wants(.actionSubmit) { sink.add(.actionSubmit, place, loc, Words("submit action of '", id, "'")) }
             case .openURL:
-                if wants(.actionOpenURL) { sink.add(.actionOpenURL, place, loc, "open-URL action of '\(id)'") }
+                if wants(.actionOpenURL) { sink.add(.actionOpenURL, place, loc, Words("open-URL action of '", id, "'")) }
             case .targetAction:
                 if wants(.actionTargetAction) {
-                    sink.add(.actionTargetAction, place, loc, "target/selector action of '\(id)'")
+                    sink.add(.actionTargetAction, place, loc, Words("target/selector action of '", id, "'"))
                 }
             case .client(let n, _):
-                if wants(.actionClient) { sink.add(.actionClient, place, loc, "client action \(n) of '\(id)'") }
+                if wants(.actionClient) { sink.add(.actionClient, place, loc, Words("client action ", n, " of '", id, "'")) }
             }
         }
         if wantsSubmission { submission(f.submission, id, loc, place) }
@@ -72,25 +72,25 @@ extension FeatureWalk {
 
     /// Reads the texts in place (`f.texts.label`): a `FieldTexts` argument would be a copy.
     private mutating func texts(_ f: Field, _ id: String, _ loc: SourceLocation?, _ place: FeaturePlace) {
-        if wants(.label), f.texts.label != nil { sink.add(.label, place, loc, "label of '\(id)'") }
+        if wants(.label), f.texts.label != nil { sink.add(.label, place, loc, Words("label of '", id, "'")) }
         if wants(.detailLabel), f.texts.detail != nil {
-            sink.add(.detailLabel, place, loc, "detail label of '\(id)'")
+            sink.add(.detailLabel, place, loc, Words("detail label of '", id, "'"))
         }
         if wants(.inlineLabel), f.texts.inlineLabel != nil {
-            sink.add(.inlineLabel, place, loc, "inline label of '\(id)'")
+            sink.add(.inlineLabel, place, loc, Words("inline label of '", id, "'"))
         }
         if wants(.placeholder), f.texts.placeholder != nil {
-            sink.add(.placeholder, place, loc, "placeholder of '\(id)'")
+            sink.add(.placeholder, place, loc, Words("placeholder of '", id, "'"))
         }
         if wants(.missingMessage), f.texts.missingMessage != nil {
-            sink.add(.missingMessage, place, loc, "missing-value message of '\(id)'")
+            sink.add(.missingMessage, place, loc, Words("missing-value message of '", id, "'"))
         }
-        if wants(.bodyText), f.texts.body != nil { sink.add(.bodyText, place, loc, "text of '\(id)'") }
+        if wants(.bodyText), f.texts.body != nil { sink.add(.bodyText, place, loc, Words("text of '", id, "'")) }
         if wants(.emptyText), f.texts.emptyText != nil {
-            sink.add(.emptyText, place, loc, "empty text of '\(id)'")
+            sink.add(.emptyText, place, loc, Words("empty text of '", id, "'"))
         }
         if wants(.selectorTitle), f.texts.selectorTitle != nil {
-            sink.add(.selectorTitle, place, loc, "selector title of '\(id)'")
+            sink.add(.selectorTitle, place, loc, Words("selector title of '", id, "'"))
         }
     }
 
@@ -114,103 +114,103 @@ extension FeatureWalk {
             for i in v.patterns.indices { lost.add("pattern messages", v.patterns[i].message) }
             for i in v.predicates.indices { lost.add("validation messages", v.predicates[i].message) }
         }
-        if !lost.isEmpty { sink.add(.localization, place, loc, lost.detail(of: "'\(id)'")) }
+        if !lost.isEmpty { sink.add(.localization, place, loc, lost.detail(of: Words("'", id, "'"))) }
     }
 
     private mutating func validation(_ v: Validation, _ id: String, _ loc: SourceLocation?, _ place: FeaturePlace) {
         if wants(.required), v.required {
-            sink.add(.required, place, loc, "'\(id)' required")
+            sink.add(.required, place, loc, Words("'", id, "' required"))
         }
         if wants(.length), v.minLength != nil || v.maxLength != nil {
-            sink.add(.length, place, loc, "length limits of '\(id)'")
+            sink.add(.length, place, loc, Words("length limits of '", id, "'"))
         }
         if wants(.valueRange), v.minValue != nil || v.maxValue != nil {
-            sink.add(.valueRange, place, loc, "value range of '\(id)'")
+            sink.add(.valueRange, place, loc, Words("value range of '", id, "'"))
         }
         if wants(.pattern) || wants(.patternMessage), !v.patterns.isEmpty {
             for p in v.patterns {
-                if wants(.pattern) { sink.add(.pattern, place, p.location ?? loc, "regex \(p.regex) of '\(id)'") }
+                if wants(.pattern) { sink.add(.pattern, place, p.location ?? loc, Words("regex ", p.regex, " of '", id, "'")) }
                 if wants(.patternMessage), p.message != nil {
-                    sink.add(.patternMessage, place, p.location ?? loc, "regex message of '\(id)'")
+                    sink.add(.patternMessage, place, p.location ?? loc, Words("regex message of '", id, "'"))
                 }
             }
         }
         if wants(.namedValidator), !v.named.isEmpty {
             for n in v.named where n != .none {
-                sink.add(.namedValidator, place, loc, "\(n.rawValue) validation of '\(id)'")
+                sink.add(.namedValidator, place, loc, Words(n.rawValue, " validation of '", id, "'"))
             }
         }
         if wants(.predicateValidation), !v.predicates.isEmpty {
             for p in v.predicates {
-                sink.add(.predicateValidation, place, p.location ?? loc, "predicate rule of '\(id)'")
+                sink.add(.predicateValidation, place, p.location ?? loc, Words("predicate rule of '", id, "'"))
             }
         }
         if wants(.comparison), !v.comparisons.isEmpty {
             for c in v.comparisons {
-                sink.add(.comparison, place, c.location ?? loc, "comparison of '\(id)' with '\(c.otherField)'")
+                sink.add(.comparison, place, c.location ?? loc, Words("comparison of '", id, "' with '", c.otherField, "'"))
             }
         }
         if wants(.dateRestriction), v.minAge != nil || v.maxAge != nil || v.minYear != nil || v.maxYear != nil {
-            sink.add(.dateRestriction, place, loc, "age/year restriction of '\(id)'")
+            sink.add(.dateRestriction, place, loc, Words("age/year restriction of '", id, "'"))
         }
         if wants(.dateBounds), v.minDate != nil || v.maxDate != nil {
-            sink.add(.dateBounds, place, loc, "date bounds of '\(id)'")
+            sink.add(.dateBounds, place, loc, Words("date bounds of '", id, "'"))
         }
         if wants(.requiredValue), let r = v.requiredValue {
-            sink.add(.requiredValue, place, loc, "required value \(r.displayText) of '\(id)'")
+            sink.add(.requiredValue, place, loc, Words("required value ", r.displayText, " of '", id, "'"))
         }
         if wants(.selectionCount), v.minSelected != nil || v.maxSelected != nil {
-            sink.add(.selectionCount, place, loc, "selection count of '\(id)'")
+            sink.add(.selectionCount, place, loc, Words("selection count of '", id, "'"))
         }
     }
 
     private mutating func layout(_ l: Layout, _ id: String, _ loc: SourceLocation?, _ place: FeaturePlace) {
-        if wants(.position), let p = l.position { sink.add(.position, place, loc, "position \(p) of '\(id)'") }
+        if wants(.position), let p = l.position { sink.add(.position, place, loc, Words("position ", p, " of '", id, "'")) }
         if wants(.size), l.size != nil || l.sizeY != nil || l.width != nil || l.height != nil {
-            sink.add(.size, place, loc, "size of '\(id)'")
+            sink.add(.size, place, loc, Words("size of '", id, "'"))
         }
-        if wants(.columns), l.columns != nil { sink.add(.columns, place, loc, "columns of '\(id)'") }
-        if wants(.bleeds), l.bleeds != nil { sink.add(.bleeds, place, loc, "bleeds of '\(id)'") }
-        if wants(.lines), l.numberOfLines != nil { sink.add(.lines, place, loc, "number of lines of '\(id)'") }
+        if wants(.columns), l.columns != nil { sink.add(.columns, place, loc, Words("columns of '", id, "'")) }
+        if wants(.bleeds), l.bleeds != nil { sink.add(.bleeds, place, loc, Words("bleeds of '", id, "'")) }
+        if wants(.lines), l.numberOfLines != nil { sink.add(.lines, place, loc, Words("number of lines of '", id, "'")) }
         if wants(.buttonPosition), l.buttonPosition != nil {
-            sink.add(.buttonPosition, place, loc, "button position of '\(id)'")
+            sink.add(.buttonPosition, place, loc, Words("button position of '", id, "'"))
         }
     }
 
     private mutating func style(_ s: Style, _ id: String, _ loc: SourceLocation?, _ place: FeaturePlace) {
         if wants(.colors), s.textColor != nil || s.backgroundColor != nil || s.detailTextColor != nil
             || s.placeholderColor != nil || !s.platformColors.isEmpty {
-            sink.add(.colors, place, loc, "colors of '\(id)'")
+            sink.add(.colors, place, loc, Words("colors of '", id, "'"))
         }
-        if wants(.textSize), s.textSize != nil { sink.add(.textSize, place, loc, "text size of '\(id)'") }
-        if wants(.alignment), s.alignment != nil { sink.add(.alignment, place, loc, "alignment of '\(id)'") }
-        if wants(.keyboard), s.keyboard != nil { sink.add(.keyboard, place, loc, "keyboard of '\(id)'") }
-        if wants(.cssClass), s.cssClass != nil { sink.add(.cssClass, place, loc, "class of '\(id)'") }
+        if wants(.textSize), s.textSize != nil { sink.add(.textSize, place, loc, Words("text size of '", id, "'")) }
+        if wants(.alignment), s.alignment != nil { sink.add(.alignment, place, loc, Words("alignment of '", id, "'")) }
+        if wants(.keyboard), s.keyboard != nil { sink.add(.keyboard, place, loc, Words("keyboard of '", id, "'")) }
+        if wants(.cssClass), s.cssClass != nil { sink.add(.cssClass, place, loc, Words("class of '", id, "'")) }
     }
 
     private mutating func submission(_ sub: Submission, _ id: String, _ loc: SourceLocation?, _ place: FeaturePlace) {
-        if wants(.submitKey), sub.key != nil { sink.add(.submitKey, place, loc, "submit name of '\(id)'") }
+        if wants(.submitKey), sub.key != nil { sink.add(.submitKey, place, loc, Words("submit name of '", id, "'")) }
         if wants(.submitPolicy), sub.skip || sub.force {
-            sink.add(.submitPolicy, place, loc, "skipSubmit/forceSubmit of '\(id)'")
+            sink.add(.submitPolicy, place, loc, Words("skipSubmit/forceSubmit of '", id, "'"))
         }
         if wants(.dateEncoding), sub.dateEncoding != nil {
-            sink.add(.dateEncoding, place, loc, "date submission format of '\(id)'")
+            sink.add(.dateEncoding, place, loc, Words("date submission format of '", id, "'"))
         }
         if wants(.submitPrefix), sub.prefix != nil || sub.posfix != nil {
-            sink.add(.submitPrefix, place, loc, "submission prefix of '\(id)'")
+            sink.add(.submitPrefix, place, loc, Words("submission prefix of '", id, "'"))
         }
         if wants(.submitsValue), sub.submitsValue != nil {
-            sink.add(.submitsValue, place, loc, "submitsValue of '\(id)'")
+            sink.add(.submitsValue, place, loc, Words("submitsValue of '", id, "'"))
         }
-        if wants(.partClone), sub.partClone != nil { sink.add(.partClone, place, loc, "partClone of '\(id)'") }
+        if wants(.partClone), sub.partClone != nil { sink.add(.partClone, place, loc, Words("partClone of '", id, "'")) }
         if wants(.overrides), !sub.overrides.isEmpty {
-            sink.add(.overrides, place, loc, "override values of '\(id)'")
+            sink.add(.overrides, place, loc, Words("override values of '", id, "'"))
         }
         if wants(.countryCode), sub.countryCode != nil {
-            sink.add(.countryCode, place, loc, "country code of '\(id)'")
+            sink.add(.countryCode, place, loc, Words("country code of '", id, "'"))
         }
         if wants(.fieldHiddenValue), let w = sub.whenHidden {
-            sink.add(.fieldHiddenValue, place, loc, "policy of '\(id)' for its answer while hidden (\(w.rawValue))")
+            sink.add(.fieldHiddenValue, place, loc, Words("policy of '", id, "' for its answer while hidden (", w.rawValue, ")"))
         }
     }
 }

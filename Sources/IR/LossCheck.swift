@@ -8,8 +8,11 @@ public enum LossCheck {
     public static func report(_ form: Form, supported: Set<Feature>, target: String, locale: String? = nil,
                               keepingExtensions namespaces: Set<String> = [], into diagnostics: inout Diagnostics) {
         var walk = FeatureWalk(sink: LossSink(supported: supported, target: target, form: form), locale: locale)
+        // The sink adds its losses to the run's one list (swapped in and back out), not to a list of
+        // its own that would then be copied.
+        swap(&walk.sink.diagnostics, &diagnostics)
         walk.form(form)
-        diagnostics.append(contentsOf: walk.sink.diagnostics.items)
+        swap(&walk.sink.diagnostics, &diagnostics)
         CopyParts.report(form, into: &diagnostics)
         guard !supported.contains(.foreignExtension) else { return }
         FeatureScan.forEachForeignExtension(in: form, keeping: namespaces) { key, value, place, location in
@@ -51,37 +54,41 @@ extension LossCheck {
     }
 }
 
-/// Turns each use of a feature the target lacks into the diagnostic `Diagnostics.loss` would make.
+/// Turns each use of a feature the target lacks into the diagnostic `Diagnostics.loss` would make,
+/// the use's words written straight into the loss's message.
 struct LossSink: FeatureSink {
     let supported: Set<Feature>
     let target: String
+    /// `<target> cannot express the `, what a loss's message says first after its subject (made once).
+    let cannotExpress: String
     /// The form whose uses are reported, for the names of what each place is.
-    let form: Form
+    let form: Form?
     var diagnostics = Diagnostics()
 
     init(supported: Set<Feature>, target: String, form: Form) {
         self.supported = supported
         self.target = target
+        self.cannotExpress = target + " cannot express the "
         self.form = form
     }
 
     func wants(_ feature: Feature) -> Bool { !supported.contains(feature) }
 
-    mutating func add(_ feature: Feature, _ place: FeaturePlace, _ location: SourceLocation?, _ detail: String) {
-        let target = target
+    mutating func add<Detail: UseWords>(_ feature: Feature, _ place: FeaturePlace, _ location: SourceLocation?,
+                                        _ detail: Detail) {
         if let instead = AppBinding.instead(feature, target: target) {
             diagnostics.loss(feature, target: target, at: location, place: place, in: form,
-                             count: detail.utf8.count + 2 + instead.utf8.count) {
-                $0 += detail
+                             count: detail.utf8Count + 2 + instead.utf8.count) {
+                detail.write(to: &$0)
                 $0 += "; "
                 $0 += instead
             }
         } else {
+            let cannotExpress = cannotExpress
             diagnostics.loss(feature, target: target, at: location, place: place, in: form,
-                             count: target.utf8.count + 20 + detail.utf8.count) {
-                $0 += target
-                $0 += " cannot express the "
-                $0 += detail
+                             count: cannotExpress.utf8.count + detail.utf8Count) {
+                $0 += cannotExpress
+                detail.write(to: &$0)
             }
         }
     }

@@ -46,30 +46,51 @@ struct LostTranslations {
 
     /// The loss's words for the node `owner` (`'city'`, `group 'address'`, `the form`): `the fr and de
     /// translations of the label and option labels of 'city'; every language shows the en texts (label "City")`.
-    /// Written into one string, piece by piece.
-    func detail(of owner: String) -> String {
-        var words = ""
-        words.reserveCapacity(160)
-        Self.append(lost, to: &words)
-        words += lost.count == 1 ? " translation of the " : " translations of the "
-        Self.append(roles, to: &words)
-        words += " of "
-        words += owner
-        if let shown {
-            words += "; every language shows the "
-            if let locale = shown.locale {
-                words += locale
-                words += roles.count == 1 ? " text" : " texts"
-            } else {
-                words += roles.count == 1 ? "text given without a language" : "texts given without a language"
-            }
-            words += " ("
-            words += shown.role
-            words += " \""
-            words += shown.text.excerpt(limit: 40)
-            words += "\")"
+    /// Written where the loss's message is, piece by piece.
+    func detail(of owner: Words) -> Detail { Detail(lost: self, owner: owner) }
+
+    /// `detail(of:)`'s words, unwritten.
+    struct Detail: UseWords {
+        let lost: LostTranslations
+        let owner: Words
+        /// The shown text as the words quote it (`String.excerpt(limit: 40)`).
+        let quoted: String?
+
+        init(lost: LostTranslations, owner: Words) {
+            self.lost = lost
+            self.owner = owner
+            quoted = lost.shown?.text.excerpt(limit: 40)
         }
-        return words
+
+        /// The lists, the owner and the quote, with room for the words around them.
+        var utf8Count: Int {
+            var n = 80 + owner.utf8Count + (quoted?.utf8.count ?? 0)
+            for l in lost.lost { n += l.utf8.count + 5 }
+            for r in lost.roles { n += r.utf8.count + 5 }
+            return n
+        }
+
+        func write(to words: inout String) {
+            LostTranslations.append(lost.lost, to: &words)
+            words += lost.lost.count == 1 ? " translation of the " : " translations of the "
+            LostTranslations.append(lost.roles, to: &words)
+            words += " of "
+            owner.write(to: &words)
+            if let shown = lost.shown, let quoted {
+                words += "; every language shows the "
+                if let locale = shown.locale {
+                    words += locale
+                    words += lost.roles.count == 1 ? " text" : " texts"
+                } else {
+                    words += lost.roles.count == 1 ? "text given without a language" : "texts given without a language"
+                }
+                words += " ("
+                words += shown.role
+                words += " \""
+                words += quoted
+                words += "\")"
+            }
+        }
     }
 
     /// `a`, `a and b`, `a, b and c`.
