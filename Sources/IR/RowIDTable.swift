@@ -9,10 +9,11 @@ public struct RowIDTable: Sendable {
 
     /// The ordinal recorded for `id`; records `next` as that when `id` is new.
     public mutating func ordinal(of id: String, next: Int) -> Int {
-        if let ordinal = ordinals[id] { return ordinal }
-        ordinals[id] = next
-        return next
+        // One hashed lookup: the defaulted subscript finds the id's entry, making it when it is new.
+        Self.read(&ordinals[id, default: next])
     }
+
+    private static func read(_ ordinal: inout Int) -> Int { ordinal }
 
     /// The ordinal recorded for `id`, or `nil`.
     public func ordinal(of id: String) -> Int? { ordinals[id] }

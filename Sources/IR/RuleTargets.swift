@@ -1,7 +1,8 @@
 /// What a form's rules act on, as a rule's loss names it and says what stays: the field by its id and
 /// submission key, a section or page with the fields it holds, and how each starts (hidden, read-only,
-/// required). Built once per walk of a form with rules (`FeatureWalk`), or once per emission by an
-/// emitter that leaves whole rules out (`leftOut`).
+/// required). Made once per walk of a form with rules (`FeatureWalk`), or once per emission by an
+/// emitter that leaves whole rules out (`leftOut`): it finds where each target is, once, and names a
+/// target only when a loss asks for it.
 public struct RuleTargets {
     /// One thing a rule acts on.
     struct Target {
@@ -12,46 +13,50 @@ public struct RuleTargets {
         var required = false
     }
 
-    private var fields: [String: Target] = [:]
-    private var sections: [String: Target] = [:]
-    private var pages: [String: Target] = [:]
+    private let form: Form
+    /// Where the first field, section and page with each id a rule names is: page, section and field
+    /// numbers; `nil` for an id the form lacks.
+    private var fields: [String: Place?] = [:]
+    private var sections: [String: Place?] = [:]
+    private var pages: [String: Int?] = [:]
+
+    private struct Place {
+        var page: Int32, section: Int32, field: Int32 = 0
+    }
 
     /// The targets of `form`'s rules.
     public init(_ form: Form) {
-        var fieldIDs = Set<String>(), sectionIDs = Set<String>(), pageIDs = Set<String>()
+        self.form = form
         for r in form.rules {
             switch r.target {
-            case .field(let id): fieldIDs.insert(id)
-            case .section(let id): sectionIDs.insert(id)
-            case .page(let id): pageIDs.insert(id)
+            case .field(let id): fields[id] = .some(nil)
+            case .section(let id): sections[id] = .some(nil)
+            case .page(let id): pages[id] = .some(nil)
             case .form: break
             }
         }
-        // A section's or page's field names only for a section or page a rule acts on; fields read in place.
-        for (pi, page) in form.pages.enumerated() {
-            let pageTargeted = page.id.map { pageIDs.contains($0) && pages[$0] == nil } ?? false
-            var pageFields: [String] = []
-            for section in page.sections {
-                let sectionTargeted = section.id.map { sectionIDs.contains($0) && sections[$0] == nil } ?? false
-                if pageTargeted || sectionTargeted {
-                    let names = section.fields.indices.map { "'\(Self.diffName(section.fields[$0]))'" }
-                    if pageTargeted { pageFields += names }
-                    if sectionTargeted, let id = section.id {
-                        sections[id] = Target(name: "group '\(id)'" + Self.holding(names), hidden: section.isHidden)
+        let pageList = form.pages
+        for pi in pageList.indices {
+            if !pages.isEmpty, let id = pageList[pi].id, case .some(nil) = pages[id] { pages[id] = pi }
+            let sectionList = pageList[pi].sections
+            for si in sectionList.indices {
+                if !sections.isEmpty, let id = sectionList[si].id, case .some(nil) = sections[id] {
+                    sections[id] = Place(page: Int32(pi), section: Int32(si))
+                }
+                guard !fields.isEmpty else { continue }
+                let fieldList = sectionList[si].fields
+                for fi in fieldList.indices {
+                    if case .some(nil) = fields[fieldList[fi].id] {
+                        fields[fieldList[fi].id] = Place(page: Int32(pi), section: Int32(si), field: Int32(fi))
                     }
                 }
-                guard !fieldIDs.isEmpty else { continue }
-                for fi in section.fields.indices where fieldIDs.contains(section.fields[fi].id) && fields[section.fields[fi].id] == nil {
-                    let f = section.fields[fi]
-                    let key = Self.diffName(f)
-                    fields[f.id] = Target(name: "'\(f.id)'" + (key == f.id ? "" : " (submitted as '\(key)')"),
-                                          hidden: f.isHidden, disabled: f.isDisabled, required: f.validation.required)
-                }
-            }
-            if pageTargeted, let id = page.id {
-                pages[id] = Target(name: "page '\(ContainerName.page(page, at: pi))'" + Self.holding(pageFields), hidden: page.isHidden)
             }
         }
+    }
+
+    /// The names of a section's fields, quoted.
+    private static func names(_ section: Section) -> [String] {
+        section.fields.indices.map { "'\(diffName(section.fields[$0]))'" }
     }
 
     /// The name `formconv diff` gives a field: the submission key of one that holds a value, else the id.
@@ -66,10 +71,22 @@ public struct RuleTargets {
     /// What `target` is, as its rules' losses name it (a name the form lacks is quoted as written).
     func target(_ target: RuleTarget) -> Target {
         switch target {
-        case .field(let id): fields[id] ?? Target(name: "'\(id)'")
-        case .section(let id): sections[id] ?? Target(name: "group '\(id)'")
-        case .page(let id): pages[id] ?? Target(name: "page '\(id)'")
-        case .form: Target(name: "the form")
+        case .field(let id):
+            guard case .some(.some(let at)) = fields[id] else { return Target(name: "'\(id)'") }
+            let f = form.pages[Int(at.page)].sections[Int(at.section)].fields[Int(at.field)]
+            let key = Self.diffName(f)
+            return Target(name: "'\(f.id)'" + (key == f.id ? "" : " (submitted as '\(key)')"),
+                          hidden: f.isHidden, disabled: f.isDisabled, required: f.validation.required)
+        case .section(let id):
+            guard case .some(.some(let at)) = sections[id] else { return Target(name: "group '\(id)'") }
+            let section = form.pages[Int(at.page)].sections[Int(at.section)]
+            return Target(name: "group '\(id)'" + Self.holding(Self.names(section)), hidden: section.isHidden)
+        case .page(let id):
+            guard case .some(.some(let pi)) = pages[id] else { return Target(name: "page '\(id)'") }
+            let page = form.pages[pi]
+            return Target(name: "page '\(ContainerName.page(page, at: pi))'" + Self.holding(page.sections.flatMap(Self.names)),
+                          hidden: page.isHidden)
+        case .form: return Target(name: "the form")
         }
     }
 

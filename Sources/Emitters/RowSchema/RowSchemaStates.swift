@@ -17,12 +17,20 @@ struct RowSchemaStates {
     private var firstOrdinal = RowIDTable(capacity: 0)
     /// For every ordinal, the ordinal of the first field with the same id.
     private var canonical: [Int] = []
-    /// States by canonical ordinal.
-    private var hiddenStates: [State?] = []
-    private var disabledStates: [State?] = []
+    /// Each row's `hidden` and `disabled` value, as a `Code` (by ordinal, a repeated id's row holding
+    /// its first row's): a row no rule names holds its section's code, nothing of its own.
+    private var hiddenCodes: [Code] = []
+    private var disabledCodes: [Code] = []
+    /// The predicates the codes name, each printed once.
+    private var predicates: [String] = []
     /// Each section's page id, own id and number of rows, in order: the rows a rule on a page or a
     /// group acts on.
     private var sections: [SectionSpan] = []
+
+    /// A row property's value: `none` (no value), `always` (`true`), or the index of a predicate in
+    /// `predicates` plus `firstPredicate`.
+    private typealias Code = UInt32
+    private static let none: Code = 0, always: Code = 1, firstPredicate: Code = 2
 
     /// The ids a section's rows are found by.
     struct SectionSpan: Sendable {
@@ -46,17 +54,21 @@ struct RowSchemaStates {
                 }
             }
         }
-        hiddenStates = Array(repeating: nil, count: canonical.count)
-        disabledStates = Array(repeating: nil, count: canonical.count)
-        // The kept rules aimed at each field, by the field's canonical ordinal: each field's rules are
-        // found by its place, once, not by hashing its id for every state.
-        var fieldRules = [[Int]](repeating: [], count: canonical.count)
-        let kept = keptRules(form.rules, target: target, fieldRules: &fieldRules, diagnostics: &diagnostics)
+        // The kept rules aimed at each field: `ruleList[ordinal]` is the field's list in `fieldRules`
+        // (by canonical ordinal), -1 for a field no kept rule names, which is most of them.
+        var ruleList = [Int32](repeating: -1, count: count)
+        var fieldRules: [[Int]] = []
+        let kept = keptRules(form.rules, target: target, ruleList: &ruleList, fieldRules: &fieldRules,
+                             diagnostics: &diagnostics)
         var lowered = form
-        lowered.rules = kept.map { form.rules[$0] }
+        if kept.count != form.rules.count { lowered.rules = kept.map { form.rules[$0] } }
         let states = RuleStates(form: lowered)
         let formRules = states.rules(for: .form)
         var printed = Printed(rules: lowered.rules)
+        defer { predicates = printed.predicates }
+        hiddenCodes = Array(repeating: Self.none, count: count)
+        disabledCodes = Array(repeating: Self.none, count: count)
+        let formDisabled = form.isDisabled
         var ordinal = 0
         for pi in pages.indices {
             // Visible and enabled as the rules leave each level (docs/ir.md, "Several rules on one
@@ -66,17 +78,47 @@ struct RowSchemaStates {
             let pageVisible = states.fold(initial: !pages[pi].isHidden, rules: pageRules, effect: RuleStates.visibility)
             let pageEnabled = states.fold(initial: true, rules: pageRules, effect: RuleStates.enabling)
             for si in pages[pi].sections.indices {
-                let sectionRules = pages[pi].sections[si].id.map { states.rules(for: .section($0)) } ?? []
-                let sectionVisible = states.fold(initial: !pages[pi].sections[si].isHidden, rules: sectionRules,
+                let section = pages[pi].sections[si]
+                let sectionRules = section.id.map { states.rules(for: .section($0)) } ?? []
+                let sectionVisible = states.fold(initial: !section.isHidden, rules: sectionRules,
                                                  effect: RuleStates.visibility)
-                let sectionEnabled = pages[pi].sections[si].id == nil
+                let sectionEnabled = section.id == nil
                     ? Formula.true : states.fold(initial: true, rules: sectionRules, effect: RuleStates.enabling)
-                for fi in pages[pi].sections[si].fields.indices {
+                // The codes of a row no rule names that starts shown and editable (one that starts
+                // hidden or read-only is `always` hidden or disabled): its section's and page's state,
+                // printed for the first such row.
+                var shownCode: Code?, enabledCode: Code?
+                for fi in section.fields.indices {
                     defer { ordinal += 1 }
-                    guard canonical[ordinal] == ordinal else { continue }
-                    let rules = fieldRules[ordinal]
-                    let isHidden = pages[pi].sections[si].fields[fi].isHidden
-                    let isDisabled = pages[pi].sections[si].fields[fi].isDisabled || form.isDisabled
+                    let first = canonical[ordinal]
+                    guard first == ordinal else {
+                        hiddenCodes[ordinal] = hiddenCodes[first]
+                        disabledCodes[ordinal] = disabledCodes[first]
+                        continue
+                    }
+                    let isHidden = section.fields[fi].isHidden
+                    let isDisabled = section.fields[fi].isDisabled || formDisabled
+                    let list = ruleList[ordinal]
+                    guard list >= 0 else {
+                        if isHidden {
+                            hiddenCodes[ordinal] = Self.always
+                        } else {
+                            if shownCode == nil {
+                                shownCode = printed.code(Formula.all([sectionVisible, pageVisible]).negation)
+                            }
+                            hiddenCodes[ordinal] = shownCode!
+                        }
+                        if isDisabled {
+                            disabledCodes[ordinal] = Self.always
+                        } else {
+                            if enabledCode == nil {
+                                enabledCode = printed.code(Formula.all([sectionEnabled, pageEnabled]).negation)
+                            }
+                            disabledCodes[ordinal] = enabledCode!
+                        }
+                        continue
+                    }
+                    let rules = fieldRules[Int(list)]
                     let visible = Formula.all([
                         states.fold(initial: !isHidden, rules: rules, effect: RuleStates.visibility),
                         sectionVisible, pageVisible,
@@ -85,8 +127,8 @@ struct RowSchemaStates {
                         states.fold(initial: !isDisabled, rules: rules, effect: RuleStates.enabling),
                         sectionEnabled, pageEnabled,
                     ])
-                    hiddenStates[ordinal] = printed.state(visible.negation)
-                    disabledStates[ordinal] = printed.state(enabled.negation)
+                    hiddenCodes[ordinal] = printed.code(visible.negation)
+                    disabledCodes[ordinal] = printed.code(enabled.negation)
                 }
             }
         }
@@ -94,14 +136,21 @@ struct RowSchemaStates {
 
     /// The indexes of the rules the row schema can carry; the others are reported as losses (a target
     /// not in the form, a condition no predicate says) and left out of every row's state. A kept rule
-    /// aimed at a field is listed in `fieldRules` at the field's ordinal, by its place among the kept.
-    private func keptRules(_ allRules: [Rule], target: String, fieldRules: inout [[Int]],
+    /// aimed at a field is listed, by its place among the kept, in the field's list of `fieldRules`
+    /// (`ruleList` at the field's ordinal gives the list, made for the field's first rule).
+    private func keptRules(_ allRules: [Rule], target: String, ruleList: inout [Int32], fieldRules: inout [[Int]],
                            diagnostics: inout Diagnostics) -> [Int] {
         var kept: [Int] = []
         for ri in allRules.indices {
             let rule = allRules[ri]
-            let rows = rows(of: rule.target)
-            if rows.isEmpty {
+            let row: Int?
+            switch rule.target {
+            case .field(let id): row = firstOrdinal.ordinal(of: id)
+            case .section(let id): row = firstRow { $0.section == id }
+            case .page(let id): row = firstRow { $0.page == id }
+            case .form: row = canonical.isEmpty ? nil : 0
+            }
+            guard let row else {
                 diagnostics.loss("relationship.target", target: target,
                                  "the relationship's target \(rule.target) is not in the form; it is dropped",
                                  at: rule.location, path: "/rules/\(ri)")
@@ -114,45 +163,61 @@ struct RowSchemaStates {
                                  at: rule.source?.location ?? rule.location, path: "/rules/\(ri)")
                 continue
             }
-            if case .field = rule.target { fieldRules[rows[0]].append(kept.count) }
+            if case .field = rule.target {
+                if ruleList[row] < 0 {
+                    ruleList[row] = Int32(fieldRules.count)
+                    fieldRules.append([])
+                }
+                fieldRules[Int(ruleList[row])].append(kept.count)
+            }
             kept.append(ri)
         }
         return kept
     }
 
-    /// The row properties already printed, by formula: rows that share a state (every row of a
-    /// section hidden by the same rules) print its predicate once.
+    /// The codes of the row properties already printed, by formula: rows that share a state (every
+    /// row of a section hidden by the same rules) print its predicate once.
     private struct Printed {
         let rules: [Rule]
-        var states: [Formula: State] = [:]
+        var codes: [Formula: Code] = [:]
+        var predicates: [String] = []
 
-        mutating func state(_ formula: Formula) -> State? {
+        mutating func code(_ formula: Formula) -> Code {
             switch formula {
-            case .constant(false): return nil
-            case .constant(true): return .always
+            case .constant(false): return RowSchemaStates.none
+            case .constant(true): return RowSchemaStates.always
             default: break
             }
-            if let known = states[formula] { return known }
-            let new = RowSchemaStates.state(formula, rules: rules)
-            states[formula] = new
+            if let known = codes[formula] { return known }
+            let new = RowSchemaStates.firstPredicate + Code(predicates.count)
+            predicates.append(RowSchemaStates.predicate(formula, rules: rules))
+            codes[formula] = new
             return new
         }
     }
 
-    /// The row property for a formula that is not a constant (when the row is hidden, or disabled): a
-    /// predicate; one rule's condition keeps the row-schema text it was read with.
-    private static func state(_ formula: Formula, rules: [Rule]) -> State {
+    /// The predicate for a formula that is not a constant (when the row is hidden, or disabled); one
+    /// rule's condition keeps the row-schema text it was read with.
+    private static func predicate(_ formula: Formula, rules: [Rule]) -> String {
         if case .atom(let i) = formula, let source = rules[i].source, source.dialect == .rowPredicate {
-            return .predicate(source.text)
+            return source.text
         }
         let e = formula.expression { rules[$0].condition ?? .literal(.bool(true)) }
-        return .predicate(Expressions.Predicate.print(e, dialect: .rowPredicate))
+        return Expressions.Predicate.print(e, dialect: .rowPredicate)
+    }
+
+    private func state(_ code: Code) -> State? {
+        switch code {
+        case Self.none: nil
+        case Self.always: .always
+        default: .predicate(predicates[Int(code - Self.firstPredicate)])
+        }
     }
 
     /// The row's `hidden` value; `nil` when nothing hides it.
-    func hidden(_ ordinal: Int) -> State? { hiddenStates[canonical[ordinal]] }
+    func hidden(_ ordinal: Int) -> State? { state(hiddenCodes[ordinal]) }
     /// The row's `disabled` value; `nil` when nothing disables it.
-    func disabled(_ ordinal: Int) -> State? { disabledStates[canonical[ordinal]] }
+    func disabled(_ ordinal: Int) -> State? { state(disabledCodes[ordinal]) }
     /// `true` when an earlier field has the same id as the field at `ordinal`.
     func repeatsAnID(_ ordinal: Int) -> Bool { canonical[ordinal] != ordinal }
     /// How many fields the form has.
@@ -160,24 +225,13 @@ struct RowSchemaStates {
     /// `true` when the form has a field with `id`.
     func hasField(_ id: String) -> Bool { firstOrdinal.ordinal(of: id) != nil }
 
-    /// The rows a rule acts on (canonical ordinals, in form order).
-    private func rows(of target: RuleTarget) -> [Int] {
-        switch target {
-        case .field(let id): return firstOrdinal.ordinal(of: id).map { [$0] } ?? []
-        case .section(let id): return rows { $0.section == id }
-        case .page(let id): return rows { $0.page == id }
-        case .form: return canonical
-        }
-    }
-
-    /// The rows of the sections `matching` accepts.
-    private func rows(matching: (SectionSpan) -> Bool) -> [Int] {
-        var out: [Int] = []
+    /// The first row of the sections `matching` accepts, `nil` when they hold none.
+    private func firstRow(matching: (SectionSpan) -> Bool) -> Int? {
         var ordinal = 0
         for span in sections {
-            if matching(span) { out += canonical[ordinal..<ordinal + span.rows] }
+            if matching(span), span.rows > 0 { return ordinal }
             ordinal += span.rows
         }
-        return out
+        return nil
     }
 }
