@@ -19,11 +19,28 @@ final class ReadSession {
     /// The extensions `<country>` gave the last address item that had none before, with the tag's text.
     var lastCountryExtensions: (text: String, extensions: Extensions)?
 
-    enum NameKind: String { case page, group, item }
+    enum NameKind: String {
+        case page, group, item
+        /// The case as a number, for hashing and comparing names.
+        var number: UInt8 {
+            switch self {
+            case .page: 0
+            case .group: 1
+            case .item: 2
+            }
+        }
+    }
     /// A page, group or item name: relationships name them apart (`item::x`, `group::x`, `page::x`).
     struct DeclaredName: Hashable {
         var kind: NameKind
         var name: String
+
+        // By the kind's case, not its raw value: a `RawRepresentable` hashes and compares its string.
+        static func == (a: Self, b: Self) -> Bool { a.kind.number == b.kind.number && a.name == b.name }
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(kind.number)
+            hasher.combine(name)
+        }
     }
     /// Every page, group and item name with the position of the node that has it (after repairs, one
     /// node a name of each kind).
