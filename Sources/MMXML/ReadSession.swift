@@ -53,7 +53,16 @@ final class ReadSession {
     /// Base64 texts whose bytes are Windows-1252, as decoded: kept in `mmxml.windows1252Texts`.
     var windows1252Texts: Set<String> = []
     /// Names read in fields' tags (linksTo, SumItems, copy, evaluate) to check at the end.
-    var pendingReferences: [(name: String, location: SourceLocation, path: String, what: String)] = []
+    var pendingReferences: [PendingReference] = []
+
+    /// A name to check once every item is known, with the element whose text holds it: where the name
+    /// stands in that text is worked out only when it names no item and is reported.
+    struct PendingReference {
+        var name: String
+        var element: MMElement
+        var path: String
+        var what: String
+    }
     /// `required` attributes holding requirement lists, resolved once every item is known.
     var pendingRequirementLists: [PendingRequirementList] = []
     /// The `<evaluate>` texts of the relationship being read that its canonical spelling would change
