@@ -8,7 +8,7 @@ extension ReadSession {
         var pairs: [(action: MMElement, arg: MMElement?)] = []
         var orphanArg: MMElement?
         for e in elements {
-            if e.name.lowercased() == "action" {
+            if lowercasedNames[Int(e.nameID)] == "action" {
                 pairs.append((e, orphanArg))
                 orphanArg = nil
             } else if let last = pairs.indices.last, pairs[last].arg == nil {

@@ -7,7 +7,7 @@ extension ReadSession {
         var out: [Effect] = []
         let isContainer: Bool = { if case .field = target { return false }; return true }()
         for e in block.children {
-            let name = e.name.lowercased()
+            let name = lowercasedNames[Int(e.nameID)]
             let effect: Effect?
             switch name {
             case "show": effect = .show

@@ -74,6 +74,9 @@ final class ReadSession {
     let itemTagSpellings: [ItemTagSpelling]
     /// The same, without the strings.
     let itemTagReads: [ItemTagRead]
+    /// Each element name lower-cased, by name number: relationships and effects read their tags in
+    /// any case (listed on first use).
+    lazy var lowercasedNames: [String] = document.names.map { $0.lowercased() }
     /// What each name means as an item attribute, by name number.
     let itemAttributes: [ItemAttribute]
 
