@@ -386,9 +386,9 @@ extension ReadSession {
         }
         let entry = textEntry(t, path: path())
         let value = Value.string(valueAttribute?.value ?? entry.text)
-        if let i = options.firstIndex(where: {
-            $0.value == value && $0.image == nil && $0.label?.entries.contains { $0.locale == entry.locale } == false
-        }) {
+        // By index: a search with a predicate copies each option it looks at.
+        for i in options.indices where options[i].image == nil && options[i].value == value
+            && options[i].label?.entries.contains(where: { $0.locale == entry.locale }) == false {
             options[i].label?.entries.append(entry)
             return
         }
