@@ -2,13 +2,14 @@
 /// …). Legacy MM XML forms hold it in base64 texts and in files whose XML declaration names it.
 public enum Windows1252 {
     /// The scalars of 0x80–0x9F; U+FFFD for the five bytes Windows-1252 leaves undefined.
-    static let high: [UInt32] = [0x20AC, 0xFFFD, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160,
+    @usableFromInline static let high: [UInt32] = [0x20AC, 0xFFFD, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160,
                                  0x2039, 0x0152, 0xFFFD, 0x017D, 0xFFFD, 0xFFFD, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022,
                                  0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0xFFFD, 0x017E, 0x0178]
 
     /// The text `bytes` hold: written straight as UTF-8 (one to three bytes a character), with no
-    /// scalar-by-scalar appends.
-    public static func decode(_ bytes: some Sequence<UInt8>) -> String {
+    /// scalar-by-scalar appends. Inlinable, so that a caller's sequence type is known where it runs
+    /// (through the generic entry point each byte costs a witness call).
+    @inlinable public static func decode(_ bytes: some Sequence<UInt8>) -> String {
         var utf8: [UInt8] = []
         utf8.reserveCapacity(bytes.underestimatedCount * 2)
         for b in bytes {

@@ -22,18 +22,40 @@ enum Base64Text {
     /// not ASCII.
     private struct Scan { var count = 0, end = 0, hasPadding = false }
 
-    private static func scan(_ text: UnsafeBufferPointer<UInt8>) -> Scan? {
-        var s = Scan()
-        for c in text {
-            guard c < 0x80 else { return nil }
-            if isSpace(c) { continue }
-            s.count += 1
-            if c == UInt8(ascii: "=") { s.hasPadding = true } else { s.end = s.count }
+    /// What each byte is, by its value: a character's 6-bit value (0–63), `pad`, `space` (ASCII white
+    /// space), `invalid` (another ASCII byte) or `nonASCII`. One load a byte in each pass.
+    private static let classes: [UInt8] = (0..<256).map { b -> UInt8 in
+        let c = UInt8(b)
+        switch c {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): return c - UInt8(ascii: "A")
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): return c - UInt8(ascii: "a") + 26
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return c - UInt8(ascii: "0") + 52
+        case UInt8(ascii: "+"): return 62
+        case UInt8(ascii: "/"): return 63
+        case UInt8(ascii: "="): return pad
+        case 0x20, 0x09...0x0D: return space
+        case 0x80...: return nonASCII
+        default: return invalid
         }
-        return s
     }
+    private static let pad: UInt8 = 64, space: UInt8 = 65, invalid: UInt8 = 66, nonASCII: UInt8 = 67
 
-    @inline(__always) private static func isSpace(_ c: UInt8) -> Bool { c == 0x20 || (c >= 0x09 && c <= 0x0D) }
+    private static func scan(_ text: UnsafeBufferPointer<UInt8>) -> Scan? {
+        classes.withUnsafeBufferPointer { classes in
+            var s = Scan()
+            for c in text {
+                let v = classes[Int(c)]
+                if v < pad { s.count += 1; s.end = s.count; continue }
+                switch v {
+                case space: continue
+                case nonASCII: return nil
+                case pad: s.count += 1; s.hasPadding = true
+                default: s.count += 1; s.end = s.count
+                }
+            }
+            return s
+        }
+    }
 
     /// Decodes the characters of `text` that are not ASCII white space (`scan`: how many, and where
     /// the `=` at the end begin).
@@ -47,55 +69,59 @@ enum Base64Text {
         let groups = (end + 3) / 4
         guard groups * 4 <= total else { return nil }
         let last = (groups - 1) * 4
-        var out: [UInt8] = []
-        out.reserveCapacity(groups * 3)
-        var k = 0
-        var quad: UInt32 = 0
-        // In the last group: whether its third and fourth characters are there (not `=`).
-        var third = false, fourth = false
-        for c in text where !isSpace(c) {
-            guard k < groups * 4 else { break }
-            let offset = k - last
-            k += 1
-            let v: UInt32
-            if c == UInt8(ascii: "=") {
-                // Only the last group's third and fourth places may be `=`.
-                guard offset >= 2 else { return nil }
-                v = 0
-            } else {
-                guard let d = value(c) else { return nil }
-                v = d
-                if offset == 2 { third = true } else if offset == 3 { fourth = true }
+        return classes.withUnsafeBufferPointer { classes -> [UInt8]? in
+            var failed = false
+            // Every group but the last: three bytes each, written in place.
+            let out = [UInt8](unsafeUninitializedCapacity: groups * 3) { out, written in
+                var k = 0, n = 0
+                var quad: UInt32 = 0
+                var i = text.startIndex
+                while k < last {
+                    let v = classes[Int(text[i])]
+                    i += 1
+                    if v == space { continue }
+                    // Only the last group's third and fourth places may be `=`.
+                    guard v < pad else { failed = true; return }
+                    quad = quad << 6 | UInt32(v)
+                    k += 1
+                    if k & 3 == 0 {
+                        out[n] = UInt8(truncatingIfNeeded: quad >> 16)
+                        out[n + 1] = UInt8(truncatingIfNeeded: quad >> 8)
+                        out[n + 2] = UInt8(truncatingIfNeeded: quad)
+                        n += 3
+                        quad = 0
+                    }
+                }
+                // The last group: whether its third and fourth characters are there (not `=`).
+                var third = false, fourth = false
+                while k < groups * 4, i < text.endIndex {
+                    let v = classes[Int(text[i])]
+                    i += 1
+                    if v == space { continue }
+                    let offset = k - last
+                    k += 1
+                    if v == pad {
+                        guard offset >= 2 else { failed = true; return }
+                        quad <<= 6
+                    } else {
+                        guard v < pad else { failed = true; return }
+                        quad = quad << 6 | UInt32(v)
+                        if offset == 2 { third = true } else if offset == 3 { fourth = true }
+                    }
+                }
+                // The added `=`: in the last group's third and fourth places only, like those written.
+                while k < groups * 4 {
+                    guard k - last >= 2 else { failed = true; return }
+                    quad <<= 6
+                    k += 1
+                }
+                out[n] = UInt8(truncatingIfNeeded: quad >> 16)
+                n += 1
+                if third { out[n] = UInt8(truncatingIfNeeded: quad >> 8); n += 1 }
+                if fourth { out[n] = UInt8(truncatingIfNeeded: quad); n += 1 }
+                written = n
             }
-            quad = quad << 6 | v
-            if offset < 0, k % 4 == 0 {
-                out.append(UInt8(truncatingIfNeeded: quad >> 16))
-                out.append(UInt8(truncatingIfNeeded: quad >> 8))
-                out.append(UInt8(truncatingIfNeeded: quad))
-                quad = 0
-            }
-        }
-        // The added `=`: in the last group's third and fourth places only, like those written.
-        while k < groups * 4 {
-            guard k - last >= 2 else { return nil }
-            quad <<= 6
-            k += 1
-        }
-        out.append(UInt8(truncatingIfNeeded: quad >> 16))
-        if third { out.append(UInt8(truncatingIfNeeded: quad >> 8)) }
-        if fourth { out.append(UInt8(truncatingIfNeeded: quad)) }
-        return out
-    }
-
-    /// The 6-bit value of a character of the standard alphabet (`A`–`Z`, `a`–`z`, `0`–`9`, `+`, `/`).
-    @inline(__always) private static func value(_ c: UInt8) -> UInt32? {
-        switch c {
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"): UInt32(c - UInt8(ascii: "A"))
-        case UInt8(ascii: "a")...UInt8(ascii: "z"): UInt32(c - UInt8(ascii: "a") + 26)
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(c - UInt8(ascii: "0") + 52)
-        case UInt8(ascii: "+"): 62
-        case UInt8(ascii: "/"): 63
-        default: nil
+            return failed ? nil : out
         }
     }
 }

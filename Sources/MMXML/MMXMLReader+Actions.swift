@@ -8,7 +8,7 @@ extension ReadSession {
         var pairs: [(action: MMElement, arg: MMElement?)] = []
         var orphanArg: MMElement?
         for e in elements {
-            if e.name.lowercased() == "action" {
+            if lowercasedNames[Int(e.nameID)] == "action" {
                 pairs.append((e, orphanArg))
                 orphanArg = nil
             } else if let last = pairs.indices.last, pairs[last].arg == nil {
@@ -29,13 +29,13 @@ extension ReadSession {
         if name == "itemShouldNotify:" || name == "itemShouldNotify", arg == nil { return .notify }
         if name.hasPrefix("linksTo::"), arg == nil {
             let target = String(name.dropFirst("linksTo::".count)).trimmingCharacters(in: .whitespaces)
-            pendingReferences.append((target, nameLocation(target, in: e), item.path, "linksTo action of \(item.owner)"))
+            pendingReferences.append(.init(name: target, element: e, path: item.path, what: "linksTo action of \(item.owner)"))
             return .linksTo(field: target)
         }
         if name == "SumItems:" || name == "SumItems" {
             if let arg, let sum = Self.sumItems(arg) {
                 for f in sum.fields {
-                    pendingReferences.append((f, nameLocation(f, in: argElement!), item.path, "SumItems action of \(item.owner)"))
+                    pendingReferences.append(.init(name: f, element: argElement!, path: item.path, what: "SumItems action of \(item.owner)"))
                 }
                 return .sumItems(mode: sum.mode, bounds: sum.bounds, fields: sum.fields, autofill: sum.autofill)
             }

@@ -7,7 +7,7 @@ extension ReadSession {
         var out: [Effect] = []
         let isContainer: Bool = { if case .field = target { return false }; return true }()
         for e in block.children {
-            let name = e.name.lowercased()
+            let name = lowercasedNames[Int(e.nameID)]
             let effect: Effect?
             switch name {
             case "show": effect = .show
@@ -71,7 +71,7 @@ extension ReadSession {
         case .concatenate(let a, _, let b), .add(let a, let b), .subtract(let a, let b): operands = [a, b]
         default: operands = []
         }
-        for name in operands { pendingReferences.append((name, nameLocation(name, in: e), path, "<evaluate>")) }
+        for name in operands { pendingReferences.append(.init(name: name, element: e, path: path, what: "<evaluate>")) }
         if Self.canonicalEvaluation(ev) != text { evaluateSpellings.append(text) }
         return ev
     }
@@ -133,7 +133,7 @@ extension ReadSession {
             sources = text.split(separator: ",").map { CopySource(field: $0.trimmingCharacters(in: .whitespaces)) }
                 .filter { !$0.field.isEmpty }
         }
-        for s in sources { pendingReferences.append((s.field, nameLocation(s.field, in: e), path, "<copy>")) }
+        for s in sources { pendingReferences.append(.init(name: s.field, element: e, path: path, what: "<copy>")) }
         return sources
     }
 }

@@ -57,6 +57,10 @@ extension ReadSession {
         return Dictionary(uniqueKeysWithValues: distinct.enumerated().map { ($0.element, UInt64(1) << UInt64($0.offset)) })
     }()
 
+    /// The bits of the `prefix` and `posfix` slots, and of the `default` slot.
+    private static let prefixAndPosfixSlots = slotBits["prefix"]! | slotBits["posfix"]!
+    private static let defaultSlot = slotBits["default"]!
+
     /// `itemTagSpelling` of every tag in its canonical, legacy or obsolete spelling, worked out once
     /// per process: most names a form holds are found here with one lookup.
     private static let commonSpellings: [String: ItemTagSpelling] = {
@@ -97,8 +101,9 @@ extension ReadSession {
         }
     }
 
-    /// The parts of an item's field its tags change (layout, style, validation, submission, formatting),
-    /// each taken out of the field at its first change and put back once after the last tag (`store`):
+    /// The parts of an item's field its attributes and tags change (layout, style, validation,
+    /// submission, formatting, option range), each taken out of the field at its first change and put
+    /// back once after the item is read (`store`); every change to these parts goes through here:
     /// a change made on the field itself boxes the part again each time (`Sparse`: the part copied out,
     /// compared with the empty part and allocated again, some 1,200 instructions a change).
     struct TagParts {
@@ -107,6 +112,8 @@ extension ReadSession {
         var validation: Validation?
         var submission: Submission?
         var formatting: Formatting?
+        /// The range `<options>` gave; an item's field has none before its tags are read.
+        var optionRange: OptionRange?
 
         mutating func layout(_ field: Field, _ change: (inout Layout) -> Void) { Self.edit(&layout, field.layout, change) }
         mutating func style(_ field: Field, _ change: (inout Style) -> Void) { Self.edit(&style, field.style, change) }
@@ -134,17 +141,19 @@ extension ReadSession {
             if let validation { field.validation = validation }
             if let submission { field.submission = submission }
             if let formatting { field.formatting = formatting }
+            if let optionRange { field.optionRange = optionRange }
         }
     }
 
-    func readItemTags(_ e: MMElement, item: ItemContext, field: inout Field) {
+    /// Reads the item's tags into `field` and `parts`; returns whether both `<prefix>` and `<posfix>`
+    /// were read.
+    func readItemTags(_ e: MMElement, item: ItemContext, field: inout Field, parts: inout TagParts) -> Bool {
         var seen: UInt64 = 0
         var regexMessage: LocalizedText?
         var onerror: LocalizedText?
         var pendingOrder: String?
         var actionElements: [MMElement] = []
-        var parts = TagParts()
-        if item.type == .checkbox, field.defaultValue != nil { seen |= Self.slotBits["default"]! }
+        if item.type == .checkbox, field.defaultValue != nil { seen |= Self.defaultSlot }
         // Room for the options at once: growing the array one option at a time copies it each time.
         var optionCount = 0
         for child in e.children {
@@ -178,20 +187,21 @@ extension ReadSession {
                                  actions: &actionElements, parts: &parts)
             if !ok { seen &= ~read.slot }
         }
-        parts.store(into: &field)
+        // The last changes through the parts (each read of a part out of the field copies it).
         if let regexMessage {
-            if field.validation.patterns.isEmpty {
+            if parts.validation.map({ $0.patterns.isEmpty }) ?? field.validation.patterns.isEmpty {
                 field.extensions["mmxml.regexmessage"] = regexMessage.extensionValue
             } else {
-                field.validation.patterns[0].message = regexMessage
+                parts.validation(field) { $0.patterns[0].message = regexMessage }
             }
         }
         if let onerror { field.extensions["mmxml.onerror"] = onerror.extensionValue }
         if let pendingOrder {
-            if field.optionRange != nil { field.optionRange?.order = pendingOrder }
+            if parts.optionRange != nil { parts.optionRange?.order = pendingOrder }
             else { field.extensions["mmxml.order"] = .string(pendingOrder) }
         }
         field.actions = readActions(actionElements, item: item)
+        return seen & Self.prefixAndPosfixSlots == Self.prefixAndPosfixSlots
     }
 
     /// Reads one tag into `field`; returns `false` when the value was unusable (kept in extensions).
@@ -256,7 +266,7 @@ extension ReadSession {
         case .tag, .option: addOption(t, to: &field.options, path: path, isImage: false)
         case .options:
             guard let r = Self.range(t.text) else { return invalid("a range like 10-15") }
-            field.optionRange = OptionRange(lower: r.0, upper: r.1, order: field.optionRange?.order)
+            parts.optionRange = OptionRange(lower: r.0, upper: r.1, order: parts.optionRange?.order)
         case .order:
             switch t.text.lowercased() {
             case "a", "asc", "ascending": pendingOrder = "ascending"
@@ -386,9 +396,9 @@ extension ReadSession {
         }
         let entry = textEntry(t, path: path())
         let value = Value.string(valueAttribute?.value ?? entry.text)
-        if let i = options.firstIndex(where: {
-            $0.value == value && $0.image == nil && $0.label?.entries.contains { $0.locale == entry.locale } == false
-        }) {
+        // By index: a search with a predicate copies each option it looks at.
+        for i in options.indices where options[i].image == nil && options[i].value == value
+            && options[i].label?.entries.contains(where: { $0.locale == entry.locale }) == false {
             options[i].label?.entries.append(entry)
             return
         }

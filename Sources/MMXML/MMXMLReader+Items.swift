@@ -51,12 +51,15 @@ extension ReadSession {
         let location = e.location
         let declaredName = declare(name, kind: .item, at: location) { ItemContext(name: $0, type: nil, section: section).path }
         item.name = declaredName
-        let (type, blank) = typeRange.map { range in
-            itemTypes.lookup(range, in: document.bytes) { Self.typeAndBlankField(typeText) }
-        } ?? Self.typeAndBlankField(typeText)
-        var field = blank
-        field.id = declaredName
-        field.location = location
+        // The field is built where it ends: its type's blank appended, then filled in place.
+        let type: (type: MMItemType, isLegacy: Bool)?
+        if let typeRange {
+            type = itemTypes.appendBlank(typeRange, in: document.bytes, to: &fields) { Self.typeAndBlankField(typeText) }
+        } else {
+            let entry = Self.typeAndBlankField(typeText)
+            fields.append(entry.blank)
+            type = entry.type
+        }
         if let type {
             if type.isLegacy {
                 deprecated("type '\(typeText)' is the legacy spelling of '\(type.type.rawValue)'",
@@ -68,22 +71,32 @@ extension ReadSession {
         }
         var context = item
         context.type = type?.type
+        readItemParts(e, item: context, writtenName: name, field: &fields[fields.count - 1])
+    }
+
+    /// Fills an item's field (its blank, with the item's type): id and position, attributes, tags.
+    private func readItemParts(_ e: MMElement, item context: ItemContext, writtenName name: String, field: inout Field) {
+        let declaredName = context.name
+        field.id = declaredName
+        field.location = e.location
         var password = false
+        // The parts attributes and tags change, each put back into the field once.
+        var parts = TagParts()
         let ids = (document.nameAttributeID, document.typeAttributeID)
         for a in e.attributes where a.nameID != ids.0 && a.nameID != ids.1 {
-            readItemAttribute(a, item: context, field: &field, password: &password)
+            readItemAttribute(a, item: context, field: &field, parts: &parts, password: &password)
         }
-        readItemTags(e, item: context, field: &field)
-        refineKind(&field, type: type?.type, password: password)
+        // Only tags set a prefix or a posfix: whether both are there is known without reading the
+        // submission part back out of the field.
+        let prefixAndPosfix = readItemTags(e, item: context, field: &field, parts: &parts)
+        refineKind(&field, parts: &parts, type: context.type, password: password)
         // A renamed duplicate still submits under the name the old engine used.
-        // One copy of the part read (each read of a field's part copies it out of its box).
-        let submission = field.submission
-        if declaredName != name, submission.key == nil { field.submission.key = name }
-        if submission.prefix != nil, submission.posfix != nil {
+        if declaredName != name { parts.submission(field) { if $0.key == nil { $0.key = name } } }
+        parts.store(into: &field)
+        if prefixAndPosfix {
             warning("mmxml.prefix-and-posfix", "item '\(name)' has both <prefix> and <posfix>; <posfix> wins",
-                    at: e.children.first { $0.name == "posfix" }?.location ?? e.location, path: item.path)
+                    at: e.children.first { $0.name == "posfix" }?.location ?? e.location, path: context.path)
         }
-        fields.append(field)
     }
 
     /// Where a section stands: `/pages/<page>/sections/<section>`, made a string only when needed.
@@ -127,7 +140,8 @@ extension ReadSession {
         }
     }
 
-    private func readItemAttribute(_ a: MMElement.Attribute, item: ItemContext, field: inout Field, password: inout Bool) {
+    private func readItemAttribute(_ a: MMElement.Attribute, item: ItemContext, field: inout Field, parts: inout TagParts,
+                                   password: inout Bool) {
         func flag() -> Bool? { bool(a, in: &field.extensions, path: item.path, owner: item.owner) }
         func unused() {
             keepAttribute(a, in: &field.extensions, path: item.path, owner: item.owner,
@@ -135,13 +149,13 @@ extension ReadSession {
         }
         // By the name's number: no string comparisons.
         switch itemAttributes[Int(a.nameID)] {
-        case .required: readRequired(a, item: item, field: &field)
+        case .required: readRequired(a, item: item, field: field, parts: &parts)
         case .isHidden: if let b = flag() { field.isHidden = b }
-        case .bleeds: if let b = flag() { field.layout.bleeds = b }
-        case .skipSubmit: if let b = flag() { field.submission.skip = b }
-        case .forceSubmit: if let b = flag() { field.submission.force = b }
+        case .bleeds: if let b = flag() { parts.layout(field) { $0.bleeds = b } }
+        case .skipSubmit: if let b = flag() { parts.submission(field) { $0.skip = b } }
+        case .forceSubmit: if let b = flag() { parts.submission(field) { $0.force = b } }
         case .editable: if let b = flag() { field.isDisabled = !b }
-        case .submitsValue: if let b = flag() { field.submission.submitsValue = b }
+        case .submitsValue: if let b = flag() { parts.submission(field) { $0.submitsValue = b } }
         case .extensionFlag:
             if let b = flag() { field.extensions["mmxml.\(a.name)"] = .bool(b) }
         case .receipt: field.extensions["mmxml.receipt"] = .string(a.value)
@@ -163,11 +177,12 @@ extension ReadSession {
 
     /// textField kinds follow `password` and the validation; radioControl and imagePicker with
     /// `multiple="YES"` are multiple choices; dateFields submit components unless told otherwise.
-    private func refineKind(_ field: inout Field, type: MMItemType?, password: Bool) {
+    private func refineKind(_ field: inout Field, parts: inout TagParts, type: MMItemType?, password: Bool) {
         switch type {
         case .textField?:
             if password { field.kind = .password; return }
-            for n in field.validation.named {
+            // Named validators come only through `parts` (none when it holds no validation).
+            for n in parts.validation?.named ?? [] {
                 switch n.rawValue {
                 case "email": field.kind = .email
                 case "intlphonenumber", "usphonenumber": field.kind = .phone
@@ -180,7 +195,7 @@ extension ReadSession {
         case .radioControl?, .imagePicker?:
             if field.allowsMultiple { field.kind = .multipleChoice }
         case .dateField?:
-            if field.submission.dateEncoding == nil { field.submission.dateEncoding = .components }
+            parts.submission(field) { if $0.dateEncoding == nil { $0.dateEncoding = .components } }
         default: break
         }
     }

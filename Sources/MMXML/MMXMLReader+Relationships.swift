@@ -27,7 +27,7 @@ extension ReadSession {
         evaluateSpellings = []
         defer { evaluateSpellings = [] }
         for child in r.children {
-            switch child.name.lowercased() {
+            switch lowercasedNames[Int(child.nameID)] {
             case "condition":
                 if rule.source != nil {
                     keepTag(child, in: &rule.extensions, path: path, owner: "<relationship>", id: "mmxml.repeated-tag",

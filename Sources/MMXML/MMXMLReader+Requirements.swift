@@ -16,9 +16,9 @@ extension ReadSession {
     /// Reads `required="…"` on the item `field`: YES/NO set `validation.required`; anything else is a
     /// requirement list, resolved at the end (`resolveRequirementLists`). The field is not also
     /// `validation.required`: its group says what the list means.
-    func readRequired(_ a: MMElement.Attribute, item: ItemContext, field: inout Field) {
+    func readRequired(_ a: MMElement.Attribute, item: ItemContext, field: Field, parts: inout TagParts) {
         if let b = a.plainBool ?? Self.bool(a.value) {
-            field.validation.required = b
+            parts.validation(field) { $0.required = b }
             return
         }
         pendingRequirementLists.append(PendingRequirementList(fieldID: field.id, spelling: a.value,

@@ -172,7 +172,8 @@ extension ReadSession {
     /// Reports names in fields' tags that name no item.
     func checkPendingReferences() {
         for r in pendingReferences where !isItem(r.name) {
-            reportUnresolved(r.name, wanted: .item, what: r.what, at: r.location, path: r.path, id: "mmxml.unknown-reference")
+            reportUnresolved(r.name, wanted: .item, what: r.what, at: nameLocation(r.name, in: r.element), path: r.path,
+                             id: "mmxml.unknown-reference")
         }
     }
 }

@@ -122,7 +122,7 @@ extension ReadSession {
     func addMessages(_ e: MMElement, to text: inout LocalizedText?, path: @autoclosure () -> String,
                      owner: @autoclosure () -> String) {
         for m in e.children {
-            guard m.name == "message" || m.name.lowercased() == "message" else {
+            guard lowercasedNames[Int(m.nameID)] == "message" else {
                 warning("mmxml.unknown-tag", "unknown tag <\(m.name)> in <\(e.name)> of \(owner()); ignored", at: m.location, path: path())
                 continue
             }

@@ -19,11 +19,28 @@ final class ReadSession {
     /// The extensions `<country>` gave the last address item that had none before, with the tag's text.
     var lastCountryExtensions: (text: String, extensions: Extensions)?
 
-    enum NameKind: String { case page, group, item }
+    enum NameKind: String {
+        case page, group, item
+        /// The case as a number, for hashing and comparing names.
+        var number: UInt8 {
+            switch self {
+            case .page: 0
+            case .group: 1
+            case .item: 2
+            }
+        }
+    }
     /// A page, group or item name: relationships name them apart (`item::x`, `group::x`, `page::x`).
     struct DeclaredName: Hashable {
         var kind: NameKind
         var name: String
+
+        // By the kind's case, not its raw value: a `RawRepresentable` hashes and compares its string.
+        static func == (a: Self, b: Self) -> Bool { a.kind.number == b.kind.number && a.name == b.name }
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(kind.number)
+            hasher.combine(name)
+        }
     }
     /// Every page, group and item name with the position of the node that has it (after repairs, one
     /// node a name of each kind).
@@ -36,7 +53,16 @@ final class ReadSession {
     /// Base64 texts whose bytes are Windows-1252, as decoded: kept in `mmxml.windows1252Texts`.
     var windows1252Texts: Set<String> = []
     /// Names read in fields' tags (linksTo, SumItems, copy, evaluate) to check at the end.
-    var pendingReferences: [(name: String, location: SourceLocation, path: String, what: String)] = []
+    var pendingReferences: [PendingReference] = []
+
+    /// A name to check once every item is known, with the element whose text holds it: where the name
+    /// stands in that text is worked out only when it names no item and is reported.
+    struct PendingReference {
+        var name: String
+        var element: MMElement
+        var path: String
+        var what: String
+    }
     /// `required` attributes holding requirement lists, resolved once every item is known.
     var pendingRequirementLists: [PendingRequirementList] = []
     /// The `<evaluate>` texts of the relationship being read that its canonical spelling would change
@@ -48,6 +74,9 @@ final class ReadSession {
     let itemTagSpellings: [ItemTagSpelling]
     /// The same, without the strings.
     let itemTagReads: [ItemTagRead]
+    /// Each element name lower-cased, by name number: relationships and effects read their tags in
+    /// any case (listed on first use).
+    lazy var lowercasedNames: [String] = document.names.map { $0.lowercased() }
     /// What each name means as an item attribute, by name number.
     let itemAttributes: [ItemAttribute]
 
