@@ -134,7 +134,7 @@ extension RowSchemaDocumentWriter {
     }
 
     /// One rule object, opening the `rules` array first if it is not yet.
-    private func rule<Sink: DocumentSink>(_ key: String, _ text: String, _ message: LocalizedText?, started: inout Bool,
+    private func rule<Sink: DocumentSink>(_ key: StaticString, _ text: String, _ message: LocalizedText?, started: inout Bool,
                                           into o: inout RowSchemaOutput<Sink>) {
         if !started {
             o.key("rules")
