@@ -69,7 +69,8 @@ extension RowSchemaDocumentWriter {
         if !field.formatting.isEmpty { formatting(field.formatting, into: &o) }
         rules(field, validation, isEmailRow: type == "email", into: &o, place: place)
         if kind.row.pushType { o.set("button.pushtype", true) }
-        if !field.style.isEmpty { colors(field, field.style, into: &o, place: place) }
+        let style = field.style
+        if !style.isEmpty { colors(field, style, into: &o, place: place) }
         if let v = field.defaultValue { o.set("x-formconv-value", value: v) }
         if extensions { self.extensions(field.extensions, into: &o, place: place, location: field.location) }
         o.endObject()
@@ -205,8 +206,9 @@ extension RowSchemaDocumentWriter {
         func color(_ key: StaticString, _ value: String?) {
             guard let value else { return }
             if let c = Color(value), c.alpha == 255 {
-                if value != c.hex { mapped.append("\(value) (\(key)) as \(c.hex)") }
-                o.set(key, c.hex)
+                let hex = c.hex
+                if value != hex { mapped.append("\(value) (\(key)) as \(hex)") }
+                o.set(key, hex)
                 return
             }
             diagnostics.loss(Feature.colors.rawValue, target: target,
