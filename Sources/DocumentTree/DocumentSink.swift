@@ -9,6 +9,9 @@ public protocol DocumentSink {
     mutating func beginObject()
     /// The key of the next value of the open object.
     mutating func key(_ key: String)
+    /// A constant key that needs no escape (no `"`, `\` or control character): a JSON writer copies
+    /// its bytes as they are. The default is `key(_:)` of its text.
+    mutating func key(constant key: StaticString)
     mutating func endObject()
     mutating func beginArray()
     mutating func endArray()
@@ -29,6 +32,9 @@ public protocol DocumentSink {
 extension DocumentSink {
     /// None: the default for sinks that hold every double.
     public var unwritableNumbers: [Double] { [] }
+
+    /// `key(_:)` of the constant's text.
+    public mutating func key(constant key: StaticString) { self.key(key.description) }
 
     /// Walks `node` with the sink's calls: dates become strings, data a base64 string.
     public mutating func node(_ node: Node) {

@@ -47,14 +47,29 @@ public struct JSONStreamWriter: DocumentSink {
 
     /// Writes `key` as a quoted string followed by `:`.
     public mutating func key(_ key: String) {
-        if !empty { out.append(UInt8(ascii: ",")) }
+        lineBreak(comma: !empty)
         empty = false
-        newline()
         writeQuoted(key)
         out.append(UInt8(ascii: ":"))
         if pretty { out.append(0x20) }
         afterKey = true
     }
+
+    /// Writes a constant key followed by `:`, its bytes copied as they are (no escape scan): the key
+    /// must need no escape (no `"`, `\` or control character; debug builds check).
+    public mutating func key(constant key: StaticString) {
+        assert(key.withUTF8Buffer { !$0.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") } },
+               "constant JSON key '\(key)' needs an escape")
+        lineBreak(comma: !empty)
+        empty = false
+        out.append(UInt8(ascii: "\""))
+        key.withUTF8Buffer { out.append(contentsOf: $0) }
+        Self.keyEnd.withUTF8Buffer { end in out.append(contentsOf: UnsafeBufferPointer(rebasing: end[..<(pretty ? 3 : 2)])) }
+        afterKey = true
+    }
+
+    /// What follows a constant key: its closing quote, `:` and (pretty output) a space.
+    private static let keyEnd: StaticString = "\": "
 
     /// Writes `s` as a quoted, escaped JSON string.
     public mutating func string(_ s: String) {
@@ -96,9 +111,8 @@ public struct JSONStreamWriter: DocumentSink {
     private mutating func separate() {
         if afterKey { afterKey = false; return }
         guard depth > 0 else { return }
-        if !empty { out.append(UInt8(ascii: ",")) }
+        lineBreak(comma: !empty)
         empty = false
-        newline()
     }
 
     private mutating func open(_ bracket: UInt8) {
@@ -111,27 +125,34 @@ public struct JSONStreamWriter: DocumentSink {
     /// Closing a container leaves its parent non-empty: the container was one of its values.
     private mutating func close(_ bracket: UInt8) {
         depth -= 1
-        if !empty { newline() }
+        if !empty { lineBreak(comma: false) }
         out.append(bracket)
         empty = false
     }
 
-    /// A line break and the indentation of the current depth (pretty output only).
-    private mutating func newline() {
-        guard pretty else { return }
-        out.append(0x0A)
-        // Copied from a run of spaces, 64 columns at a time, instead of two appends a level.
-        var columns = 2 * depth
-        Self.spaces.withUTF8Buffer { spaces in
+    /// Before an entry: `,` when `comma`, then (pretty output) a line break and the indentation of the
+    /// current depth, copied as one run of `lineStart` (beyond its 64 columns, 64 at a time).
+    private mutating func lineBreak(comma: Bool) {
+        guard pretty else {
+            if comma { out.append(UInt8(ascii: ",")) }
+            return
+        }
+        Self.lineStart.withUTF8Buffer { run in
+            let most = run.count - 2
+            var columns = 2 * depth
+            let first = min(columns, most)
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: run[(comma ? 0 : 1) ..< 2 + first]))
+            columns -= first
             while columns > 0 {
-                let n = min(columns, spaces.count)
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: spaces[..<n]))
+                let n = min(columns, most)
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: run[2 ..< 2 + n]))
                 columns -= n
             }
         }
     }
 
-    private static let spaces: StaticString = "                                                                "
+    /// `,`, a line break and 64 columns of blanks.
+    private static let lineStart: StaticString = ",\n                                                                "
 
     private mutating func writeQuoted(_ s: String) { Self.appendQuoted(s, to: &out) }
 

@@ -10,6 +10,12 @@ enum RegexStandIns {
     /// `path` is evaluated only for a note.
     static func report(_ regexes: [LoweredRule], _ f: Field, target: String, idPrefix: String, rules: String,
                        path: @autoclosure () -> String, into diagnostics: inout Diagnostics) {
+        report(regexes, f, target: target, idPrefix: idPrefix, rules: rules, site: .path(path()), into: &diagnostics)
+    }
+
+    /// `report` at `site`: at a place, the note's path is made only when read.
+    static func report(_ regexes: [LoweredRule], _ f: Field, target: String, idPrefix: String, rules: String,
+                       site: @autoclosure () -> FindingSite, into diagnostics: inout Diagnostics) {
         // Most fields have none: nothing is built for them.
         guard regexes.contains(where: { if case .pattern = $0.origin { false } else { true } }) else { return }
         let v = f.validation
@@ -22,8 +28,11 @@ enum RegexStandIns {
             }
         }
         let what = standIns.map(\.0).joined(separator: " and "), texts = standIns.map(\.1).joined(separator: ", ")
-        diagnostics.note("\(idPrefix).validation-as-regex",
-                         "'\(f.id)': \(target) has no validator for \(what); written as \(rules) (\(texts)) that accept the same answers",
-                         at: f.location, path: path())
+        let id = "\(idPrefix).validation-as-regex"
+        let message = "'\(f.id)': \(target) has no validator for \(what); written as \(rules) (\(texts)) that accept the same answers"
+        switch site() {
+        case .place(let p): diagnostics.add(.note, id, message, at: f.location, place: p)
+        case .path(let s): diagnostics.note(id, message, at: f.location, path: s)
+        }
     }
 }

@@ -55,12 +55,34 @@ enum SubmissionShapeLosses {
     /// their own keys and `holder` ("an XLForm row") holds one value, submitted under `name`.
     static func reportAddressParts(_ field: Field, holder: String, name: String, idPrefix: String,
                                    path: @autoclosure () -> String, into diagnostics: inout Diagnostics) {
-        guard field.kind == .address else { return }
-        let parts = SubmissionModel.keys(for: field).filter { $0.component != nil && $0.component != "partClone" }
-        guard parts.count > 1 else { return }
-        diagnostics.warning("\(idPrefix).submission-key",
-                            "\(field.id): \(holder) holds one value; the address parts it submitted under their own keys "
-                            + "(\(parts.map(\.key).joined(separator: ", "))) become one answer under '\(name)'",
-                            at: field.location, path: path())
+        reportAddressParts(field, holder: holder, name: name, idPrefix: idPrefix, site: .path(path()), into: &diagnostics)
+    }
+
+    /// `reportAddressParts` at `site` (at a place, the path is made only when read). The parts' keys
+    /// (`SubmissionModel.addressKey`, the address keys of `SubmissionModel.keys(for:)`) are written
+    /// straight into the message.
+    static func reportAddressParts(_ field: Field, holder: String, name: String, idPrefix: String,
+                                   site: @autoclosure () -> FindingSite, into diagnostics: inout Diagnostics) {
+        guard case .address = field.kind else { return }
+        let prefix = field.submission.prefix
+        var message = String()
+        message.reserveCapacity(160 + field.id.utf8.count + holder.utf8.count + name.utf8.count
+                                + SubmissionModel.addressPartCount * (prefix?.utf8.count ?? 0))
+        message += field.id
+        message += ": "
+        message += holder
+        message += " holds one value; the address parts it submitted under their own keys ("
+        for i in 0..<SubmissionModel.addressPartCount {
+            if i > 0 { message += ", " }
+            message += SubmissionModel.addressKey(i, prefix: prefix)
+        }
+        message += ") become one answer under '"
+        message += name
+        message += "'"
+        let id = "\(idPrefix).submission-key"
+        switch site() {
+        case .place(let p): diagnostics.add(.warning, id, message, at: field.location, place: p)
+        case .path(let s): diagnostics.warning(id, message, at: field.location, path: s)
+        }
     }
 }

@@ -46,6 +46,18 @@ public struct SubmittedKey: Hashable, Sendable {
 public enum SubmissionModel {
     /// The address components MM XML submits, in submission-string order.
     static let addressComponents = ["address1", "address2", "city", "postalCode", "stateProv", "country"]
+    /// The same, first letter capitalized: their keys after a prefix (`home` + `Address1`).
+    static let capitalizedAddressComponents = ["Address1", "Address2", "City", "PostalCode", "StateProv", "Country"]
+
+    /// The key of an address's part `i` (of `addressComponents`): the component, or `prefix` and the
+    /// component capitalized.
+    public static func addressKey(_ i: Int, prefix: String?) -> String {
+        guard let prefix else { return addressComponents[i] }
+        return prefix + capitalizedAddressComponents[i]
+    }
+
+    /// How many parts an address submits under their own keys (`addressKey`).
+    public static var addressPartCount: Int { addressComponents.count }
 
     /// Whether the field submits at all in its initial state: hidden fields submit only when forced;
     /// visible ones unless skipped. Display-only kinds never submit.
@@ -83,9 +95,8 @@ public enum SubmissionModel {
             case nil: keys.append(SubmittedKey(key: key, fieldID: field.id, valueType: .isoDate))
             }
         case .address:
-            for c in addressComponents {
-                let k = s.prefix.map { $0 + c.prefix(1).uppercased() + c.dropFirst() } ?? c
-                keys.append(SubmittedKey(key: k, fieldID: field.id, component: c, valueType: .string))
+            for (i, c) in addressComponents.enumerated() {
+                keys.append(SubmittedKey(key: addressKey(i, prefix: s.prefix), fieldID: field.id, component: c, valueType: .string))
             }
         case .boolean, .signature, .photo:
             keys.append(SubmittedKey(key: key, fieldID: field.id,

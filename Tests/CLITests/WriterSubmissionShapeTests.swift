@@ -72,6 +72,16 @@ import FormConvKit
         #expect(back.allFields.first.map { SubmissionModel.keys(for: $0).count } == 1)
     }
 
+    /// Without a prefix, the address's parts are submitted under the component names themselves.
+    @Test(arguments: [(FormatID.json, "rowschema.submission-key"), (.xlform, "xlform.submission-key")])
+    func unprefixedAddressPartsAreTheComponents(_ target: FormatID, _ id: String) throws {
+        let (_, ds, _) = try Self.roundTrip(Self.form([Field(id: "where", kind: .address)]), target)
+        let said = Self.on("where", ds, id)
+        #expect(said.count == 1)
+        #expect(said.first?.message == "where: \(target == .json ? "a row-schema row" : "an XLForm row") holds one value; the address parts "
+                + "it submitted under their own keys (address1, address2, city, postalCode, stateProv, country) become one answer under 'where'")
+    }
+
     /// A label's text written as its info row's value: formValues holds it, and it reads back as the default.
     @Test func labelTextAsInfoValueIsNamed() throws {
         let note = Field(id: "note", kind: .label, texts: FieldTexts(label: "Note", body: "Bring your passport"))

@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 import FormIR
 @testable import DocumentTree
 
@@ -80,5 +81,49 @@ import FormIR
         }
         #expect(lines[depth] == String(repeating: " ", count: 2 * depth) + "1")
         #expect(lines[2 * depth + 1] == "")
+    }
+
+    /// Objects nested `depth` deep, each with two keys, the keys written as constants or as text.
+    static func nested<S: DocumentSink>(_ depth: Int, constant: Bool, into s: inout S) {
+        func key(_ k: StaticString) { if constant { s.key(constant: k) } else { s.key(k.description) } }
+        for _ in 0..<depth {
+            s.beginObject()
+            key("first.key"); s.string("v")
+            key("x-formconv-value")
+        }
+        s.beginObject(); s.endObject()
+        for _ in 0..<depth { s.endObject() }
+    }
+
+    /// A constant key is written as the same key given as text: quoted, `:`, a space in pretty
+    /// output, after `,` and the line break of its depth (beyond the 64 columns copied at once).
+    @Test(arguments: [true, false]) func constantKeysAsTextKeys(_ pretty: Bool) throws {
+        let depth = 40
+        var text = JSONStreamWriter(pretty: pretty, capacity: 1)
+        Self.nested(depth, constant: false, into: &text)
+        var constant = JSONStreamWriter(pretty: pretty, capacity: 1)
+        Self.nested(depth, constant: true, into: &constant)
+        let bytes = constant.finish()
+        #expect(bytes == text.finish())
+        // Read back by Foundation's parser: the nesting and the values.
+        var object = try #require(JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+        for _ in 1..<depth {
+            #expect(object["first.key"] as? String == "v")
+            object = try #require(object["x-formconv-value"] as? [String: Any])
+        }
+        #expect((object["x-formconv-value"] as? [String: Any])?.isEmpty == true)
+        if pretty {
+            let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n")
+            #expect(lines[2 * depth] == String(repeating: " ", count: 2 * depth) + "\"x-formconv-value\": {}")
+        }
+    }
+
+    /// The tree builder takes a constant key as its text.
+    @Test func builderTakesConstantKeys() throws {
+        var builder = NodeBuilder()
+        Self.nested(2, constant: true, into: &builder)
+        let tree = try #require(builder.root)
+        #expect(tree.keys == ["first.key", "x-formconv-value"])
+        #expect(tree["x-formconv-value"]?["first.key"]?.stringValue == "v")
     }
 }

@@ -42,7 +42,7 @@ extension RowSchemaDocumentWriter {
         }
         SubmissionShapeLosses.reportBitmask(field, target: target, site: .place(place), into: &diagnostics)
         SubmissionShapeLosses.reportAddressParts(field, holder: "a row-schema row", name: field.id, idPrefix: "rowschema",
-                                                 path: place.path, into: &diagnostics)
+                                                 site: .place(place), into: &diagnostics)
         o.set("type", type)
         o.set("id", field.id)
         o.set("title", title(field, texts, place: place))
@@ -69,7 +69,8 @@ extension RowSchemaDocumentWriter {
         if !field.formatting.isEmpty { formatting(field.formatting, into: &o) }
         rules(field, validation, isEmailRow: type == "email", into: &o, place: place)
         if kind.row.pushType { o.set("button.pushtype", true) }
-        if !field.style.isEmpty { colors(field, field.style, into: &o, place: place) }
+        let style = field.style
+        if !style.isEmpty { colors(field, style, into: &o, place: place) }
         if let v = field.defaultValue { o.set("x-formconv-value", value: v) }
         if extensions { self.extensions(field.extensions, into: &o, place: place, location: field.location) }
         o.endObject()
@@ -87,7 +88,7 @@ extension RowSchemaDocumentWriter {
         return label
     }
 
-    private func state<Sink: DocumentSink>(_ key: String, _ s: RowSchemaStates.State?, into o: inout RowSchemaOutput<Sink>) {
+    private func state<Sink: DocumentSink>(_ key: StaticString, _ s: RowSchemaStates.State?, into o: inout RowSchemaOutput<Sink>) {
         switch s {
         case nil: return
         case .always: o.set(key, true)
@@ -147,7 +148,7 @@ extension RowSchemaDocumentWriter {
                 o.beginObject(keepingKeys: false)
                 opened = true
             }
-            o.set(key, label)
+            o.set(named: key, label)
         }
         if repeatedValues {
             var display: [(key: String, label: String)] = []
@@ -184,7 +185,7 @@ extension RowSchemaDocumentWriter {
             for dict in formatting.formatters {
                 o.beginObject(keepingKeys: false)
                 if let t = dict["type"] { o.set("type", value: t) }
-                for key in dict.keys.sorted() where key != "type" { o.set(key, value: dict[key]!) }
+                for key in dict.keys.sorted() where key != "type" { o.set(named: key, value: dict[key]!) }
                 o.endObject()
             }
             o.endArray()
@@ -192,7 +193,7 @@ extension RowSchemaDocumentWriter {
     }
 
     /// Row keys of the platform colors the schema has.
-    private static let platformColorKeys = [
+    private static let platformColorKeys: [String: StaticString] = [
         "ios.backgroundColor": "color.background.ios", "ios.textColor": "color.text.ios",
         "ios.detailTextColor": "color.text.detail.ios", "ios.placeholderColor": "color.placeholder.ios",
     ]
@@ -202,11 +203,12 @@ extension RowSchemaDocumentWriter {
         // The schema's colours are hex strings (`#FFFFFF`): names are mapped (and said, once per
         // field: they read back as hex), the rest reported.
         var mapped: [String] = []
-        func color(_ key: String, _ value: String?) {
+        func color(_ key: StaticString, _ value: String?) {
             guard let value else { return }
             if let c = Color(value), c.alpha == 255 {
-                if value != c.hex { mapped.append("\(value) (\(key)) as \(c.hex)") }
-                o.set(key, c.hex)
+                let hex = c.hex
+                if value != hex { mapped.append("\(value) (\(key)) as \(hex)") }
+                o.set(key, hex)
                 return
             }
             diagnostics.loss(Feature.colors.rawValue, target: target,

@@ -55,7 +55,7 @@ extension RowSchemaDocumentWriter {
             lowered = RuleLowering.textRules(v, abilities: abilities)
         }
         for r in lowered.regexes { rule("regexp", r.regex, r.message, started: &started, into: &o) }
-        RegexStandIns.report(lowered.regexes, field, target: target, idPrefix: "rowschema", rules: "regexp rules", path: place.path,
+        RegexStandIns.report(lowered.regexes, field, target: target, idPrefix: "rowschema", rules: "regexp rules", site: .place(place),
                              into: &diagnostics)
         for u in lowered.unlowered {
             diagnostics.loss(u.feature.rawValue, target: target,
@@ -134,7 +134,7 @@ extension RowSchemaDocumentWriter {
     }
 
     /// One rule object, opening the `rules` array first if it is not yet.
-    private func rule<Sink: DocumentSink>(_ key: String, _ text: String, _ message: LocalizedText?, started: inout Bool,
+    private func rule<Sink: DocumentSink>(_ key: StaticString, _ text: String, _ message: LocalizedText?, started: inout Bool,
                                           into o: inout RowSchemaOutput<Sink>) {
         if !started {
             o.key("rules")

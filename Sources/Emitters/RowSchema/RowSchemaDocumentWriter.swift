@@ -162,7 +162,7 @@ struct RowSchemaDocumentWriter {
         for key in ext.keys.sorted() {
             if key.hasPrefix("rowschema.key.") {
                 let name = String(key.dropFirst("rowschema.key.".count))
-                if !out.has(name) { out.set(name, value: ext[key]!) }
+                if !out.has(name) { out.set(named: name, value: ext[key]!) }
             } else if key.hasPrefix("rowschema.later.") {
                 let name = String(key.dropFirst("rowschema.later.".count))
                 diagnostics.loss("later-revision", target: target,

@@ -15,6 +15,6 @@ struct RowSchemaObject {
 
     /// Writes the pairs into the open object of `out`.
     func write<Sink: DocumentSink>(into out: inout RowSchemaOutput<Sink>) {
-        for i in pairs.indices { out.set(pairs[i].key, node: pairs[i].value) }
+        for i in pairs.indices { out.set(named: pairs[i].key, node: pairs[i].value) }
     }
 }

@@ -56,46 +56,66 @@ struct RowSchemaOutput<Sink: DocumentSink> {
         return present.contains(OpenKey(depth: starts.count, key: key))
     }
 
-    /// The key of the next value of the open object.
-    mutating func key(_ key: String) {
-        assert(!has(key), "row schema key '\(key)' written twice")
-        if let start = starts.last, start >= 0 {
-            keys.append(key)
-            present.insert(OpenKey(depth: starts.count, key: key))
-        }
+    /// The key of the next value of the open object: one of the schema's, a constant the sink copies
+    /// as it is (`DocumentSink.key(constant:)`).
+    mutating func key(_ key: StaticString) {
+        if let start = starts.last, start >= 0 { keep(key.description) }
+        sink.key(constant: key)
+    }
+
+    /// A key made while writing (an extension's, an option value's): the sink escapes it.
+    mutating func key(named key: String) {
+        if let start = starts.last, start >= 0 { keep(key) }
         sink.key(key)
     }
 
-    mutating func set(_ key: String, _ s: String?) {
+    /// Records `key` in the open object, which keeps its keys.
+    private mutating func keep(_ key: String) {
+        assert(!has(key), "row schema key '\(key)' written twice")
+        keys.append(key)
+        present.insert(OpenKey(depth: starts.count, key: key))
+    }
+
+    mutating func set(_ key: StaticString, _ s: String?) {
         guard let s else { return }
         self.key(key)
         sink.string(s)
     }
 
-    mutating func set(_ key: String, _ b: Bool) {
+    mutating func set(named key: String, _ s: String) {
+        self.key(named: key)
+        sink.string(s)
+    }
+
+    mutating func set(_ key: StaticString, _ b: Bool) {
         self.key(key)
         sink.bool(b)
     }
 
-    mutating func set(_ key: String, number d: Double?) {
+    mutating func set(_ key: StaticString, number d: Double?) {
         guard let d else { return }
         self.key(key)
         number(d)
     }
 
-    mutating func set(_ key: String, int i: Int?) {
+    mutating func set(_ key: StaticString, int i: Int?) {
         guard let i else { return }
         self.key(key)
         sink.int(i)
     }
 
-    mutating func set(_ key: String, value v: Value) {
+    mutating func set(_ key: StaticString, value v: Value) {
         self.key(key)
         value(v)
     }
 
-    mutating func set(_ key: String, node: Node) {
-        self.key(key)
+    mutating func set(named key: String, value v: Value) {
+        self.key(named: key)
+        value(v)
+    }
+
+    mutating func set(named key: String, node: Node) {
+        self.key(named: key)
         sink.node(node)
     }
 
