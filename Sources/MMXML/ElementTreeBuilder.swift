@@ -110,18 +110,15 @@ final class ElementTreeBuilder: XMLElementSink {
             st.pointee.attributeSeenIn[nameIndex] = tagStamp
             let start = st.pointee.bytes.count
             st.pointee.bytes.append(contentsOf: a.value)
-            st.pointee.attributes.append(.init(name: attributeName, line: Int32(truncatingIfNeeded: a.line),
-                                               column: Int32(truncatingIfNeeded: a.column),
+            st.pointee.attributes.append(.init(name: attributeName, offset: UInt32(truncatingIfNeeded: a.offset),
                                                valueCount: Int32(truncatingIfNeeded: a.value.count),
                                                valueStart: UInt32(truncatingIfNeeded: start)))
         }
         st.pointee.open.append(st.pointee.elements.count)
         st.pointee.pendingStarts.append(st.pointee.pending.count)
         st.pointee.elements.append(.init(name: name, firstAttribute: Int32(truncatingIfNeeded: first), end: 0,
-                                         line: Int32(truncatingIfNeeded: tag.line), column: Int32(truncatingIfNeeded: tag.column),
-                                         textStart: 0, textCount: 0, contentOffset: UInt32(truncatingIfNeeded: tag.content.offset),
-                                         contentLine: Int32(truncatingIfNeeded: tag.content.line),
-                                         contentColumn: Int32(truncatingIfNeeded: tag.content.column)))
+                                         offset: UInt32(truncatingIfNeeded: tag.offset), textStart: 0, textCount: 0,
+                                         contentOffset: UInt32(truncatingIfNeeded: tag.contentOffset)))
     }
 
     func characters(_ bytes: UnsafeBufferPointer<UInt8>, cdata: Bool) {

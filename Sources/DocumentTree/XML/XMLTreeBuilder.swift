@@ -2,8 +2,8 @@ import CLibXML2
 import FormIR
 
 /// The state of one `XMLTreeReader` parse, fed by libxml2's SAX2 callbacks: the depth of open
-/// elements, positions (a forward-only cursor over the source), entity bookkeeping and the first
-/// failure. Elements go to the parse's `XMLElementSink`.
+/// elements, the offsets of tags and attributes (positions of entity references: a forward-only
+/// cursor over the source), entity bookkeeping and the first failure. Elements go to the parse's `XMLElementSink`.
 final class XMLTreeBuilder {
     let file: String
     let ids: XMLParseFailureIDs
@@ -106,10 +106,8 @@ final class XMLTreeBuilder {
         // The parser stands at the start tag's `>` or `/>`; no `<` can occur inside a start tag.
         let end = offset
         let noAttributes = attributeCount == 0 && namespaceCount == 0
-        let tag = Self.tagStart(endingAt: min(end, n - 1), in: p, carriageReturns: st.pointee.cursor.mayHoldCarriageReturns,
-                                lookingForEquals: noAttributes)
+        let tag = Self.tagStart(endingAt: min(end, n - 1), in: p, lookingForEquals: noAttributes)
         let lt = tag.offset
-        let at = st.pointee.cursor.move(to: lt, in: b)
         st.pointee.eventCount = 0
         var contentStart = n
         var next = 0
@@ -125,32 +123,10 @@ final class XMLTreeBuilder {
             scanAttributes(from: lt, namespaceCount: namespaceCount, namespaces: namespaces, attributeCount: attributeCount,
                            attributes: attributes, next: &next, contentStart: &contentStart)
         }
-
-        // Positions of the written attributes: a tag of plain ASCII on one line (the usual case) has them
-        // by subtraction; otherwise the cursor counts its way through the tag.
-        let written = st.pointee.eventCount
-        let content: (line: Int, column: Int)
-        // Past `end` the tag has only its `>` or `/>`.
-        let plain = end < n && (contentStart == end + 1 || contentStart == end + 2)
-            ? tag.isPlain : st.pointee.cursor.isPlain(lt..<contentStart, in: b)
-        if plain {
-            for k in 0..<written {
-                st.pointee.events[k].line = at.line
-                st.pointee.events[k].column = at.column + (st.pointee.events[k].column - lt)
-            }
-            content = (at.line, at.column + (contentStart - lt))
-            st.pointee.cursor.skip(to: contentStart, column: content.column)
-        } else {
-            for k in 0..<written {
-                let position = st.pointee.cursor.move(to: st.pointee.events[k].column, in: b)
-                st.pointee.events[k].line = position.line
-                st.pointee.events[k].column = position.column
-            }
-            content = st.pointee.cursor.move(to: contentStart, in: b)
-        }
+        // Attributes the DTD supplied by default are at the element's `<`.
         while next < attributeCount, let attributes {
             appendEvent(XMLAttributeEvent(written: nil, localName: attributes[5 * next], prefix: attributes[5 * next + 1],
-                                          value: Self.value(attributes, next), line: at.line, column: at.column))
+                                          value: Self.value(attributes, next), offset: lt))
             next += 1
         }
         if st.pointee.hasEntities { countAttributeReferences(lt..<contentStart) }
@@ -158,17 +134,16 @@ final class XMLTreeBuilder {
             if st.pointee.failed { return }
             return fail(ReadFailure(id: ids.tooDeep,
                                     "elements nest more than \(limits.maxDepth) levels deep; refusing to read further",
-                                    at: location(at)))
+                                    at: location(XMLPositionCursor.locate(lt, in: b))))
         }
         st.pointee.depth += 1
-        let anchor = XMLContentAnchor(offset: contentStart, line: content.line, column: content.column)
-        sink.startElement(XMLStartTag(localName: localname, prefix: prefix, line: at.line, column: at.column, content: anchor,
-                                      attributes: UnsafeBufferPointer(start: st.pointee.events, count: st.pointee.eventCount)))
+        sink.startElement(XMLStartTag(localName: localname, prefix: prefix, offset: lt, contentOffset: contentStart,
+                                      attributes: UnsafeBufferPointer(start: st.pointee.events, count: st.pointee.eventCount),
+                                      source: b))
     }
 
     /// Reads the start tag at `lt` for its attribute names in source order, pairing them with libxml2's
-    /// attributes (from `next` on), and finds where its content starts. Each event's `column` holds the
-    /// name's offset for now: `start` turns it into a position.
+    /// attributes (from `next` on), and finds where its content starts.
     private func scanAttributes(from lt: Int, namespaceCount: Int, namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
                                 attributeCount: Int, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
                                 next: inout Int, contentStart: inout Int) {
@@ -189,8 +164,6 @@ final class XMLTreeBuilder {
             let s = i
             while i < n, !Self.endsNameOrEquals(p[i]) { i += 1 }
             let e = i
-            // The name's line and column are filled in once the tag's end is known (below).
-            let position = (line: 0, column: s)
             let isNamespace = e - s >= 5 && p[s] == UInt8(ascii: "x") && p[s + 1] == UInt8(ascii: "m")
                 && p[s + 2] == UInt8(ascii: "l") && p[s + 3] == UInt8(ascii: "n") && p[s + 4] == UInt8(ascii: "s")
                 && (e - s == 5 || p[s + 5] == UInt8(ascii: ":"))
@@ -205,11 +178,10 @@ final class XMLTreeBuilder {
                     if let pfx, let wanted { same = Self.equals(pfx, wanted) } else { same = pfx == nil && wanted == nil }
                     if same { value = namespaces?[2 * k + 1].map(Self.buffer) ?? UnsafeBufferPointer(start: nil, count: 0) }
                 }
-                appendEvent(XMLAttributeEvent(written: written, localName: nil, prefix: nil, value: value,
-                                              line: position.line, column: position.column))
+                appendEvent(XMLAttributeEvent(written: written, localName: nil, prefix: nil, value: value, offset: s))
             } else if next < attributeCount, let attributes {
                 appendEvent(XMLAttributeEvent(written: written, localName: attributes[5 * next], prefix: attributes[5 * next + 1],
-                                              value: Self.value(attributes, next), line: position.line, column: position.column))
+                                              value: Self.value(attributes, next), offset: s))
                 next += 1
             }
         }
@@ -243,43 +215,37 @@ final class XMLTreeBuilder {
     private struct TagStart {
         /// The `<`: the last one at or before `end` (0 when there is none).
         var offset: Int
-        /// Whether the bytes from there to `end` are plain ASCII on one line (`XMLPositionCursor.isPlain`).
-        var isPlain: Bool
-        /// Whether an `=` occurs in them (when looked for): without one the tag has no attribute.
+        /// Whether an `=` occurs from there to `end` (when looked for): without one the tag has no attribute.
         var hasEquals: Bool
     }
 
     /// Finds the start of the tag ending at `end`, eight bytes at a time, backwards (a start tag is tens of
     /// bytes long). The words' tests are gathered without branches.
-    private static func tagStart(endingAt end: Int, in p: UnsafePointer<UInt8>, carriageReturns: Bool,
-                                 lookingForEquals: Bool) -> TagStart {
+    private static func tagStart(endingAt end: Int, in p: UnsafePointer<UInt8>, lookingForEquals: Bool) -> TagStart {
         let raw = UnsafeRawPointer(p)
         var stop = end + 1
-        var notPlain: UInt64 = 0, equals: UInt64 = 0
+        var equals: UInt64 = 0
         while stop >= 8 {
             var w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: stop - 8, as: UInt64.self))
             let lt = bytes(equalTo: UInt8(ascii: "<"), in: w)
             if lt != 0 {
                 let k = (63 - lt.leadingZeroBitCount) >> 3
-                // The bytes before the `<` are not the tag's: they become NUL (plain, no `=`).
+                // The bytes before the `<` are not the tag's: they become NUL (no `=`).
                 w &= UInt64.max &<< UInt64(8 * k)
-                notPlain |= XMLPositionCursor.notPlain(w, carriageReturns: carriageReturns)
                 equals |= hasEquals(w)
-                return TagStart(offset: stop - 8 + k, isPlain: notPlain == 0, hasEquals: equals != 0)
+                return TagStart(offset: stop - 8 + k, hasEquals: equals != 0)
             }
-            notPlain |= XMLPositionCursor.notPlain(w, carriageReturns: carriageReturns)
             if lookingForEquals { equals |= hasEquals(w) }
             stop -= 8
         }
-        var plain = notPlain == 0, sawEquals = equals != 0
+        var sawEquals = equals != 0
         while stop > 0 {
             stop -= 1
             let c = p[stop]
-            if c >= 0x80 || c == 0x0A || c == 0x0D { plain = false }
             if c == UInt8(ascii: "=") { sawEquals = true }
             if c == UInt8(ascii: "<") { break }
         }
-        return TagStart(offset: stop, isPlain: plain, hasEquals: sawEquals)
+        return TagStart(offset: stop, hasEquals: sawEquals)
     }
 
     /// Non-zero exactly when `w` holds an `=`: `(x - 0x01…) & ~x & 0x80…` is non-zero exactly when `x`
