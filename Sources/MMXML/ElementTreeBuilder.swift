@@ -52,11 +52,13 @@ final class ElementTreeBuilder: XMLElementSink {
         /// Whitespace-only texts already in `bytes`, by a hash of their content: the indentation
         /// between tags repeats, and is stored once (a cache: a colliding text replaces the slot).
         var whitespaceTexts = [(start: UInt32, count: UInt32)](repeating: (0, 0), count: 256)
-        /// Element names (without prefix) by libxml2's interned pointer: a cache, a colliding name
-        /// replaces the slot.
-        var namesByAddress = [(address: UInt, id: Int32)](repeating: (0, 0), count: 64)
+        /// Element and attribute names by libxml2's interned pointers (local name and prefix): a cache,
+        /// a colliding name replaces the slot.
+        var namesByAddress = [(local: UInt, prefix: UInt, id: Int32)](repeating: (0, 0, 0), count: ElementTreeBuilder.nameSlots)
     }
     private let state: UnsafeMutablePointer<State>
+    /// Slots of `State.namesByAddress` (a power of two; a form has some tens of distinct names).
+    static let nameSlots = 256
 
     /// A builder with room for the elements and attributes of a typical form of `byteCount` bytes (about
     /// one element per 40 bytes and one attribute per 70): the arrays rarely need to grow and copy.
@@ -76,29 +78,16 @@ final class ElementTreeBuilder: XMLElementSink {
 
     func startElement(_ tag: XMLStartTag) {
         let st = state
-        let name: Int32
-        if let prefix = tag.prefix {
-            st.pointee.scratch.removeAll(keepingCapacity: true)
-            Self.append(prefix, to: &st.pointee.scratch)
-            st.pointee.scratch.append(UInt8(ascii: ":"))
-            Self.append(tag.localName, to: &st.pointee.scratch)
-            name = st.pointee.scratch.withUnsafeBufferPointer { st.pointee.names.intern($0) }
-        } else {
-            name = Self.internInterned(tag.localName, &st.pointee)
-        }
+        let name = Self.internInterned(tag.localName, tag.prefix, &st.pointee)
         let first = st.pointee.attributes.count
         for a in tag.attributes {
+            // An attribute's name as written is `prefix:localName` (libxml2 splits it at the colon); a
+            // namespace declaration has only its written name.
             let attributeName: Int32
-            if let written = a.written {
-                attributeName = st.pointee.names.intern(written)
+            if let local = a.localName {
+                attributeName = Self.internInterned(local, a.prefix, &st.pointee)
             } else {
-                st.pointee.scratch.removeAll(keepingCapacity: true)
-                if let prefix = a.prefix {
-                    Self.append(prefix, to: &st.pointee.scratch)
-                    st.pointee.scratch.append(UInt8(ascii: ":"))
-                }
-                if let local = a.localName { Self.append(local, to: &st.pointee.scratch) }
-                attributeName = st.pointee.scratch.withUnsafeBufferPointer { st.pointee.names.intern($0) }
+                attributeName = st.pointee.names.intern(a.written ?? UnsafeBufferPointer(start: nil, count: 0))
             }
             // A name given twice counts once, its first time.
             let tagStamp = Int32(truncatingIfNeeded: st.pointee.elements.count + 1)
@@ -170,15 +159,28 @@ final class ElementTreeBuilder: XMLElementSink {
         return hash
     }
 
-    /// The number of a name libxml2 interned. Such a name comes with the same pointer for the whole
-    /// parse, so a name seen before is found by its address without hashing its bytes.
+    /// The number of the name `prefix:local` (or `local`) of libxml2's interned strings. Such a
+    /// string comes with the same pointer for the whole parse, so a name seen before is found by its
+    /// addresses without reading or hashing its bytes.
     @inline(__always)
-    private static func internInterned(_ name: UnsafePointer<UInt8>, _ st: inout State) -> Int32 {
-        let key = UInt(bitPattern: name)
-        let slot = Int(truncatingIfNeeded: (key >> 3) ^ (key >> 9)) & 63
-        if st.namesByAddress[slot].address == key { return st.namesByAddress[slot].id }
-        let id = st.names.intern(name)
-        st.namesByAddress[slot] = (key, id)
+    private static func internInterned(_ local: UnsafePointer<UInt8>, _ prefix: UnsafePointer<UInt8>?,
+                                       _ st: inout State) -> Int32 {
+        let key = UInt(bitPattern: local), prefixKey = UInt(bitPattern: prefix)
+        let mixed = key ^ (prefixKey &* 0x9E37_79B9)
+        let slot = Int(truncatingIfNeeded: (mixed >> 3) ^ (mixed >> 11)) & (ElementTreeBuilder.nameSlots - 1)
+        let known = st.namesByAddress[slot]
+        if known.local == key && known.prefix == prefixKey { return known.id }
+        let id: Int32
+        if let prefix {
+            st.scratch.removeAll(keepingCapacity: true)
+            append(prefix, to: &st.scratch)
+            st.scratch.append(UInt8(ascii: ":"))
+            append(local, to: &st.scratch)
+            id = st.scratch.withUnsafeBufferPointer { st.names.intern($0) }
+        } else {
+            id = st.names.intern(local)
+        }
+        st.namesByAddress[slot] = (key, prefixKey, id)
         return id
     }
 
