@@ -17,12 +17,14 @@ final class ElementTreeBuilder: XMLElementSink {
         let result = try XMLTreeReader.parse(bytes, file: file, ids: XMLParseFailureIDs(namespace: "mmxml"),
                                              limits: XMLParseLimits(maxDepth: maxDepth), into: builder)
         let built = builder.take()
+        let bytes = Array(built.bytes.bytes(from: 0))
+        built.bytes.deallocate()
         let document = MMDocument(file: file, elements: built.elements, attributes: built.attributes,
-                                  names: built.names.strings, bytes: built.bytes, source: result.source)
+                                  names: built.names.strings, bytes: bytes, source: result.source)
         return (document, result)
     }
 
-    /// What the builder built; the builder is left empty.
+    /// What the builder built (the caller frees its `bytes`); the builder is left empty.
     private func take() -> State {
         let built = state.move()
         built.pending.deallocate()
@@ -36,7 +38,9 @@ final class ElementTreeBuilder: XMLElementSink {
         var elements: [MMDocument.ElementRecord] = []
         var attributes: [MMDocument.AttributeRecord] = []
         var names = NameTable()
-        var bytes: [UInt8] = []
+        /// Attribute values and texts (`MMDocument.bytes`), in a buffer of its own until the parse ends:
+        /// appending to an `Array` cost some 90 instructions a value.
+        var bytes = PendingBytes()
         /// Indices of the open elements, innermost last.
         var open: [Int] = []
         /// The character data of the open elements so far, outermost first, and where each one's starts
@@ -67,11 +71,13 @@ final class ElementTreeBuilder: XMLElementSink {
         state.initialize(to: State())
         state.pointee.elements.reserveCapacity(byteCount / 24 + 16)
         state.pointee.attributes.reserveCapacity(byteCount / 48 + 16)
-        state.pointee.bytes.reserveCapacity(byteCount / 2 + 64)
+        state.pointee.bytes.deallocate()
+        state.pointee.bytes = PendingBytes(capacity: byteCount / 2 + 64)
     }
 
     deinit {
         state.pointee.pending.deallocate()
+        state.pointee.bytes.deallocate()
         state.deinitialize(count: 1)
         state.deallocate()
     }
@@ -98,7 +104,7 @@ final class ElementTreeBuilder: XMLElementSink {
             if st.pointee.attributeSeenIn[nameIndex] == tagStamp { continue }
             st.pointee.attributeSeenIn[nameIndex] = tagStamp
             let start = st.pointee.bytes.count
-            st.pointee.bytes.append(contentsOf: a.value)
+            st.pointee.bytes.append(a.value)
             st.pointee.attributes.append(.init(name: attributeName, offset: UInt32(truncatingIfNeeded: a.offset),
                                                valueCount: Int32(truncatingIfNeeded: a.value.count),
                                                valueStart: UInt32(truncatingIfNeeded: start)))
@@ -137,15 +143,14 @@ final class ElementTreeBuilder: XMLElementSink {
         if text.count <= 256, let hash = whitespaceHash(text) {
             let slot = Int((hash ^ (hash >> 16)) & 255)
             let known = st.whitespaceTexts[slot]
-            if Int(known.count) == text.count, st.bytes.withUnsafeBufferPointer({ b in
-                memcmp(b.baseAddress! + Int(known.start), text.baseAddress!, text.count) == 0
-            }) {
+            if Int(known.count) == text.count,
+               memcmp(st.bytes.bytes(from: Int(known.start)).baseAddress!, text.baseAddress!, text.count) == 0 {
                 return known.start
             }
             st.whitespaceTexts[slot] = (UInt32(truncatingIfNeeded: st.bytes.count), UInt32(truncatingIfNeeded: text.count))
         }
         let offset = UInt32(truncatingIfNeeded: st.bytes.count)
-        st.bytes.append(contentsOf: text)
+        st.bytes.append(text)
         return offset
     }
 
@@ -190,9 +195,10 @@ final class ElementTreeBuilder: XMLElementSink {
     }
 }
 
-/// The builder's pending character data: appends and truncation without `Array`'s generic
-/// `append(contentsOf:)`/`removeLast(_:)` (some 90 instructions a call, on every text event). Owned
-/// by the builder's state, which frees it (`deallocate`).
+/// A growing byte buffer (the builder's pending character data, and its attribute values and texts):
+/// appends and truncation without `Array`'s generic `append(contentsOf:)`/`removeLast(_:)` (some 90
+/// instructions a call, on every text event and attribute). Owned by the builder's state, which frees
+/// it (`deallocate`).
 struct PendingBytes {
     private var base: UnsafeMutablePointer<UInt8>
     private(set) var count = 0
