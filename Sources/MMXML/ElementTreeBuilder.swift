@@ -17,12 +17,14 @@ final class ElementTreeBuilder: XMLElementSink {
         let result = try XMLTreeReader.parse(bytes, file: file, ids: XMLParseFailureIDs(namespace: "mmxml"),
                                              limits: XMLParseLimits(maxDepth: maxDepth), into: builder)
         let built = builder.take()
+        let bytes = Array(built.bytes.bytes(from: 0))
+        built.bytes.deallocate()
         let document = MMDocument(file: file, elements: built.elements, attributes: built.attributes,
-                                  names: built.names.strings, bytes: built.bytes, source: result.source)
+                                  names: built.names.strings, bytes: bytes, source: result.source)
         return (document, result)
     }
 
-    /// What the builder built; the builder is left empty.
+    /// What the builder built (the caller frees its `bytes`); the builder is left empty.
     private func take() -> State {
         let built = state.move()
         built.pending.deallocate()
@@ -36,7 +38,9 @@ final class ElementTreeBuilder: XMLElementSink {
         var elements: [MMDocument.ElementRecord] = []
         var attributes: [MMDocument.AttributeRecord] = []
         var names = NameTable()
-        var bytes: [UInt8] = []
+        /// Attribute values and texts (`MMDocument.bytes`), in a buffer of its own until the parse ends:
+        /// appending to an `Array` cost some 90 instructions a value.
+        var bytes = PendingBytes()
         /// Indices of the open elements, innermost last.
         var open: [Int] = []
         /// The character data of the open elements so far, outermost first, and where each one's starts
@@ -52,11 +56,13 @@ final class ElementTreeBuilder: XMLElementSink {
         /// Whitespace-only texts already in `bytes`, by a hash of their content: the indentation
         /// between tags repeats, and is stored once (a cache: a colliding text replaces the slot).
         var whitespaceTexts = [(start: UInt32, count: UInt32)](repeating: (0, 0), count: 256)
-        /// Element names (without prefix) by libxml2's interned pointer: a cache, a colliding name
-        /// replaces the slot.
-        var namesByAddress = [(address: UInt, id: Int32)](repeating: (0, 0), count: 64)
+        /// Element and attribute names by libxml2's interned pointers (local name and prefix): a cache,
+        /// a colliding name replaces the slot.
+        var namesByAddress = [(local: UInt, prefix: UInt, id: Int32)](repeating: (0, 0, 0), count: ElementTreeBuilder.nameSlots)
     }
     private let state: UnsafeMutablePointer<State>
+    /// Slots of `State.namesByAddress` (a power of two; a form has some tens of distinct names).
+    static let nameSlots = 256
 
     /// A builder with room for the elements and attributes of a typical form of `byteCount` bytes (about
     /// one element per 40 bytes and one attribute per 70): the arrays rarely need to grow and copy.
@@ -65,40 +71,29 @@ final class ElementTreeBuilder: XMLElementSink {
         state.initialize(to: State())
         state.pointee.elements.reserveCapacity(byteCount / 24 + 16)
         state.pointee.attributes.reserveCapacity(byteCount / 48 + 16)
-        state.pointee.bytes.reserveCapacity(byteCount / 2 + 64)
+        state.pointee.bytes.deallocate()
+        state.pointee.bytes = PendingBytes(capacity: byteCount / 2 + 64)
     }
 
     deinit {
         state.pointee.pending.deallocate()
+        state.pointee.bytes.deallocate()
         state.deinitialize(count: 1)
         state.deallocate()
     }
 
     func startElement(_ tag: XMLStartTag) {
         let st = state
-        let name: Int32
-        if let prefix = tag.prefix {
-            st.pointee.scratch.removeAll(keepingCapacity: true)
-            Self.append(prefix, to: &st.pointee.scratch)
-            st.pointee.scratch.append(UInt8(ascii: ":"))
-            Self.append(tag.localName, to: &st.pointee.scratch)
-            name = st.pointee.scratch.withUnsafeBufferPointer { st.pointee.names.intern($0) }
-        } else {
-            name = Self.internInterned(tag.localName, &st.pointee)
-        }
+        let name = Self.internInterned(tag.localName, tag.prefix, &st.pointee)
         let first = st.pointee.attributes.count
         for a in tag.attributes {
+            // An attribute's name as written is `prefix:localName` (libxml2 splits it at the colon); a
+            // namespace declaration has only its written name.
             let attributeName: Int32
-            if let written = a.written {
-                attributeName = st.pointee.names.intern(written)
+            if let local = a.localName {
+                attributeName = Self.internInterned(local, a.prefix, &st.pointee)
             } else {
-                st.pointee.scratch.removeAll(keepingCapacity: true)
-                if let prefix = a.prefix {
-                    Self.append(prefix, to: &st.pointee.scratch)
-                    st.pointee.scratch.append(UInt8(ascii: ":"))
-                }
-                if let local = a.localName { Self.append(local, to: &st.pointee.scratch) }
-                attributeName = st.pointee.scratch.withUnsafeBufferPointer { st.pointee.names.intern($0) }
+                attributeName = st.pointee.names.intern(a.written ?? UnsafeBufferPointer(start: nil, count: 0))
             }
             // A name given twice counts once, its first time.
             let tagStamp = Int32(truncatingIfNeeded: st.pointee.elements.count + 1)
@@ -109,19 +104,16 @@ final class ElementTreeBuilder: XMLElementSink {
             if st.pointee.attributeSeenIn[nameIndex] == tagStamp { continue }
             st.pointee.attributeSeenIn[nameIndex] = tagStamp
             let start = st.pointee.bytes.count
-            st.pointee.bytes.append(contentsOf: a.value)
-            st.pointee.attributes.append(.init(name: attributeName, line: Int32(truncatingIfNeeded: a.line),
-                                               column: Int32(truncatingIfNeeded: a.column),
+            st.pointee.bytes.append(a.value)
+            st.pointee.attributes.append(.init(name: attributeName, offset: UInt32(truncatingIfNeeded: a.offset),
                                                valueCount: Int32(truncatingIfNeeded: a.value.count),
                                                valueStart: UInt32(truncatingIfNeeded: start)))
         }
         st.pointee.open.append(st.pointee.elements.count)
         st.pointee.pendingStarts.append(st.pointee.pending.count)
         st.pointee.elements.append(.init(name: name, firstAttribute: Int32(truncatingIfNeeded: first), end: 0,
-                                         line: Int32(truncatingIfNeeded: tag.line), column: Int32(truncatingIfNeeded: tag.column),
-                                         textStart: 0, textCount: 0, contentOffset: UInt32(truncatingIfNeeded: tag.content.offset),
-                                         contentLine: Int32(truncatingIfNeeded: tag.content.line),
-                                         contentColumn: Int32(truncatingIfNeeded: tag.content.column)))
+                                         offset: UInt32(truncatingIfNeeded: tag.offset), textStart: 0, textCount: 0,
+                                         contentOffset: UInt32(truncatingIfNeeded: tag.contentOffset)))
     }
 
     func characters(_ bytes: UnsafeBufferPointer<UInt8>, cdata: Bool) {
@@ -151,15 +143,14 @@ final class ElementTreeBuilder: XMLElementSink {
         if text.count <= 256, let hash = whitespaceHash(text) {
             let slot = Int((hash ^ (hash >> 16)) & 255)
             let known = st.whitespaceTexts[slot]
-            if Int(known.count) == text.count, st.bytes.withUnsafeBufferPointer({ b in
-                memcmp(b.baseAddress! + Int(known.start), text.baseAddress!, text.count) == 0
-            }) {
+            if Int(known.count) == text.count,
+               memcmp(st.bytes.bytes(from: Int(known.start)).baseAddress!, text.baseAddress!, text.count) == 0 {
                 return known.start
             }
             st.whitespaceTexts[slot] = (UInt32(truncatingIfNeeded: st.bytes.count), UInt32(truncatingIfNeeded: text.count))
         }
         let offset = UInt32(truncatingIfNeeded: st.bytes.count)
-        st.bytes.append(contentsOf: text)
+        st.bytes.append(text)
         return offset
     }
 
@@ -173,15 +164,28 @@ final class ElementTreeBuilder: XMLElementSink {
         return hash
     }
 
-    /// The number of a name libxml2 interned. Such a name comes with the same pointer for the whole
-    /// parse, so a name seen before is found by its address without hashing its bytes.
+    /// The number of the name `prefix:local` (or `local`) of libxml2's interned strings. Such a
+    /// string comes with the same pointer for the whole parse, so a name seen before is found by its
+    /// addresses without reading or hashing its bytes.
     @inline(__always)
-    private static func internInterned(_ name: UnsafePointer<UInt8>, _ st: inout State) -> Int32 {
-        let key = UInt(bitPattern: name)
-        let slot = Int(truncatingIfNeeded: (key >> 3) ^ (key >> 9)) & 63
-        if st.namesByAddress[slot].address == key { return st.namesByAddress[slot].id }
-        let id = st.names.intern(name)
-        st.namesByAddress[slot] = (key, id)
+    private static func internInterned(_ local: UnsafePointer<UInt8>, _ prefix: UnsafePointer<UInt8>?,
+                                       _ st: inout State) -> Int32 {
+        let key = UInt(bitPattern: local), prefixKey = UInt(bitPattern: prefix)
+        let mixed = key ^ (prefixKey &* 0x9E37_79B9)
+        let slot = Int(truncatingIfNeeded: (mixed >> 3) ^ (mixed >> 11)) & (ElementTreeBuilder.nameSlots - 1)
+        let known = st.namesByAddress[slot]
+        if known.local == key && known.prefix == prefixKey { return known.id }
+        let id: Int32
+        if let prefix {
+            st.scratch.removeAll(keepingCapacity: true)
+            append(prefix, to: &st.scratch)
+            st.scratch.append(UInt8(ascii: ":"))
+            append(local, to: &st.scratch)
+            id = st.scratch.withUnsafeBufferPointer { st.names.intern($0) }
+        } else {
+            id = st.names.intern(local)
+        }
+        st.namesByAddress[slot] = (key, prefixKey, id)
         return id
     }
 
@@ -191,9 +195,10 @@ final class ElementTreeBuilder: XMLElementSink {
     }
 }
 
-/// The builder's pending character data: appends and truncation without `Array`'s generic
-/// `append(contentsOf:)`/`removeLast(_:)` (some 90 instructions a call, on every text event). Owned
-/// by the builder's state, which frees it (`deallocate`).
+/// A growing byte buffer (the builder's pending character data, and its attribute values and texts):
+/// appends and truncation without `Array`'s generic `append(contentsOf:)`/`removeLast(_:)` (some 90
+/// instructions a call, on every text event and attribute). Owned by the builder's state, which frees
+/// it (`deallocate`).
 struct PendingBytes {
     private var base: UnsafeMutablePointer<UInt8>
     private(set) var count = 0

@@ -5,8 +5,9 @@ import DocumentTree
 /// follow it), attributes and character data in shared arrays, names interned. `MMElement` is a
 /// handle into it, so walking and passing elements around copies no strings or arrays.
 final class MMDocument {
-    /// One element: 40 bytes (a large form has hundreds of thousands). Offsets and counts are 32-bit
-    /// (inputs are far below 4 GiB: `--max-input-size` is 64 MiB by default). The element's
+    /// One element: 28 bytes (a large form has hundreds of thousands). Offsets and counts are 32-bit
+    /// (inputs are far below 4 GiB: `--max-input-size` is 64 MiB by default). Positions are byte
+    /// offsets in `source`, made lines and columns when asked (`position(of:)`). The element's
     /// attributes are `firstAttribute` up to the next element's `firstAttribute` (attributes are
     /// stored in document order, each element's just before its descendants').
     struct ElementRecord {
@@ -14,19 +15,18 @@ final class MMDocument {
         var firstAttribute: Int32
         /// Index just past the element's last descendant.
         var end: Int32
-        var line: Int32
-        var column: Int32
+        /// Where the start tag's `<` is in `source`.
+        var offset: UInt32
         var textStart: UInt32
         var textCount: UInt32
+        /// Where the content starts in `source`: just after the start tag's `>`.
         var contentOffset: UInt32
-        var contentLine: Int32
-        var contentColumn: Int32
     }
 
     struct AttributeRecord {
         var name: Int32
-        var line: Int32
-        var column: Int32
+        /// Where the name is in `source` (the element's `<` for an attribute the DTD supplied).
+        var offset: UInt32
         var valueCount: Int32
         var valueStart: UInt32
     }
@@ -81,6 +81,24 @@ final class MMDocument {
     }
 
     var root: MMElement { MMElement(document: self, index: 0) }
+
+    /// Where the lines of `source` start: made at the first position asked for.
+    private lazy var lines: XMLLineTable = source.withUnsafeBufferPointer { XMLLineTable($0) }
+
+    /// The line of the last position asked for: the next is usually on it or a little further.
+    private var lastLine = 1
+
+    /// The line and column of byte `offset` of `source`.
+    func position(of offset: UInt32) -> (line: Int, column: Int) {
+        let table = lines
+        return source.withUnsafeBufferPointer { table.position(of: Int(offset), in: $0, near: &lastLine) }
+    }
+
+    /// The location of byte `offset` of `source`.
+    func location(of offset: UInt32) -> SourceLocation {
+        let p = position(of: offset)
+        return SourceLocation(file: sourceFile, line: p.line, column: p.column)
+    }
 
     /// The attributes of the element at `index`, as indices of `attributes`.
     @inline(__always)

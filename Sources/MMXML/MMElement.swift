@@ -43,10 +43,7 @@ struct MMElement {
                 }
             }
         }
-        var location: SourceLocation {
-            let r = record
-            return SourceLocation(file: document.sourceFile, line: Int(r.line), column: Int(r.column))
-        }
+        var location: SourceLocation { document.location(of: record.offset) }
 
         /// What an `encoding` attribute's value names: `base64`, `urlencode` or `url` in any case, with
         /// spaces and tabs around it (`value.trimmedSpaces.lowercased()` equal to one of those), else
@@ -110,14 +107,12 @@ struct MMElement {
     var children: Children { Children(document: document, startIndex: index + 1, endIndex: Int(record.end)) }
     /// The element's own character data (text and CDATA), not trimmed, entity references decoded.
     var rawText: String { let r = record; return document.string(Int(r.textStart), Int(r.textCount)) }
-    var location: SourceLocation {
-        let r = record
-        return SourceLocation(file: document.sourceFile, line: Int(r.line), column: Int(r.column))
-    }
+    var location: SourceLocation { document.location(of: record.offset) }
     /// Where the element's content starts in the source (for positions inside its text).
     var content: XMLContentAnchor {
-        let r = record
-        return XMLContentAnchor(offset: Int(r.contentOffset), line: Int(r.contentLine), column: Int(r.contentColumn))
+        let offset = record.contentOffset
+        let p = document.position(of: offset)
+        return XMLContentAnchor(offset: Int(offset), line: p.line, column: p.column)
     }
 
     /// How many white-space scalars (`CharacterSet.whitespacesAndNewlines`) start `rawText`, or `nil`

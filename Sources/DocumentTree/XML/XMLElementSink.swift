@@ -13,20 +13,21 @@ public protocol XMLElementSink: AnyObject {
     func endElement()
 }
 
-/// A start tag as `XMLElementSink` receives it. Lines and columns are 1-based, columns count scalars.
+/// A start tag as `XMLElementSink` receives it. Positions are byte offsets in `source`: a sink turns
+/// the few it reports into lines and columns (`XMLLineTable`), so the parse counts no lines.
 public struct XMLStartTag {
     /// libxml2's (interned) local name, NUL-terminated.
     public var localName: UnsafePointer<UInt8>
     /// The namespace prefix as written, NUL-terminated; the qualified name is `prefix:localName`.
     public var prefix: UnsafePointer<UInt8>?
-    /// Position of the `<`.
-    public var line: Int
-    /// Column of the `<` (1-based, Unicode scalars).
-    public var column: Int
-    /// Where the content starts: just after the start tag's `>`.
-    public var content: XMLContentAnchor
+    /// Byte offset of the `<` in `source`.
+    public var offset: Int
+    /// Byte offset where the content starts: just after the start tag's `>`.
+    public var contentOffset: Int
     /// The attributes in source order (namespace declarations included, as `xmlns…` attributes).
     public var attributes: UnsafeBufferPointer<XMLAttributeEvent>
+    /// The document the offsets refer to (`XMLParseResult.source`).
+    public var source: UnsafeBufferPointer<UInt8>
 }
 
 /// One attribute of an `XMLStartTag`.
@@ -40,10 +41,8 @@ public struct XMLAttributeEvent {
     public var prefix: UnsafePointer<UInt8>?
     /// The value, references decoded and white space normalised as XML requires.
     public var value: UnsafeBufferPointer<UInt8>
-    /// Position of the name (of the element's `<` for a defaulted attribute).
-    public var line: Int
-    /// Column of the name (1-based, Unicode scalars).
-    public var column: Int
+    /// Byte offset of the name (of the element's `<` for a defaulted attribute).
+    public var offset: Int
 
     /// The name as a string: as written, or `prefix:localName`.
     public var name: String {

@@ -1,9 +1,14 @@
 import CLibXML2
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import FormIR
 
 /// The state of one `XMLTreeReader` parse, fed by libxml2's SAX2 callbacks: the depth of open
-/// elements, positions (a forward-only cursor over the source), entity bookkeeping and the first
-/// failure. Elements go to the parse's `XMLElementSink`.
+/// elements, the offsets of tags and attributes (positions of entity references: a forward-only
+/// cursor over the source), entity bookkeeping and the first failure. Elements go to the parse's `XMLElementSink`.
 final class XMLTreeBuilder {
     let file: String
     let ids: XMLParseFailureIDs
@@ -31,6 +36,9 @@ final class XMLTreeBuilder {
         var hasEntities = false
         var depth = 0
         var cursor = XMLPositionCursor()
+        /// Where the start tags are (`XMLAttributeBound.check`), and how many have been met.
+        var tagStarts: [UInt32] = []
+        var tagsMet = 0
         /// The attributes of the start tag being read: scratch space reused from tag to tag.
         var events = UnsafeMutablePointer<XMLAttributeEvent>.allocate(capacity: 16)
         var eventCapacity = 16
@@ -52,6 +60,10 @@ final class XMLTreeBuilder {
             state.pointee.source = newValue
             state.pointee.cursor = XMLPositionCursor(for: newValue)
         }
+    }
+    var tagStarts: [UInt32] {
+        get { state.pointee.tagStarts }
+        set { state.pointee.tagStarts = newValue }
     }
     var context: xmlParserCtxtPtr? {
         get { state.pointee.context }
@@ -106,10 +118,8 @@ final class XMLTreeBuilder {
         // The parser stands at the start tag's `>` or `/>`; no `<` can occur inside a start tag.
         let end = offset
         let noAttributes = attributeCount == 0 && namespaceCount == 0
-        let tag = Self.tagStart(endingAt: min(end, n - 1), in: p, carriageReturns: st.pointee.cursor.mayHoldCarriageReturns,
-                                lookingForEquals: noAttributes)
+        let tag = tagStart(endingAt: min(end, n - 1), in: p, name: prefix ?? localname, lookingForEquals: noAttributes)
         let lt = tag.offset
-        let at = st.pointee.cursor.move(to: lt, in: b)
         st.pointee.eventCount = 0
         var contentStart = n
         var next = 0
@@ -121,36 +131,20 @@ final class XMLTreeBuilder {
             contentStart = end + 1
         } else if bare && end + 1 < n && p[end] == UInt8(ascii: "/") && p[end + 1] == UInt8(ascii: ">") {
             contentStart = end + 2
+        } else if namespaceCount == 0, attributeCount > 0, let attributes,
+                  attributesFromValues(lt: lt, end: end, localname: localname, prefix: prefix, attributeCount: attributeCount,
+                                       attributes: attributes) {
+            // The usual tag with attributes: their names are found back from their values.
+            contentStart = p[end] == UInt8(ascii: ">") ? end + 1 : end + 2
+            next = attributeCount
         } else {
             scanAttributes(from: lt, namespaceCount: namespaceCount, namespaces: namespaces, attributeCount: attributeCount,
                            attributes: attributes, next: &next, contentStart: &contentStart)
         }
-
-        // Positions of the written attributes: a tag of plain ASCII on one line (the usual case) has them
-        // by subtraction; otherwise the cursor counts its way through the tag.
-        let written = st.pointee.eventCount
-        let content: (line: Int, column: Int)
-        // Past `end` the tag has only its `>` or `/>`.
-        let plain = end < n && (contentStart == end + 1 || contentStart == end + 2)
-            ? tag.isPlain : st.pointee.cursor.isPlain(lt..<contentStart, in: b)
-        if plain {
-            for k in 0..<written {
-                st.pointee.events[k].line = at.line
-                st.pointee.events[k].column = at.column + (st.pointee.events[k].column - lt)
-            }
-            content = (at.line, at.column + (contentStart - lt))
-            st.pointee.cursor.skip(to: contentStart, column: content.column)
-        } else {
-            for k in 0..<written {
-                let position = st.pointee.cursor.move(to: st.pointee.events[k].column, in: b)
-                st.pointee.events[k].line = position.line
-                st.pointee.events[k].column = position.column
-            }
-            content = st.pointee.cursor.move(to: contentStart, in: b)
-        }
+        // Attributes the DTD supplied by default are at the element's `<`.
         while next < attributeCount, let attributes {
             appendEvent(XMLAttributeEvent(written: nil, localName: attributes[5 * next], prefix: attributes[5 * next + 1],
-                                          value: Self.value(attributes, next), line: at.line, column: at.column))
+                                          value: Self.value(attributes, next), offset: lt))
             next += 1
         }
         if st.pointee.hasEntities { countAttributeReferences(lt..<contentStart) }
@@ -158,17 +152,66 @@ final class XMLTreeBuilder {
             if st.pointee.failed { return }
             return fail(ReadFailure(id: ids.tooDeep,
                                     "elements nest more than \(limits.maxDepth) levels deep; refusing to read further",
-                                    at: location(at)))
+                                    at: location(XMLPositionCursor.locate(lt, in: b))))
         }
         st.pointee.depth += 1
-        let anchor = XMLContentAnchor(offset: contentStart, line: content.line, column: content.column)
-        sink.startElement(XMLStartTag(localName: localname, prefix: prefix, line: at.line, column: at.column, content: anchor,
-                                      attributes: UnsafeBufferPointer(start: st.pointee.events, count: st.pointee.eventCount)))
+        sink.startElement(XMLStartTag(localName: localname, prefix: prefix, offset: lt, contentOffset: contentStart,
+                                      attributes: UnsafeBufferPointer(start: st.pointee.events, count: st.pointee.eventCount),
+                                      source: b))
     }
 
+    /// The written attributes of the start tag from `lt` to `end` (where the parser stands), found back
+    /// from libxml2's values: a value libxml2 did not have to decode or normalise (ASCII, no reference,
+    /// no line break or tab) points into its copy of the document, at the same offset as in `source`,
+    /// so its name is the few bytes before it (`name = "`). `false`, with no attribute added, when a
+    /// value is elsewhere, when the tag ends otherwise than in `>` or `/>`, or when anything but white
+    /// space stands between the element's name, the attributes and the tag's end (a namespace
+    /// declaration libxml2 refused): `scanAttributes` then reads the tag.
+    private func attributesFromValues(lt: Int, end: Int, localname: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?,
+                                      attributeCount: Int, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>) -> Bool {
+        let b = state.pointee.source
+        guard let p = b.baseAddress, end + 1 < b.count, let ctxt = context, ctxt.pointee.inputNr == 1,
+              let input = ctxt.pointee.input, let base = input.pointee.base, let bufferEnd = input.pointee.end else { return false }
+        guard p[end] == UInt8(ascii: ">") || (p[end] == UInt8(ascii: "/") && p[end + 1] == UInt8(ascii: ">")) else { return false }
+        let consumed = Int(input.pointee.consumed)
+        @inline(__always) func space(_ c: UInt8) -> Bool { c == 0x20 || c == 0x0A || c == 0x09 || c == 0x0D }
+        // Just past the element's name, then just past each attribute's closing quote.
+        var previous = lt + 1 + Int(xmlStrlen(localname)) + (prefix.map { Int(xmlStrlen($0)) + 1 } ?? 0)
+        for k in 0..<attributeCount {
+            guard let v = attributes[5 * k + 3], let e = attributes[5 * k + 4], v >= base, e < bufferEnd, v <= e else {
+                dropEvents(); return false
+            }
+            let open = consumed + (v - base) - 1, close = consumed + (e - base)
+            guard open > previous, close < end, p[open] == UInt8(ascii: "\"") || p[open] == UInt8(ascii: "'"), p[close] == p[open] else {
+                dropEvents(); return false
+            }
+            var i = open - 1
+            while i >= previous, space(p[i]) { i -= 1 }
+            guard i >= previous, p[i] == UInt8(ascii: "=") else { dropEvents(); return false }
+            i -= 1
+            while i >= previous, space(p[i]) { i -= 1 }
+            let nameEnd = i + 1
+            while i >= previous, !space(p[i]) { i -= 1 }
+            let nameStart = i + 1
+            // At least one white space before the name, and nothing else since `previous`.
+            guard nameEnd > nameStart, i >= previous else { dropEvents(); return false }
+            while i >= previous, space(p[i]) { i -= 1 }
+            guard i == previous - 1 else { dropEvents(); return false }
+            appendEvent(XMLAttributeEvent(written: UnsafeBufferPointer(start: p + nameStart, count: nameEnd - nameStart),
+                                          localName: attributes[5 * k], prefix: attributes[5 * k + 1],
+                                          value: UnsafeBufferPointer(start: v, count: e - v), offset: nameStart))
+            previous = close + 1
+        }
+        guard previous <= end else { dropEvents(); return false }
+        for i in previous..<end where !space(p[i]) { dropEvents(); return false }
+        return true
+    }
+
+    /// Drops the attributes `attributesFromValues` added.
+    private func dropEvents() { state.pointee.eventCount = 0 }
+
     /// Reads the start tag at `lt` for its attribute names in source order, pairing them with libxml2's
-    /// attributes (from `next` on), and finds where its content starts. Each event's `column` holds the
-    /// name's offset for now: `start` turns it into a position.
+    /// attributes (from `next` on), and finds where its content starts.
     private func scanAttributes(from lt: Int, namespaceCount: Int, namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
                                 attributeCount: Int, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
                                 next: inout Int, contentStart: inout Int) {
@@ -189,8 +232,6 @@ final class XMLTreeBuilder {
             let s = i
             while i < n, !Self.endsNameOrEquals(p[i]) { i += 1 }
             let e = i
-            // The name's line and column are filled in once the tag's end is known (below).
-            let position = (line: 0, column: s)
             let isNamespace = e - s >= 5 && p[s] == UInt8(ascii: "x") && p[s + 1] == UInt8(ascii: "m")
                 && p[s + 2] == UInt8(ascii: "l") && p[s + 3] == UInt8(ascii: "n") && p[s + 4] == UInt8(ascii: "s")
                 && (e - s == 5 || p[s + 5] == UInt8(ascii: ":"))
@@ -205,11 +246,10 @@ final class XMLTreeBuilder {
                     if let pfx, let wanted { same = Self.equals(pfx, wanted) } else { same = pfx == nil && wanted == nil }
                     if same { value = namespaces?[2 * k + 1].map(Self.buffer) ?? UnsafeBufferPointer(start: nil, count: 0) }
                 }
-                appendEvent(XMLAttributeEvent(written: written, localName: nil, prefix: nil, value: value,
-                                              line: position.line, column: position.column))
+                appendEvent(XMLAttributeEvent(written: written, localName: nil, prefix: nil, value: value, offset: s))
             } else if next < attributeCount, let attributes {
                 appendEvent(XMLAttributeEvent(written: written, localName: attributes[5 * next], prefix: attributes[5 * next + 1],
-                                              value: Self.value(attributes, next), line: position.line, column: position.column))
+                                              value: Self.value(attributes, next), offset: s))
                 next += 1
             }
         }
@@ -243,43 +283,55 @@ final class XMLTreeBuilder {
     private struct TagStart {
         /// The `<`: the last one at or before `end` (0 when there is none).
         var offset: Int
-        /// Whether the bytes from there to `end` are plain ASCII on one line (`XMLPositionCursor.isPlain`).
-        var isPlain: Bool
-        /// Whether an `=` occurs in them (when looked for): without one the tag has no attribute.
+        /// Whether an `=` occurs from there to `end` (when looked for): without one the tag has no attribute.
         var hasEquals: Bool
+    }
+
+    /// The start of the tag ending at `end` whose name starts with `name`'s first byte: the next of
+    /// `tagStarts`, which the scan before the parse found in the same order as libxml2 reads the tags;
+    /// looked for backwards from `end` when it is not (past the point where that scan stopped).
+    @inline(__always)
+    private func tagStart(endingAt end: Int, in p: UnsafePointer<UInt8>, name: UnsafePointer<UInt8>,
+                          lookingForEquals: Bool) -> TagStart {
+        let st = state
+        let k = st.pointee.tagsMet
+        st.pointee.tagsMet += 1
+        if k < st.pointee.tagStarts.count {
+            let lt = Int(st.pointee.tagStarts[k])
+            if lt < end && p[lt] == UInt8(ascii: "<") && p[lt + 1] == name[0] {
+                return TagStart(offset: lt, hasEquals: lookingForEquals && memchr(p + lt, Int32(UInt8(ascii: "=")), end - lt) != nil)
+            }
+        }
+        return Self.tagStart(endingAt: end, in: p, lookingForEquals: lookingForEquals)
     }
 
     /// Finds the start of the tag ending at `end`, eight bytes at a time, backwards (a start tag is tens of
     /// bytes long). The words' tests are gathered without branches.
-    private static func tagStart(endingAt end: Int, in p: UnsafePointer<UInt8>, carriageReturns: Bool,
-                                 lookingForEquals: Bool) -> TagStart {
+    private static func tagStart(endingAt end: Int, in p: UnsafePointer<UInt8>, lookingForEquals: Bool) -> TagStart {
         let raw = UnsafeRawPointer(p)
         var stop = end + 1
-        var notPlain: UInt64 = 0, equals: UInt64 = 0
+        var equals: UInt64 = 0
         while stop >= 8 {
             var w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: stop - 8, as: UInt64.self))
             let lt = bytes(equalTo: UInt8(ascii: "<"), in: w)
             if lt != 0 {
                 let k = (63 - lt.leadingZeroBitCount) >> 3
-                // The bytes before the `<` are not the tag's: they become NUL (plain, no `=`).
+                // The bytes before the `<` are not the tag's: they become NUL (no `=`).
                 w &= UInt64.max &<< UInt64(8 * k)
-                notPlain |= XMLPositionCursor.notPlain(w, carriageReturns: carriageReturns)
                 equals |= hasEquals(w)
-                return TagStart(offset: stop - 8 + k, isPlain: notPlain == 0, hasEquals: equals != 0)
+                return TagStart(offset: stop - 8 + k, hasEquals: equals != 0)
             }
-            notPlain |= XMLPositionCursor.notPlain(w, carriageReturns: carriageReturns)
             if lookingForEquals { equals |= hasEquals(w) }
             stop -= 8
         }
-        var plain = notPlain == 0, sawEquals = equals != 0
+        var sawEquals = equals != 0
         while stop > 0 {
             stop -= 1
             let c = p[stop]
-            if c >= 0x80 || c == 0x0A || c == 0x0D { plain = false }
             if c == UInt8(ascii: "=") { sawEquals = true }
             if c == UInt8(ascii: "<") { break }
         }
-        return TagStart(offset: stop, isPlain: plain, hasEquals: sawEquals)
+        return TagStart(offset: stop, hasEquals: sawEquals)
     }
 
     /// Non-zero exactly when `w` holds an `=`: `(x - 0x01…) & ~x & 0x80…` is non-zero exactly when `x`
