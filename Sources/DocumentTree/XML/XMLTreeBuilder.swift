@@ -131,12 +131,6 @@ final class XMLTreeBuilder {
             contentStart = end + 1
         } else if bare && end + 1 < n && p[end] == UInt8(ascii: "/") && p[end + 1] == UInt8(ascii: ">") {
             contentStart = end + 2
-        } else if namespaceCount == 0, attributeCount > 0, let attributes,
-                  attributesFromValues(lt: lt, end: end, localname: localname, prefix: prefix, attributeCount: attributeCount,
-                                       attributes: attributes) {
-            // The usual tag with attributes: their names are found back from their values.
-            contentStart = p[end] == UInt8(ascii: ">") ? end + 1 : end + 2
-            next = attributeCount
         } else {
             scanAttributes(from: lt, namespaceCount: namespaceCount, namespaces: namespaces, attributeCount: attributeCount,
                            attributes: attributes, next: &next, contentStart: &contentStart)
@@ -159,56 +153,6 @@ final class XMLTreeBuilder {
                                       attributes: UnsafeBufferPointer(start: st.pointee.events, count: st.pointee.eventCount),
                                       source: b))
     }
-
-    /// The written attributes of the start tag from `lt` to `end` (where the parser stands), found back
-    /// from libxml2's values: a value libxml2 did not have to decode or normalise (ASCII, no reference,
-    /// no line break or tab) points into its copy of the document, at the same offset as in `source`,
-    /// so its name is the few bytes before it (`name = "`). `false`, with no attribute added, when a
-    /// value is elsewhere, when the tag ends otherwise than in `>` or `/>`, or when anything but white
-    /// space stands between the element's name, the attributes and the tag's end (a namespace
-    /// declaration libxml2 refused): `scanAttributes` then reads the tag.
-    private func attributesFromValues(lt: Int, end: Int, localname: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?,
-                                      attributeCount: Int, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>) -> Bool {
-        let b = state.pointee.source
-        guard let p = b.baseAddress, end + 1 < b.count, let ctxt = context, ctxt.pointee.inputNr == 1,
-              let input = ctxt.pointee.input, let base = input.pointee.base, let bufferEnd = input.pointee.end else { return false }
-        guard p[end] == UInt8(ascii: ">") || (p[end] == UInt8(ascii: "/") && p[end + 1] == UInt8(ascii: ">")) else { return false }
-        let consumed = Int(input.pointee.consumed)
-        @inline(__always) func space(_ c: UInt8) -> Bool { c == 0x20 || c == 0x0A || c == 0x09 || c == 0x0D }
-        // Just past the element's name, then just past each attribute's closing quote.
-        var previous = lt + 1 + Int(xmlStrlen(localname)) + (prefix.map { Int(xmlStrlen($0)) + 1 } ?? 0)
-        for k in 0..<attributeCount {
-            guard let v = attributes[5 * k + 3], let e = attributes[5 * k + 4], v >= base, e < bufferEnd, v <= e else {
-                dropEvents(); return false
-            }
-            let open = consumed + (v - base) - 1, close = consumed + (e - base)
-            guard open > previous, close < end, p[open] == UInt8(ascii: "\"") || p[open] == UInt8(ascii: "'"), p[close] == p[open] else {
-                dropEvents(); return false
-            }
-            var i = open - 1
-            while i >= previous, space(p[i]) { i -= 1 }
-            guard i >= previous, p[i] == UInt8(ascii: "=") else { dropEvents(); return false }
-            i -= 1
-            while i >= previous, space(p[i]) { i -= 1 }
-            let nameEnd = i + 1
-            while i >= previous, !space(p[i]) { i -= 1 }
-            let nameStart = i + 1
-            // At least one white space before the name, and nothing else since `previous`.
-            guard nameEnd > nameStart, i >= previous else { dropEvents(); return false }
-            while i >= previous, space(p[i]) { i -= 1 }
-            guard i == previous - 1 else { dropEvents(); return false }
-            appendEvent(XMLAttributeEvent(written: UnsafeBufferPointer(start: p + nameStart, count: nameEnd - nameStart),
-                                          localName: attributes[5 * k], prefix: attributes[5 * k + 1],
-                                          value: UnsafeBufferPointer(start: v, count: e - v), offset: nameStart))
-            previous = close + 1
-        }
-        guard previous <= end else { dropEvents(); return false }
-        for i in previous..<end where !space(p[i]) { dropEvents(); return false }
-        return true
-    }
-
-    /// Drops the attributes `attributesFromValues` added.
-    private func dropEvents() { state.pointee.eventCount = 0 }
 
     /// Reads the start tag at `lt` for its attribute names in source order, pairing them with libxml2's
     /// attributes (from `next` on), and finds where its content starts.
