@@ -24,13 +24,9 @@ enum XMLAttributeBound {
         var name: String
     }
 
-    /// Throws `id` at the first start tag of the document `text` with more than `limit` attributes;
-    /// otherwise returns the offsets of the start tags' `<` in document order, as far as the scan read
-    /// (the parse finds its tags there instead of looking for each one again).
-    static func check(_ text: UnsafeBufferPointer<UInt8>, limit: Int, file: String, id: String) throws -> [UInt32] {
-        var tagStarts: [UInt32] = []
-        tagStarts.reserveCapacity(text.count / 48 + 16)
-        guard let excess = firstExcess(in: text, limit: limit, tagStarts: &tagStarts) else { return tagStarts }
+    /// Throws `id` at the first start tag of the document `text` with more than `limit` attributes.
+    static func check(_ text: UnsafeBufferPointer<UInt8>, limit: Int, file: String, id: String) throws {
+        guard let excess = firstExcess(in: text, limit: limit) else { return }
         let at = XMLPositionCursor.locate(excess.offset, in: text)
         throw ReadFailure(id: id, "element <\(excess.name.excerpt())> has more than \(limit) attributes, the limit on one element",
                           at: SourceLocation(file: file, line: at.line, column: at.column))
@@ -39,12 +35,6 @@ enum XMLAttributeBound {
     /// The first start tag of `text` (markup, as a document's content or an entity's replacement
     /// text) with more than `limit` attributes, if any.
     static func firstExcess(in text: UnsafeBufferPointer<UInt8>, limit: Int) -> Excess? {
-        var tagStarts: [UInt32] = []
-        return firstExcess(in: text, limit: limit, tagStarts: &tagStarts)
-    }
-
-    /// `firstExcess(in:limit:)`, appending the offset of each start tag read to `tagStarts`.
-    static func firstExcess(in text: UnsafeBufferPointer<UInt8>, limit: Int, tagStarts: inout [UInt32]) -> Excess? {
         guard let base = text.baseAddress else { return nil }
         let n = text.count
         var i = 0
@@ -72,9 +62,7 @@ enum XMLAttributeBound {
                 i = base.distance(to: gt.assumingMemoryBound(to: UInt8.self)) + 1
             default:
                 switch startTag(text, at: lt, limit: limit) {
-                case .end(let end):
-                    tagStarts.append(UInt32(truncatingIfNeeded: lt))
-                    i = end
+                case .end(let end): i = end
                 case .excess: return Excess(offset: lt, name: name(text, at: lt + 1))
                 case .malformed: return nil
                 }

@@ -1,9 +1,4 @@
 import CLibXML2
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import FormIR
 
 /// The state of one `XMLTreeReader` parse, fed by libxml2's SAX2 callbacks: the depth of open
@@ -36,9 +31,6 @@ final class XMLTreeBuilder {
         var hasEntities = false
         var depth = 0
         var cursor = XMLPositionCursor()
-        /// Where the start tags are (`XMLAttributeBound.check`), and how many have been met.
-        var tagStarts: [UInt32] = []
-        var tagsMet = 0
         /// The attributes of the start tag being read: scratch space reused from tag to tag.
         var events = UnsafeMutablePointer<XMLAttributeEvent>.allocate(capacity: 16)
         var eventCapacity = 16
@@ -60,10 +52,6 @@ final class XMLTreeBuilder {
             state.pointee.source = newValue
             state.pointee.cursor = XMLPositionCursor(for: newValue)
         }
-    }
-    var tagStarts: [UInt32] {
-        get { state.pointee.tagStarts }
-        set { state.pointee.tagStarts = newValue }
     }
     var context: xmlParserCtxtPtr? {
         get { state.pointee.context }
@@ -118,7 +106,7 @@ final class XMLTreeBuilder {
         // The parser stands at the start tag's `>` or `/>`; no `<` can occur inside a start tag.
         let end = offset
         let noAttributes = attributeCount == 0 && namespaceCount == 0
-        let tag = tagStart(endingAt: min(end, n - 1), in: p, name: prefix ?? localname, lookingForEquals: noAttributes)
+        let tag = Self.tagStart(endingAt: min(end, n - 1), in: p, lookingForEquals: noAttributes)
         let lt = tag.offset
         st.pointee.eventCount = 0
         var contentStart = n
@@ -229,24 +217,6 @@ final class XMLTreeBuilder {
         var offset: Int
         /// Whether an `=` occurs from there to `end` (when looked for): without one the tag has no attribute.
         var hasEquals: Bool
-    }
-
-    /// The start of the tag ending at `end` whose name starts with `name`'s first byte: the next of
-    /// `tagStarts`, which the scan before the parse found in the same order as libxml2 reads the tags;
-    /// looked for backwards from `end` when it is not (past the point where that scan stopped).
-    @inline(__always)
-    private func tagStart(endingAt end: Int, in p: UnsafePointer<UInt8>, name: UnsafePointer<UInt8>,
-                          lookingForEquals: Bool) -> TagStart {
-        let st = state
-        let k = st.pointee.tagsMet
-        st.pointee.tagsMet += 1
-        if k < st.pointee.tagStarts.count {
-            let lt = Int(st.pointee.tagStarts[k])
-            if lt < end && p[lt] == UInt8(ascii: "<") && p[lt + 1] == name[0] {
-                return TagStart(offset: lt, hasEquals: lookingForEquals && memchr(p + lt, Int32(UInt8(ascii: "=")), end - lt) != nil)
-            }
-        }
-        return Self.tagStart(endingAt: end, in: p, lookingForEquals: lookingForEquals)
     }
 
     /// Finds the start of the tag ending at `end`, eight bytes at a time, backwards (a start tag is tens of
