@@ -29,6 +29,16 @@ public struct JSONStreamWriter: DocumentSink {
     /// The bytes written so far.
     public var bytes: [UInt8] { out }
 
+    /// How many bytes were written since the writer began or last handed them on.
+    public var count: Int { out.count }
+
+    /// Hands the bytes written so far to `sink` and forgets them, keeping where the writer is in the
+    /// document and its buffer's room: a long document goes out in pieces as it is made.
+    public mutating func handOn<Sink: OutputSink>(to sink: inout Sink) {
+        sink.write(out)
+        out.removeAll(keepingCapacity: true)
+    }
+
     /// The document's bytes (pretty output ends with a newline); the writer is left empty.
     public mutating func finish() -> [UInt8] {
         if pretty { out.append(0x0A) }

@@ -37,12 +37,39 @@ public protocol FormReader {
     func read(_ input: InputDocument, diagnostics: inout Diagnostics) throws -> Form
 }
 
+/// Where an emitter writes its output, in pieces, in order, as it makes them. The caller decides what
+/// becomes of them: a conversion's run writes them to a temporary file beside the destination and puts
+/// it in place only once the conversion has succeeded; `[UInt8]` keeps them in memory.
+public protocol OutputSink {
+    /// Takes the next piece of the output.
+    mutating func write(_ bytes: [UInt8])
+}
+
+extension Array: OutputSink where Element == UInt8 {
+    /// Appends `bytes` (takes them over when nothing came before).
+    public mutating func write(_ bytes: [UInt8]) {
+        if isEmpty { self = bytes } else { append(contentsOf: bytes) }
+    }
+}
+
 /// A back end: a `Form` in, bytes out. What the format cannot express is reported as losses in
-/// `diagnostics`; throw `EmitFailure` only when no output can be written at all.
+/// `diagnostics`; throw `EmitFailure` only when no output can be written at all (what was written to
+/// the sink by then is not an output).
 public protocol FormEmitter {
     /// The format id losses name as their target (`json`, `xlform`, …).
     var formatID: String { get }
     /// The IR features this emitter writes; `LossCheck` reports the others.
     var supportedFeatures: Set<Feature> { get }
-    func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8]
+    /// Writes `form` into `sink`, in as many pieces as the format's writer makes.
+    func emit<Sink: OutputSink>(_ form: Form, options: EmitOptions, into sink: inout Sink,
+                                diagnostics: inout Diagnostics) throws
+}
+
+extension FormEmitter {
+    /// The whole output of `form`, in memory.
+    public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        try emit(form, options: options, into: &bytes, diagnostics: &diagnostics)
+        return bytes
+    }
 }

@@ -29,7 +29,8 @@ public struct HTMLEmitter: FormEmitter {
 
     /// Writes `form` as a self-contained HTML preview; what it cannot hold is reported as losses in
     /// `diagnostics`.
-    public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
+    public func emit<Sink: OutputSink>(_ form: Form, options: EmitOptions, into sink: inout Sink,
+                                       diagnostics: inout Diagnostics) throws {
         let first = diagnostics.items.count
         LossCheck.report(form, supported: supportedFeatures, target: formatID, keepingExtensions: ["html"],
                          into: &diagnostics)
@@ -53,6 +54,6 @@ public struct HTMLEmitter: FormEmitter {
         let data = emission.runtimeData()
         diagnostics = emission.diagnostics
         let losses = diagnostics.items[first...].filter { $0.loss != nil }
-        return emission.finish(data: data, losses: Array(losses))
+        sink.write(emission.finish(data: data, losses: Array(losses)))
     }
 }

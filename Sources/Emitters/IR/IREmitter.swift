@@ -12,9 +12,10 @@ public struct IREmitter: FormEmitter {
     public var supportedFeatures: Set<Feature> { Set(Feature.allCases) }
     /// Writes `form` as the IR JSON document (version 2); what it cannot hold is reported as losses in
     /// `diagnostics`.
-    public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
+    public func emit<Sink: OutputSink>(_ form: Form, options: EmitOptions, into sink: inout Sink,
+                                       diagnostics: inout Diagnostics) throws {
         CopyParts.report(form, into: &diagnostics)  // the IR holds everything; a copy of missing parts still copies nothing
-        return Self.encode(form)
+        sink.write(Self.encode(form))
     }
 
     /// The version this emitter writes.

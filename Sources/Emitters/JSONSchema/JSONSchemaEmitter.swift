@@ -29,7 +29,8 @@ public struct JSONSchemaEmitter: FormEmitter {
 
     /// Writes `form` as a JSON Schema of the submitted payload; what it cannot hold is reported as losses in
     /// `diagnostics`.
-    public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
+    public func emit<Sink: OutputSink>(_ form: Form, options: EmitOptions, into sink: inout Sink,
+                                       diagnostics: inout Diagnostics) throws {
         LossCheck.report(form, supported: supportedFeatures, target: formatID, keepingExtensions: ["jsonschema"],
                          into: &diagnostics)
         let draft: SchemaDraft
@@ -44,6 +45,6 @@ public struct JSONSchemaEmitter: FormEmitter {
                                            locale: form.defaultLocale ?? options.locale, diagnostics: diagnostics)
         let schema = builder.build()
         diagnostics = builder.diagnostics
-        return JSONWriter.write(schema)
+        sink.write(JSONWriter.write(schema))
     }
 }

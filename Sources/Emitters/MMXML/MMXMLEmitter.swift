@@ -47,7 +47,8 @@ public struct MMXMLEmitter: FormEmitter {
     }
 
     /// Writes `form` as MM XML; what it cannot hold is reported as losses in `diagnostics`.
-    public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
+    public func emit<Sink: OutputSink>(_ form: Form, options: EmitOptions, into sink: inout Sink,
+                                       diagnostics: inout Diagnostics) throws {
         LossCheck.report(form, supported: supportedFeatures, target: formatID, keepingExtensions: ["mmxml"],
                          into: &diagnostics)
         HiddenFieldCheck.report(form, engine: HiddenFieldCheck.mmxml, target: formatID, into: &diagnostics)
@@ -64,7 +65,7 @@ public struct MMXMLEmitter: FormEmitter {
                              "\(writer.droppedCharacters - emission.reportedInvalidCharacters) character(s) XML 1.0 cannot hold were replaced by U+FFFD",
                              at: form.location, path: "/")
         }
-        return Array(text.utf8)
+        sink.write(Array(text.utf8))
     }
 }
 

@@ -30,7 +30,8 @@ public struct RMSFormEmitter: FormEmitter {
 
     /// Writes `form` as RMSForm (XML or JSON, by `syntax`); what it cannot hold is reported as losses in
     /// `diagnostics`.
-    public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
+    public func emit<Sink: OutputSink>(_ form: Form, options: EmitOptions, into sink: inout Sink,
+                                       diagnostics: inout Diagnostics) throws {
         guard syntax != .yaml else {
             throw EmitFailure(id: "rmsform.syntax", "RMSForm descriptors are property lists or JSON, not YAML")
         }
@@ -52,8 +53,8 @@ public struct RMSFormEmitter: FormEmitter {
         }
         let root = Node.array(sections)
         switch syntax {
-        case .json: return JSONWriter.write(root)
-        default: return PlistWriter.write(root)
+        case .json: sink.write(JSONWriter.write(root))
+        default: sink.write(PlistWriter.write(root))
         }
     }
 

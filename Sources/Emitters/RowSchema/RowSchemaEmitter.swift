@@ -31,7 +31,8 @@ public struct RowSchemaEmitter: FormEmitter {
 
     /// Writes `form` as a row-schema document (JSON or YAML, by `syntax`); what it cannot hold is reported as
     /// losses in `diagnostics`.
-    public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
+    public func emit<Sink: OutputSink>(_ form: Form, options: EmitOptions, into sink: inout Sink,
+                                       diagnostics: inout Diagnostics) throws {
         LossCheck.report(form, supported: supportedFeatures, target: formatID, locale: options.locale ?? form.defaultLocale,
                          keepingExtensions: ["rowschema"],
                          into: &diagnostics)
@@ -48,14 +49,16 @@ public struct RowSchemaEmitter: FormEmitter {
         case .yaml:
             var out = RowSchemaOutput(NodeBuilder())
             writer.document(into: &out)
-            do { return try YAMLWriter.write(out.sink.root ?? .null) } catch {
+            do { sink.write(try YAMLWriter.write(out.sink.root ?? .null)) } catch {
                 throw EmitFailure(id: "rowschema.yaml-write", "could not write YAML: \(error)")
             }
         case .json, .plist:
-            // Straight to bytes, no tree.
-            var out = RowSchemaOutput(JSONStreamWriter(pretty: true))
-            writer.document(into: &out)
-            return out.sink.finish()
+            // Straight to bytes, no tree, handed to the sink in pieces as the rows are written.
+            withoutActuallyEscaping({ sink.write($0) }) { handOn in
+                var out = RowSchemaOutput(PiecedJSONSink(JSONStreamWriter(pretty: true), handOn: handOn))
+                writer.document(into: &out)
+                out.sink.finish()
+            }
         }
     }
 }

@@ -21,7 +21,8 @@ public struct ShinobiEmitter: FormEmitter {
     }
 
     /// Writes `form` as ShinobiForms XML; what it cannot hold is reported as losses in `diagnostics`.
-    public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
+    public func emit<Sink: OutputSink>(_ form: Form, options: EmitOptions, into sink: inout Sink,
+                                       diagnostics: inout Diagnostics) throws {
         var context = ShinobiEmitContext(form: form, locale: options.locale, target: formatID)
         var renames = Diagnostics()
         context.renameFields(&renames)
@@ -80,7 +81,7 @@ public struct ShinobiEmitter: FormEmitter {
             diagnostics.warning("shinobi.invalid-character",
                                 "some text held characters XML 1.0 cannot carry; they were written as U+FFFD")
         }
-        return Array(xml.text.utf8)
+        sink.write(Array(xml.text.utf8))
     }
 }
 

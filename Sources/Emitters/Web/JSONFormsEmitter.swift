@@ -23,7 +23,8 @@ public struct JSONFormsEmitter: FormEmitter {
 
     /// Writes `form` as a JSON Forms document (data schema and UI schema); what it cannot hold is reported as
     /// losses in `diagnostics`.
-    public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
+    public func emit<Sink: OutputSink>(_ form: Form, options: EmitOptions, into sink: inout Sink,
+                                       diagnostics: inout Diagnostics) throws {
         LossCheck.report(form, supported: supportedFeatures, target: formatID, keepingExtensions: ["jsonschema", "jsonforms"],
                          into: &diagnostics)
         let locales = WebLocales(form: form, requested: options.locale)
@@ -35,7 +36,7 @@ public struct JSONFormsEmitter: FormEmitter {
         let uischema = ui.build()
         diagnostics.append(contentsOf: ui.diagnostics.items)
         diagnostics.append(contentsOf: ui.data.conditions.diagnostics.items)
-        return JSONWriter.write(.object([("schema", data.schema), ("uischema", uischema),
-                                         ("i18n", ui.translations.node)]))
+        sink.write(JSONWriter.write(.object([("schema", data.schema), ("uischema", uischema),
+                                             ("i18n", ui.translations.node)])))
     }
 }

@@ -21,7 +21,8 @@ public struct RJSFEmitter: FormEmitter {
 
     /// Writes `form` as a react-jsonschema-form document (schema and uiSchema); what it cannot hold is
     /// reported as losses in `diagnostics`.
-    public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
+    public func emit<Sink: OutputSink>(_ form: Form, options: EmitOptions, into sink: inout Sink,
+                                       diagnostics: inout Diagnostics) throws {
         LossCheck.report(form, supported: supportedFeatures, target: formatID, keepingExtensions: ["jsonschema", "rjsf"],
                          into: &diagnostics)
         let locales = WebLocales(form: form, requested: options.locale)
@@ -34,6 +35,6 @@ public struct RJSFEmitter: FormEmitter {
                 members.append((WebLocales.tag(locale), .object([("schema", other.schema), ("uiSchema", other.uiSchema)])))
             }
         }
-        return JSONWriter.write(.object(members))
+        sink.write(JSONWriter.write(.object(members)))
     }
 }

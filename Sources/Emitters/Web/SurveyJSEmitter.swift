@@ -27,7 +27,8 @@ public struct SurveyJSEmitter: FormEmitter {
     }
 
     /// Writes `form` as a SurveyJS survey JSON; what it cannot hold is reported as losses in `diagnostics`.
-    public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
+    public func emit<Sink: OutputSink>(_ form: Form, options: EmitOptions, into sink: inout Sink,
+                                       diagnostics: inout Diagnostics) throws {
         LossCheck.report(form, supported: supportedFeatures, target: formatID, keepingExtensions: ["surveyjs"],
                          into: &diagnostics)
         SurveyJSBraceTexts.report(form, target: formatID, into: &diagnostics)
@@ -35,6 +36,6 @@ public struct SurveyJSEmitter: FormEmitter {
                                                    target: formatID))
         let survey = writer.survey()
         diagnostics.append(contentsOf: writer.diagnostics.items)
-        return JSONWriter.write(survey)
+        sink.write(JSONWriter.write(survey))
     }
 }

@@ -26,7 +26,8 @@ public struct XLFormCodeEmitter: FormEmitter {
 
     /// Writes `form` as XLForm descriptor source code (Swift or Objective-C, by `language`); what it cannot
     /// hold is reported as losses in `diagnostics`.
-    public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
+    public func emit<Sink: OutputSink>(_ form: Form, options: EmitOptions, into sink: inout Sink,
+                                       diagnostics: inout Diagnostics) throws {
         var projection = XLFormProjection(target: formatID, locale: options.locale)
         let model = projection.project(form)
         diagnostics.append(contentsOf: projection.diagnostics.items)
@@ -34,7 +35,7 @@ public struct XLFormCodeEmitter: FormEmitter {
         var writer = XLFormCodeWriter(language: language, target: formatID)
         reportUnreadableDates(model, into: &diagnostics)
         let text = writer.write(model, className: name, source: options.sourceName)
-        return Array(text.utf8)
+        sink.write(Array(text.utf8))
     }
 
     /// A date the generator cannot turn into seconds since 1970 is written as its text: say so.

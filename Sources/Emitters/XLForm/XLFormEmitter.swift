@@ -17,7 +17,8 @@ public struct XLFormEmitter: FormEmitter {
 
     /// Writes `form` as an XLForm descriptor (JSON or plist, by `syntax`); what it cannot hold is reported as
     /// losses in `diagnostics`.
-    public func emit(_ form: Form, options: EmitOptions, diagnostics: inout Diagnostics) throws -> [UInt8] {
+    public func emit<Sink: OutputSink>(_ form: Form, options: EmitOptions, into sink: inout Sink,
+                                       diagnostics: inout Diagnostics) throws {
         var projection = XLFormProjection(target: formatID, locale: options.locale)
         let model = projection.project(form)
         diagnostics.append(contentsOf: projection.diagnostics.items)
@@ -53,9 +54,9 @@ public struct XLFormEmitter: FormEmitter {
             }
         }
         switch syntax {
-        case .json: return JSONWriter.write(node)
-        case .plist: return PlistWriter.write(node)
-        case .yaml: return try YAMLWriter.write(node)
+        case .json: sink.write(JSONWriter.write(node))
+        case .plist: sink.write(PlistWriter.write(node))
+        case .yaml: sink.write(try YAMLWriter.write(node))
         }
     }
 

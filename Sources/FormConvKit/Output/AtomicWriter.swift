@@ -42,27 +42,36 @@ final class AtomicFile {
     private let temp: String?
     /// The file the temporary one replaces (`path`, or where its symbolic links lead).
     private let final: String
+    /// The directories made for the temporary file, parents first: removed with it when it is not
+    /// put in place, so that a run that writes nothing leaves nothing behind.
+    private let madeDirectories: [String]
     private var fd: Int32
     /// Why a write failed (`strerror`), when one did: the rest are not attempted.
     private var failure: String?
 
-    private init(path: String, final: String, temp: String?, fd: Int32) {
+    private init(path: String, final: String, temp: String?, madeDirectories: [String] = [], fd: Int32) {
         self.path = path
         self.final = final
         self.temp = temp
+        self.madeDirectories = madeDirectories
         self.fd = fd
     }
 
     static func create(at path: String) -> Result<AtomicFile, OutputProblem> {
-        switch OutputTarget.resolve(path) {
-        case .failure(let problem): return .failure(problem)
-        case .success(.inPlace(let device)):
+        OutputTarget.resolve(path).flatMap { create(at: path, target: $0) }
+    }
+
+    /// The file for `path`, resolved as `target`.
+    static func create(at path: String, target: OutputTarget) -> Result<AtomicFile, OutputProblem> {
+        switch target {
+        case .inPlace(let device):
             let fd = open(device, O_WRONLY | O_CLOEXEC | O_NOCTTY)
             guard fd >= 0 else { return .failure(OutputProblem(path: path, reason: SystemError.describe(errno))) }
             return .success(AtomicFile(path: path, final: device, temp: nil, fd: fd))
-        case .success(.replace(let final)):
+        case .replace(let final):
             let dir = OutputTarget.directory(of: final)
-            if !dir.isEmpty, let (failed, code) = OutputTarget.makeDirectories(dir) {
+            var made: [String] = []
+            if !dir.isEmpty, let (failed, code) = OutputTarget.makeDirectories(dir, made: &made) {
                 return .failure(OutputProblem(path: path, reason: "cannot create directory \(failed): \(SystemError.describe(code))"))
             }
             // A random suffix from getrandom(2) (a UUID opened /dev/urandom three times); O_EXCL refuses a
@@ -70,9 +79,16 @@ final class AtomicFile {
             let suffix = String(UInt32.random(in: .min ... .max), radix: 16, uppercase: true)
             let name = final.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? final
             let temp = "\(dir).\(name).formconv-\(suffix)"
-            let fd = TemporaryFiles.shared.create(temp) { open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) }
-            guard fd >= 0 else { return .failure(OutputProblem(path: path, reason: SystemError.describe(errno))) }
-            return .success(AtomicFile(path: path, final: final, temp: temp, fd: fd))
+            let create = { TemporaryFiles.shared.create(temp) { open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) } }
+            var fd = create()
+            // Another job of the batch may have removed a directory it made, emptied, as this one found it.
+            if fd < 0, errno == ENOENT, !dir.isEmpty, OutputTarget.makeDirectories(dir, made: &made) == nil { fd = create() }
+            guard fd >= 0 else {
+                let reason = SystemError.describe(errno)
+                removeDirectories(made)
+                return .failure(OutputProblem(path: path, reason: reason))
+            }
+            return .success(AtomicFile(path: path, final: final, temp: temp, madeDirectories: made, fd: fd))
         }
     }
 
@@ -108,11 +124,17 @@ final class AtomicFile {
         remove()
     }
 
-    /// Removes the temporary file, if there is one.
+    /// Removes the temporary file, if there is one, and the directories made for it.
     private func remove() {
         guard let temp else { return }
         unlink(temp)
         TemporaryFiles.shared.forget(temp)
+        Self.removeDirectories(madeDirectories)
+    }
+
+    /// Removes `made` (parents first), deepest first; one that is no longer empty stays.
+    private static func removeDirectories(_ made: [String]) {
+        for dir in made.reversed() { rmdir(dir) }
     }
 
     deinit { discard() }

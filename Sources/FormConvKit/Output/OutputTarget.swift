@@ -53,9 +53,10 @@ enum OutputTarget: Equatable {
         return String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    /// Creates `directory` and its missing parents (`mkdir -p`); when that fails, the directory that
-    /// could not be made (a file in the way, or a parent that refuses) and the `errno` saying why.
-    static func makeDirectories(_ directory: String) -> (directory: String, code: Int32)? {
+    /// Creates `directory` and its missing parents (`mkdir -p`), adding those it made to `made`, parents
+    /// first; when that fails, the directory that could not be made (a file in the way, or a parent
+    /// that refuses) and the `errno` saying why.
+    static func makeDirectories(_ directory: String, made: inout [String]) -> (directory: String, code: Int32)? {
         let trimmed = directory.count > 1 && directory.hasSuffix("/")
             ? String(directory.reversed().drop { $0 == "/" }.reversed()) : directory
         let dir = trimmed.isEmpty ? "/" : trimmed
@@ -63,8 +64,11 @@ enum OutputTarget: Equatable {
         if stat(dir, &info) == 0 { return info.st_mode & S_IFMT == S_IFDIR ? nil : (dir, ENOTDIR) }
         guard errno == ENOENT || errno == ENOTDIR else { return (dir, errno) }
         let parent = Self.directory(of: dir)
-        if !parent.isEmpty, let failure = makeDirectories(parent) { return failure }
-        if mkdir(dir, 0o777) == 0 { return nil }
+        if !parent.isEmpty, let failure = makeDirectories(parent, made: &made) { return failure }
+        if mkdir(dir, 0o777) == 0 {
+            made.append(dir)
+            return nil
+        }
         let code = errno
         if code == EEXIST, stat(dir, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { return nil }
         return (dir, code)

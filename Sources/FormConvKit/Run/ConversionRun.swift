@@ -147,7 +147,8 @@ public struct RunResult: Sendable {
     }
 }
 
-/// Carries out a `ConversionPlan`: load (size limit, encoding), detect, read, emit, write atomically.
+/// Carries out a `ConversionPlan`: load (size limit, encoding), detect, read, emit into the output (a
+/// file written as it is made, through a temporary file put in place at the end).
 /// Every job runs even when others fail. An input with any error diagnostic, or with a finding the
 /// settings' `FailurePolicy` fails on (`--strict`, `--fail-on`), counts as failed and writes nothing,
 /// even when the emitter produced bytes.
@@ -211,27 +212,19 @@ public enum ConversionRun {
             return outcome
         }
         outcome.format = from
-        var result = Converter.convert(consume document, from: from, to: settings.to, options: settings.emitOptions,
-                                       formatOptions: settings.formatOptions)
-        result.form = nil  // not needed past its conversion: freed before the output is handed on
-        let diagnostics = result.diagnostics
-        let (kept, accepted) = settings.acceptedLosses.split(diagnostics.items, input: name)
-        // Taken over rather than copied when nothing came before (a large form's list is megabytes).
-        if outcome.diagnostics.isEmpty { outcome.diagnostics = kept } else { outcome.diagnostics += kept }
-        outcome.accepted = accepted
-        guard let bytes = result.output, !diagnostics.hasErrors else {
-            outcome.status = diagnostics.items.contains { $0.id.hasPrefix("internal.") } ? .internalError : .failure
-            return outcome
-        }
-        if settings.policy.fails(on: FindingCounts(outcome.diagnostics)) {
-            outcome.status = .failure
-            return outcome
-        }
         switch job.destination {
         case .standardOutput:
+            // Written by the caller, in the plan's order.
+            var bytes: [UInt8] = []
+            guard convert(consume document, as: from, settings: settings, into: &bytes, outcome: &outcome) else { return outcome }
             outcome.standardOutput = bytes
         case .file(let path):
-            if case .failure(let problem) = AtomicWriter.write(bytes, to: path) {
+            var file = OutputFile(path)
+            guard convert(consume document, as: from, settings: settings, into: &file, outcome: &outcome) else {
+                file.discard()
+                return outcome
+            }
+            if case .failure(let problem) = file.commit() {
                 outcome.status = .cannotCreate
                 outcome.diagnostics.append(Diagnostic(.error, id: problem.id, problem.message))
                 return outcome
@@ -239,5 +232,30 @@ public enum ConversionRun {
         }
         outcome.status = .success
         return outcome
+    }
+
+    /// Converts `document` (read as `from`) into `sink`, its findings added to `outcome`; whether the
+    /// output may be kept: it was written whole, with no error and nothing the policy fails on.
+    /// Otherwise `outcome`'s status says why not.
+    private static func convert<Sink: OutputSink>(_ document: consuming InputDocument, as from: FormatID,
+                                                  settings: ConversionSettings, into sink: inout Sink,
+                                                  outcome: inout FileOutcome) -> Bool {
+        var result = Converter.convert(document, from: from, to: settings.to, options: settings.emitOptions,
+                                       formatOptions: settings.formatOptions, into: &sink)
+        result.form = nil  // not needed past its conversion: freed before the output is put in place
+        let diagnostics = result.diagnostics
+        let (kept, accepted) = settings.acceptedLosses.split(diagnostics.items, input: outcome.input)
+        // Taken over rather than copied when nothing came before (a large form's list is megabytes).
+        if outcome.diagnostics.isEmpty { outcome.diagnostics = kept } else { outcome.diagnostics += kept }
+        outcome.accepted = accepted
+        guard result.emitted, !diagnostics.hasErrors else {
+            outcome.status = diagnostics.items.contains { $0.id.hasPrefix("internal.") } ? .internalError : .failure
+            return false
+        }
+        if settings.policy.fails(on: FindingCounts(outcome.diagnostics)) {
+            outcome.status = .failure
+            return false
+        }
+        return true
     }
 }
