@@ -86,33 +86,33 @@ public struct FieldTexts: Hashable, Sendable {
 
     /// MM `detailLabel`: text drawn to the right of the item.
     public var detail: LocalizedText? {
-        get { rare.detail }
-        set { rare.detail = newValue }
+        _read { yield rare.detail }
+        _modify { yield &rare.detail }
     }
     /// MM `inlineLabel`: text drawn to the left of the item.
     public var inlineLabel: LocalizedText? {
-        get { rare.inlineLabel }
-        set { rare.inlineLabel = newValue }
+        _read { yield rare.inlineLabel }
+        _modify { yield &rare.inlineLabel }
     }
     /// Text shown while the field is empty.
     public var placeholder: LocalizedText? {
-        get { rare.placeholder }
-        set { rare.placeholder = newValue }
+        _read { yield rare.placeholder }
+        _modify { yield &rare.placeholder }
     }
     /// Body text of labels and info buttons (MM `<text>`).
     public var body: LocalizedText? {
-        get { rare.body }
-        set { rare.body = newValue }
+        _read { yield rare.body }
+        _modify { yield &rare.body }
     }
     /// Text shown when there is no value (row `empty_text`, XLForm `noValueDisplayText`).
     public var emptyText: LocalizedText? {
-        get { rare.emptyText }
-        set { rare.emptyText = newValue }
+        _read { yield rare.emptyText }
+        _modify { yield &rare.emptyText }
     }
     /// Title of the option selector screen (row `title.selector`, XLForm `selectorTitle`).
     public var selectorTitle: LocalizedText? {
-        get { rare.selectorTitle }
-        set { rare.selectorTitle = newValue }
+        _read { yield rare.selectorTitle }
+        _modify { yield &rare.selectorTitle }
     }
 
     /// A field's texts; those left out are `nil`.

@@ -19,69 +19,69 @@ public struct Validation: Hashable, Sendable {
 
     /// The smallest number allowed.
     public var minValue: Double? {
-        get { rare.minValue }
-        set { rare.minValue = newValue }
+        _read { yield rare.minValue }
+        _modify { yield &rare.minValue }
     }
     /// The largest number allowed.
     public var maxValue: Double? {
-        get { rare.maxValue }
-        set { rare.maxValue = newValue }
+        _read { yield rare.maxValue }
+        _modify { yield &rare.maxValue }
     }
     /// Predicates evaluated against the value (`SELF`), from the row schema's `rules[].predicate`.
     public var predicates: [PredicateRule] {
-        get { rare.predicates }
-        set { rare.predicates = newValue }
+        _read { yield rare.predicates }
+        _modify { yield &rare.predicates }
     }
     /// Comparisons with another field (ShinobiForms comparison validators, MM `repeat`).
     public var comparisons: [FieldComparison] {
-        get { rare.comparisons }
-        set { rare.comparisons = newValue }
+        _read { yield rare.comparisons }
+        _modify { yield &rare.comparisons }
     }
     /// Date restrictions in years from today / in age (MM dateField).
     public var minAge: Int? {
-        get { rare.minAge }
-        set { rare.minAge = newValue }
+        _read { yield rare.minAge }
+        _modify { yield &rare.minAge }
     }
     /// The greatest age, in years, the date may give.
     public var maxAge: Int? {
-        get { rare.maxAge }
-        set { rare.maxAge = newValue }
+        _read { yield rare.maxAge }
+        _modify { yield &rare.maxAge }
     }
     /// The earliest year allowed, in years from today.
     public var minYear: Int? {
-        get { rare.minYear }
-        set { rare.minYear = newValue }
+        _read { yield rare.minYear }
+        _modify { yield &rare.minYear }
     }
     /// The latest year allowed, in years from today.
     public var maxYear: Int? {
-        get { rare.maxYear }
-        set { rare.maxYear = newValue }
+        _read { yield rare.maxYear }
+        _modify { yield &rare.maxYear }
     }
     /// Date bounds as ISO 8601 text (row schema `value.minimum`/`value.maximum` on dates).
     public var minDate: String? {
-        get { rare.minDate }
-        set { rare.minDate = newValue }
+        _read { yield rare.minDate }
+        _modify { yield &rare.minDate }
     }
     /// The latest date allowed, as ISO 8601 text.
     public var maxDate: String? {
-        get { rare.maxDate }
-        set { rare.maxDate = newValue }
+        _read { yield rare.maxDate }
+        _modify { yield &rare.maxDate }
     }
     /// For multiple choice: how many options must / may be selected.
     public var minSelected: Int? {
-        get { rare.minSelected }
-        set { rare.minSelected = newValue }
+        _read { yield rare.minSelected }
+        _modify { yield &rare.minSelected }
     }
     /// The most options that may be selected.
     public var maxSelected: Int? {
-        get { rare.maxSelected }
-        set { rare.maxSelected = newValue }
+        _read { yield rare.maxSelected }
+        _modify { yield &rare.maxSelected }
     }
     /// The value the field must have to submit (MM XML `<requiredValue>`: the answer a consent
     /// question must get).
     public var requiredValue: Value? {
-        get { rare.requiredValue }
-        set { rare.requiredValue = newValue }
+        _read { yield rare.requiredValue }
+        _modify { yield &rare.requiredValue }
     }
 
     /// Constraints; each left out is unset, and `required` is `false`.
