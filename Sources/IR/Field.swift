@@ -86,33 +86,33 @@ public struct FieldTexts: Hashable, Sendable {
 
     /// MM `detailLabel`: text drawn to the right of the item.
     public var detail: LocalizedText? {
-        _read { yield rare.detail }
-        _modify { yield &rare.detail }
+        get { rare.detail }
+        set { rare.detail = newValue }
     }
     /// MM `inlineLabel`: text drawn to the left of the item.
     public var inlineLabel: LocalizedText? {
-        _read { yield rare.inlineLabel }
-        _modify { yield &rare.inlineLabel }
+        get { rare.inlineLabel }
+        set { rare.inlineLabel = newValue }
     }
     /// Text shown while the field is empty.
     public var placeholder: LocalizedText? {
-        _read { yield rare.placeholder }
-        _modify { yield &rare.placeholder }
+        get { rare.placeholder }
+        set { rare.placeholder = newValue }
     }
     /// Body text of labels and info buttons (MM `<text>`).
     public var body: LocalizedText? {
-        _read { yield rare.body }
-        _modify { yield &rare.body }
+        get { rare.body }
+        set { rare.body = newValue }
     }
     /// Text shown when there is no value (row `empty_text`, XLForm `noValueDisplayText`).
     public var emptyText: LocalizedText? {
-        _read { yield rare.emptyText }
-        _modify { yield &rare.emptyText }
+        get { rare.emptyText }
+        set { rare.emptyText = newValue }
     }
     /// Title of the option selector screen (row `title.selector`, XLForm `selectorTitle`).
     public var selectorTitle: LocalizedText? {
-        _read { yield rare.selectorTitle }
-        _modify { yield &rare.selectorTitle }
+        get { rare.selectorTitle }
+        set { rare.selectorTitle = newValue }
     }
 
     /// A field's texts; those left out are `nil`.
@@ -134,7 +134,7 @@ public struct FieldTexts: Hashable, Sendable {
         var emptyText: LocalizedText?
         var selectorTitle: LocalizedText?
 
-        static var emptyPart: RareTexts { RareTexts() }
+        static let emptyPart = RareTexts()
     }
 
     /// Every present text with its role name, in a fixed order.

@@ -19,13 +19,13 @@ public struct Sparse<T: SparsePartValue> {
 
     /// The part: `T.emptyPart` when nothing is stored.
     public var wrappedValue: T {
-        _read {
+        @inline(__always) _read {
             if side.isEmpty { yield T.emptyPart } else { yield side[0] }
         }
         set {
             if !side.isEmpty { side[0] = newValue } else if newValue != T.emptyPart { side.append(newValue) }
         }
-        _modify {
+        @inline(__always) _modify {
             if !side.isEmpty {
                 yield &side[0]
             } else {
@@ -60,32 +60,32 @@ extension Optional: SparsePartValue where Wrapped: Hashable & Codable {
 
 extension Layout: SparsePartValue {
     /// No position or size.
-    public static var emptyPart: Layout { Layout() }
+    public static let emptyPart = Layout()
 }
 
 extension Style: SparsePartValue {
     /// No colours, size, alignment or class.
-    public static var emptyPart: Style { Style() }
+    public static let emptyPart = Style()
 }
 
 extension Formatting: SparsePartValue {
     /// No display format.
-    public static var emptyPart: Formatting { Formatting() }
+    public static let emptyPart = Formatting()
 }
 
 extension Validation: SparsePartValue {
     /// Not required, no constraint.
-    public static var emptyPart: Validation { Validation() }
+    public static let emptyPart = Validation()
 }
 
 extension Submission: SparsePartValue {
     /// Submitted under its id, as it is.
-    public static var emptyPart: Submission { Submission() }
+    public static let emptyPart = Submission()
 }
 
 extension AppBinding: SparsePartValue {
     /// Nothing supplied by the app.
-    public static var emptyPart: AppBinding { AppBinding() }
+    public static let emptyPart = AppBinding()
 }
 
 extension Sparse: Codable {

@@ -19,69 +19,69 @@ public struct Validation: Hashable, Sendable {
 
     /// The smallest number allowed.
     public var minValue: Double? {
-        _read { yield rare.minValue }
-        _modify { yield &rare.minValue }
+        get { rare.minValue }
+        set { rare.minValue = newValue }
     }
     /// The largest number allowed.
     public var maxValue: Double? {
-        _read { yield rare.maxValue }
-        _modify { yield &rare.maxValue }
+        get { rare.maxValue }
+        set { rare.maxValue = newValue }
     }
     /// Predicates evaluated against the value (`SELF`), from the row schema's `rules[].predicate`.
     public var predicates: [PredicateRule] {
-        _read { yield rare.predicates }
-        _modify { yield &rare.predicates }
+        get { rare.predicates }
+        set { rare.predicates = newValue }
     }
     /// Comparisons with another field (ShinobiForms comparison validators, MM `repeat`).
     public var comparisons: [FieldComparison] {
-        _read { yield rare.comparisons }
-        _modify { yield &rare.comparisons }
+        get { rare.comparisons }
+        set { rare.comparisons = newValue }
     }
     /// Date restrictions in years from today / in age (MM dateField).
     public var minAge: Int? {
-        _read { yield rare.minAge }
-        _modify { yield &rare.minAge }
+        get { rare.minAge }
+        set { rare.minAge = newValue }
     }
     /// The greatest age, in years, the date may give.
     public var maxAge: Int? {
-        _read { yield rare.maxAge }
-        _modify { yield &rare.maxAge }
+        get { rare.maxAge }
+        set { rare.maxAge = newValue }
     }
     /// The earliest year allowed, in years from today.
     public var minYear: Int? {
-        _read { yield rare.minYear }
-        _modify { yield &rare.minYear }
+        get { rare.minYear }
+        set { rare.minYear = newValue }
     }
     /// The latest year allowed, in years from today.
     public var maxYear: Int? {
-        _read { yield rare.maxYear }
-        _modify { yield &rare.maxYear }
+        get { rare.maxYear }
+        set { rare.maxYear = newValue }
     }
     /// Date bounds as ISO 8601 text (row schema `value.minimum`/`value.maximum` on dates).
     public var minDate: String? {
-        _read { yield rare.minDate }
-        _modify { yield &rare.minDate }
+        get { rare.minDate }
+        set { rare.minDate = newValue }
     }
     /// The latest date allowed, as ISO 8601 text.
     public var maxDate: String? {
-        _read { yield rare.maxDate }
-        _modify { yield &rare.maxDate }
+        get { rare.maxDate }
+        set { rare.maxDate = newValue }
     }
     /// For multiple choice: how many options must / may be selected.
     public var minSelected: Int? {
-        _read { yield rare.minSelected }
-        _modify { yield &rare.minSelected }
+        get { rare.minSelected }
+        set { rare.minSelected = newValue }
     }
     /// The most options that may be selected.
     public var maxSelected: Int? {
-        _read { yield rare.maxSelected }
-        _modify { yield &rare.maxSelected }
+        get { rare.maxSelected }
+        set { rare.maxSelected = newValue }
     }
     /// The value the field must have to submit (MM XML `<requiredValue>`: the answer a consent
     /// question must get).
     public var requiredValue: Value? {
-        _read { yield rare.requiredValue }
-        _modify { yield &rare.requiredValue }
+        get { rare.requiredValue }
+        set { rare.requiredValue = newValue }
     }
 
     /// Constraints; each left out is unset, and `required` is `false`.
@@ -118,7 +118,7 @@ public struct Validation: Hashable, Sendable {
         var maxSelected: Int?
         var requiredValue: Value?
 
-        static var emptyPart: RareConstraints { RareConstraints() }
+        static let emptyPart = RareConstraints()
     }
 }
 
