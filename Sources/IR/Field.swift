@@ -134,7 +134,7 @@ public struct FieldTexts: Hashable, Sendable {
         var emptyText: LocalizedText?
         var selectorTitle: LocalizedText?
 
-        static var emptyPart: RareTexts { RareTexts() }
+        static let emptyPart = RareTexts()
     }
 
     /// Every present text with its role name, in a fixed order.

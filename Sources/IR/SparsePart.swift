@@ -1,48 +1,51 @@
 /// A part of a value that most values leave empty (a field's layout, style, formatting, validation,
 /// submission, app binding, option range, default value): it takes one word inside the value, and
-/// its contents live in a side allocation made only when the part is not empty.
+/// its contents live in a side allocation made only when the part is first set to something not empty.
 ///
-/// Reading an empty part gives `T.emptyPart`; writing `T.emptyPart` frees the side allocation, so
-/// an empty part is always stored the same way and equality, hashing and coding are those of the
-/// part itself. Coded as the bare part: a field's `layout` encodes and decodes exactly as before.
+/// The side allocation is a `ContiguousArray` of no element or one: a value with copy-on-write, so a
+/// read borrows the stored part (no copy) and a change is made in place when the allocation is not
+/// shared (no copy, no comparison, no new allocation). Only a change to a part with no allocation yet
+/// compares the result with `T.emptyPart`, to allocate only for a part that is not empty. A part changed
+/// back to empty keeps its allocation: equality, hashing and coding are those of the part itself, so it
+/// compares, hashes and codes as one never set. Coded as the bare part: a field's `layout` encodes and
+/// decodes exactly as before.
 @propertyWrapper
-public struct Sparse<T: SparsePartValue>: Hashable {
-    /// The part when it is not empty.
-    var side: SideBox<T>?
+public struct Sparse<T: SparsePartValue> {
+    /// The part, when it has an allocation: no element (the part is `T.emptyPart`) or one.
+    var side: ContiguousArray<T>
 
     /// A part holding `wrappedValue`.
-    public init(wrappedValue: T) { side = SideBox(wrappedValue) }
+    public init(wrappedValue: T) { side = wrappedValue == T.emptyPart ? [] : [wrappedValue] }
 
     /// The part: `T.emptyPart` when nothing is stored.
     public var wrappedValue: T {
-        get {
-            if case .value(let v)? = side { return v }
-            return T.emptyPart
+        @inline(__always) _read {
+            if side.isEmpty { yield T.emptyPart } else { yield side[0] }
         }
-        set { side = SideBox(newValue) }
-        _modify {
-            var v = wrappedValue
-            side = nil  // the copy is the only reference: arrays inside it grow in place
-            defer { side = SideBox(v) }
-            yield &v
+        set {
+            if !side.isEmpty { side[0] = newValue } else if newValue != T.emptyPart { side.append(newValue) }
+        }
+        @inline(__always) _modify {
+            if !side.isEmpty {
+                yield &side[0]
+            } else {
+                var part = T.emptyPart
+                defer { if part != T.emptyPart { side.append(part) } }
+                yield &part
+            }
         }
     }
 }
 
-/// The side allocation of a `Sparse` part: an indirect enumeration, so a value, not a class.
-enum SideBox<T: SparsePartValue>: Hashable {
-    indirect case value(T)
+extension Sparse: Hashable {
+    /// Whether the parts are equal (an emptied part equals one never set).
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.wrappedValue == rhs.wrappedValue }
 
-    /// `value` boxed, or `nil` when it is empty.
-    init?(_ value: T) {
-        if value == T.emptyPart { return nil }
-        self = .value(value)
-    }
+    /// Hashes the part.
+    public func hash(into hasher: inout Hasher) { hasher.combine(wrappedValue) }
 }
 
 extension Sparse: Sendable where T: Sendable {}
-
-extension SideBox: Sendable where T: Sendable {}
 
 /// A value that can be a `Sparse` part: it has an empty form, the one most values hold.
 public protocol SparsePartValue: Hashable, Codable {
@@ -57,32 +60,32 @@ extension Optional: SparsePartValue where Wrapped: Hashable & Codable {
 
 extension Layout: SparsePartValue {
     /// No position or size.
-    public static var emptyPart: Layout { Layout() }
+    public static let emptyPart = Layout()
 }
 
 extension Style: SparsePartValue {
     /// No colours, size, alignment or class.
-    public static var emptyPart: Style { Style() }
+    public static let emptyPart = Style()
 }
 
 extension Formatting: SparsePartValue {
     /// No display format.
-    public static var emptyPart: Formatting { Formatting() }
+    public static let emptyPart = Formatting()
 }
 
 extension Validation: SparsePartValue {
     /// Not required, no constraint.
-    public static var emptyPart: Validation { Validation() }
+    public static let emptyPart = Validation()
 }
 
 extension Submission: SparsePartValue {
     /// Submitted under its id, as it is.
-    public static var emptyPart: Submission { Submission() }
+    public static let emptyPart = Submission()
 }
 
 extension AppBinding: SparsePartValue {
     /// Nothing supplied by the app.
-    public static var emptyPart: AppBinding { AppBinding() }
+    public static let emptyPart = AppBinding()
 }
 
 extension Sparse: Codable {

@@ -118,7 +118,7 @@ public struct Validation: Hashable, Sendable {
         var maxSelected: Int?
         var requiredValue: Value?
 
-        static var emptyPart: RareConstraints { RareConstraints() }
+        static let emptyPart = RareConstraints()
     }
 }
 
