@@ -158,7 +158,7 @@ public struct Diagnostic: Hashable, Codable, Sendable {
 }
 
 /// A diagnostic's rare parts: an indirect enumeration, so one reference inside the diagnostic and
-/// still a value (as `SideBox` holds a field's rare parts), replaced whole when one is set.
+/// still a value (as `Sparse` holds a field's rare parts), replaced whole when one is set.
 private enum DiagnosticAbout: Sendable {
     indirect case parts(place: Place, loss: Loss?, subject: String?)
 
