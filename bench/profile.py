@@ -42,7 +42,7 @@ PHASES = [
     ("  table → IR (ReadSession.readForm)", r"MMXML\.ReadSession\.readForm\("),
     ("    relationships (readRelationships)", r"MMXML\.ReadSession\.readRelationships\("),
     ("  MMDocument.init (names, legacy scan)", r"MMXML\.MMDocument\.init\("),
-    ("emit: row schema (RowSchemaEmitter.emit)", r"Emitters\.RowSchemaEmitter\.emit\("),
+    ("emit: row schema (RowSchemaEmitter.emit)", r"Emitters\.RowSchemaEmitter\.emit(<[^>]*>)?\("),
     ("  loss report (LossCheck.report)", r"FormIR\.LossCheck\.report\("),
     ("lint: Linter.lint of one file (its read included)", r"FormConvKit\.Linter\.lint\(.*InputDocument"),
     ("  LintSubject.init", r"FormConvKit\.LintSubject\.init\("),
