@@ -3,7 +3,8 @@ import Testing
 import FormIR
 import FormConvKit
 
-/// Large descriptors (2,000 rows with options and predicates) read and write in linear time.
+/// Large descriptors (2,000 rows with options and predicates) read and write whole, with every row and
+/// rule kept. How their time grows is the benchmark's to measure (bench/), not a timed test's.
 @Suite struct XLFormScaleTests {
     static func descriptor(rows: Int) -> String {
         var sections: [String] = []
@@ -25,22 +26,18 @@ import FormConvKit
 
     @Test func twoThousandRows() throws {
         let text = Self.descriptor(rows: 2000)
-        let clock = ContinuousClock()
         var d = Diagnostics()
-        var form: Form?
-        let readTime = try clock.measure { form = try Support.read(text: text, diagnostics: &d) }
-        let f = try #require(form)
+        let f = try Support.read(text: text, diagnostics: &d)
         #expect(f.allFields.count == 2000 && f.rules.count == 1999)
-        var timings = ["read \(readTime)"]
         for format in [FormatID.xlform, .xlformPlist, .xlformSwift, .xlformObjc] {
-            var out: [UInt8] = []
-            let t = try clock.measure { out = try Support.emit(f, as: format, diagnostics: &d) }
-            #expect(!out.isEmpty)
-            #expect(t < .seconds(10), "\(format) took \(t)")
-            timings.append("\(format) \(t)")
+            let out = try Support.emit(f, as: format, diagnostics: &d)
+            #expect(!out.isEmpty, "\(format) wrote nothing")
         }
-        #expect(readTime < .seconds(10))
+        // The descriptor written back reads as the same 2,000 rows and 1,999 rules.
+        var again = Diagnostics()
+        let back = try Support.read(text: String(decoding: try Support.emit(f, as: .xlform, diagnostics: &d), as: UTF8.self),
+                                    diagnostics: &again)
+        #expect(back.allFields.map(\.id) == f.allFields.map(\.id) && back.rules.count == 1999)
         #expect(d.losses.isEmpty)
-        print("XLForm 2,000 rows: " + timings.joined(separator: ", "))
     }
 }
