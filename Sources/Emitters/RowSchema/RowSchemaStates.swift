@@ -39,6 +39,17 @@ struct RowSchemaStates {
         var rows: Int
     }
 
+    /// The code of a row no rule names: `always` when it starts hidden (or read-only), else `levels`
+    /// (its section's and page's state), printed for the section's first such row and kept in `cached`.
+    private static func levelCode(startsSo: Bool, _ cached: inout Code?, _ printed: inout Printed,
+                                  _ levels: @autoclosure () -> Formula) -> Code {
+        if startsSo { return always }
+        if let code = cached { return code }
+        let code = printed.code(levels())
+        cached = code
+        return code
+    }
+
     init(form: Form, target: String, diagnostics: inout Diagnostics) {
         let pages = form.pages
         var count = 0
@@ -100,22 +111,10 @@ struct RowSchemaStates {
                     let isDisabled = section.fields[fi].isDisabled || formDisabled
                     let list = ruleList[ordinal]
                     guard list >= 0 else {
-                        if isHidden {
-                            hiddenCodes[ordinal] = Self.always
-                        } else {
-                            if shownCode == nil {
-                                shownCode = printed.code(Formula.all([sectionVisible, pageVisible]).negation)
-                            }
-                            hiddenCodes[ordinal] = shownCode!
-                        }
-                        if isDisabled {
-                            disabledCodes[ordinal] = Self.always
-                        } else {
-                            if enabledCode == nil {
-                                enabledCode = printed.code(Formula.all([sectionEnabled, pageEnabled]).negation)
-                            }
-                            disabledCodes[ordinal] = enabledCode!
-                        }
+                        hiddenCodes[ordinal] = Self.levelCode(startsSo: isHidden, &shownCode, &printed,
+                                                               Formula.all([sectionVisible, pageVisible]).negation)
+                        disabledCodes[ordinal] = Self.levelCode(startsSo: isDisabled, &enabledCode, &printed,
+                                                                Formula.all([sectionEnabled, pageEnabled]).negation)
                         continue
                     }
                     let rules = fieldRules[Int(list)]
