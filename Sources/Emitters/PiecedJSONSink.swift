@@ -22,6 +22,7 @@ struct PiecedJSONSink: DocumentSink {
 
     mutating func beginObject() { json.beginObject() }
     mutating func key(_ key: String) { json.key(key) }
+    mutating func key(constant key: StaticString) { json.key(constant: key) }
     mutating func endObject() {
         json.endObject()
         handOnPiece()
