@@ -8,13 +8,24 @@ import DocumentTree
 /// `has` where a key could repeat; debug builds assert it).
 struct RowSchemaOutput<Sink: DocumentSink> {
     var sink: Sink
-    /// Keys of the open objects that keep theirs, outermost first; `starts` holds where each object's
-    /// keys begin, or -1 for an object that keeps none.
-    private var keys: [String] = []
-    private var starts: [Int] = []
-    /// The same keys by open object (its depth), hashed: `has` searched the open object's keys, so a
-    /// row with 300,000 extension keys was quadratic (10,000 took 42 s in a debug build).
+    /// Where the keys of each open object begin in `named` and `constants`, outermost first;
+    /// `nil` for an object that keeps none.
+    private var starts: [KeyStart?] = []
+    /// The keys made while writing (extensions', a dynamic section's) of the open objects that keep
+    /// theirs, in order, and the same keys by open object (its depth), hashed: `has` searched the
+    /// open object's keys, so a row with 300,000 extension keys was quadratic (10,000 took 42 s in a
+    /// debug build).
+    private var named: [String] = []
     private var present = Set<OpenKey>()
+    /// The schema's own keys of the open objects that keep theirs, as the constants they are: no
+    /// `String` made and no hash computed for them. An object has at most the schema's few dozen
+    /// keys, so `has` compares a name with each.
+    private var constants: [StaticString] = []
+
+    private struct KeyStart {
+        var named: Int
+        var constants: Int
+    }
 
     private struct OpenKey: Hashable {
         var depth: Int
@@ -32,16 +43,16 @@ struct RowSchemaOutput<Sink: DocumentSink> {
         #else
         let keep = keepingKeys
         #endif
-        starts.append(keep ? keys.count : -1)
+        starts.append(keep ? KeyStart(named: named.count, constants: constants.count) : nil)
         sink.beginObject()
     }
 
     mutating func endObject() {
         // Popped one by one: `removeSubrange` went through the generic range replacement (some 300
         // instructions an object).
-        let start = starts.removeLast()
-        if start >= 0 {
-            while keys.count > start { present.remove(OpenKey(depth: starts.count + 1, key: keys.removeLast())) }
+        if let start = starts.removeLast() {
+            while named.count > start.named { present.remove(OpenKey(depth: starts.count + 1, key: named.removeLast())) }
+            while constants.count > start.constants { constants.removeLast() }
         }
         sink.endObject()
     }
@@ -51,29 +62,35 @@ struct RowSchemaOutput<Sink: DocumentSink> {
 
     /// `true` when the open object already has `key`.
     func has(_ key: String) -> Bool {
-        guard let start = starts.last else { return false }
-        precondition(start >= 0, "the open object keeps no keys")
-        return present.contains(OpenKey(depth: starts.count, key: key))
+        guard let last = starts.last else { return false }
+        guard let start = last else { preconditionFailure("the open object keeps no keys") }
+        if present.contains(OpenKey(depth: starts.count, key: key)) { return true }
+        var key = key
+        return key.withUTF8 { bytes in
+            constants[start.constants...].contains { c in
+                c.withUTF8Buffer { $0.count == bytes.count && $0.elementsEqual(bytes) }
+            }
+        }
     }
 
     /// The key of the next value of the open object: one of the schema's, a constant the sink copies
     /// as it is (`DocumentSink.key(constant:)`).
     mutating func key(_ key: StaticString) {
-        if let start = starts.last, start >= 0 { keep(key.description) }
+        if let last = starts.last, last != nil {
+            assert(!has(key.description), "row schema key '\(key)' written twice")
+            constants.append(key)
+        }
         sink.key(constant: key)
     }
 
     /// A key made while writing (an extension's, an option value's): the sink escapes it.
     mutating func key(named key: String) {
-        if let start = starts.last, start >= 0 { keep(key) }
+        if let last = starts.last, last != nil {
+            assert(!has(key), "row schema key '\(key)' written twice")
+            named.append(key)
+            present.insert(OpenKey(depth: starts.count, key: key))
+        }
         sink.key(key)
-    }
-
-    /// Records `key` in the open object, which keeps its keys.
-    private mutating func keep(_ key: String) {
-        assert(!has(key), "row schema key '\(key)' written twice")
-        keys.append(key)
-        present.insert(OpenKey(depth: starts.count, key: key))
     }
 
     mutating func set(_ key: StaticString, _ s: String?) {
