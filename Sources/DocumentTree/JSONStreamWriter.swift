@@ -10,7 +10,7 @@ import FormIR
 public struct JSONStreamWriter: DocumentSink {
     /// Whether to indent: two spaces a level, one entry a line.
     public let pretty: Bool
-    private var out: [UInt8] = []
+    private var out: JSONBytes
     /// Nesting depth of the open containers.
     private var depth = 0
     /// The open container has no value yet (decides `,` and `{}`/`[]`).
@@ -23,11 +23,11 @@ public struct JSONStreamWriter: DocumentSink {
     /// `capacity`: bytes to reserve up front.
     public init(pretty: Bool = true, capacity: Int = 4096) {
         self.pretty = pretty
-        out.reserveCapacity(capacity)
+        out = JSONBytes(capacity: capacity)
     }
 
     /// The bytes written so far.
-    public var bytes: [UInt8] { out }
+    public var bytes: [UInt8] { out.bytes }
 
     /// How many bytes were written since the writer began or last handed them on.
     public var count: Int { out.count }
@@ -35,15 +35,14 @@ public struct JSONStreamWriter: DocumentSink {
     /// Hands the bytes written so far to `sink` and forgets them, keeping where the writer is in the
     /// document and its buffer's room: a long document goes out in pieces as it is made.
     public mutating func handOn<Sink: OutputSink>(to sink: inout Sink) {
-        sink.write(out)
-        out.removeAll(keepingCapacity: true)
+        sink.write(out.bytes)
+        out.removeAll()
     }
 
     /// The document's bytes (pretty output ends with a newline); the writer is left empty.
     public mutating func finish() -> [UInt8] {
         if pretty { out.append(0x0A) }
-        defer { out = [] }
-        return out
+        return out.take()
     }
 
     /// Writes `{`.
@@ -73,8 +72,8 @@ public struct JSONStreamWriter: DocumentSink {
         lineBreak(comma: !empty)
         empty = false
         out.append(UInt8(ascii: "\""))
-        key.withUTF8Buffer { out.append(contentsOf: $0) }
-        Self.keyEnd.withUTF8Buffer { end in out.append(contentsOf: UnsafeBufferPointer(rebasing: end[..<(pretty ? 3 : 2)])) }
+        key.withUTF8Buffer { out.append($0) }
+        Self.keyEnd.withUTF8Buffer { end in out.append(UnsafeBufferPointer(rebasing: end[..<(pretty ? 3 : 2)])) }
         afterKey = true
     }
 
@@ -96,14 +95,16 @@ public struct JSONStreamWriter: DocumentSink {
     /// Writes `true` or `false`.
     public mutating func bool(_ b: Bool) {
         separate()
-        out.append(contentsOf: (b ? "true" : "false").utf8)
+        (b ? Self.trueText : Self.falseText).withUTF8Buffer { out.append($0) }
     }
 
     /// Writes `null`.
     public mutating func null() {
         separate()
-        out.append(contentsOf: "null".utf8)
+        Self.nullText.withUTF8Buffer { out.append($0) }
     }
+
+    private static let trueText: StaticString = "true", falseText: StaticString = "false", nullText: StaticString = "null"
 
     /// Writes the shortest text that reads back to `d`; a non-finite double is written as `null` and recorded
     /// in `unwritableNumbers`.
@@ -111,10 +112,11 @@ public struct JSONStreamWriter: DocumentSink {
         separate()
         guard d.isFinite else {
             unwritableNumbers.append(d)
-            out.append(contentsOf: "null".utf8)
+            Self.nullText.withUTF8Buffer { out.append($0) }
             return
         }
-        out.append(contentsOf: d.description.utf8)
+        var text = d.description
+        text.withUTF8 { out.append($0) }
     }
 
     /// Before a value: nothing after a key or at the top; otherwise `,` and a new line in the container.
@@ -151,11 +153,11 @@ public struct JSONStreamWriter: DocumentSink {
             let most = run.count - 2
             var columns = 2 * depth
             let first = min(columns, most)
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: run[(comma ? 0 : 1) ..< 2 + first]))
+            out.append(UnsafeBufferPointer(rebasing: run[(comma ? 0 : 1) ..< 2 + first]))
             columns -= first
             while columns > 0 {
                 let n = min(columns, most)
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: run[2 ..< 2 + n]))
+                out.append(UnsafeBufferPointer(rebasing: run[2 ..< 2 + n]))
                 columns -= n
             }
         }
@@ -168,35 +170,43 @@ public struct JSONStreamWriter: DocumentSink {
 
     /// `s` quoted, escaping only `"`, `\` and control characters (for every JSON writer of the module).
     /// One scan over the string's UTF-8 bytes: each run of bytes that need no escape is copied at once.
-    static func appendQuoted(_ s: String, to out: inout [UInt8]) {
+    static func appendQuoted<Out: JSONByteOutput>(_ s: String, to out: inout Out) {
         out.append(UInt8(ascii: "\""))
         var s = s
         s.withUTF8 { appendEscaped($0, to: &out) }
         out.append(UInt8(ascii: "\""))
     }
 
-    private static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    private static func appendEscaped<Out: JSONByteOutput>(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout Out) {
         var run = 0
         for i in bytes.indices {
             let b = bytes[i]
             guard b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") else { continue }
-            if run < i { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i])) }
+            if run < i { out.append(UnsafeBufferPointer(rebasing: bytes[run..<i])) }
             run = i + 1
             switch b {
-            case UInt8(ascii: "\""): out.append(contentsOf: "\\\"".utf8)
-            case UInt8(ascii: "\\"): out.append(contentsOf: "\\\\".utf8)
-            case 0x0A: out.append(contentsOf: "\\n".utf8)
-            case 0x0D: out.append(contentsOf: "\\r".utf8)
-            case 0x09: out.append(contentsOf: "\\t".utf8)
-            case 0x08: out.append(contentsOf: "\\b".utf8)
-            case 0x0C: out.append(contentsOf: "\\f".utf8)
+            case UInt8(ascii: "\""): escape(UInt8(ascii: "\""), to: &out)
+            case UInt8(ascii: "\\"): escape(UInt8(ascii: "\\"), to: &out)
+            case 0x0A: escape(UInt8(ascii: "n"), to: &out)
+            case 0x0D: escape(UInt8(ascii: "r"), to: &out)
+            case 0x09: escape(UInt8(ascii: "t"), to: &out)
+            case 0x08: escape(UInt8(ascii: "b"), to: &out)
+            case 0x0C: escape(UInt8(ascii: "f"), to: &out)
             default:
-                out.append(contentsOf: "\\u00".utf8)
+                escape(UInt8(ascii: "u"), to: &out)
+                out.append(UInt8(ascii: "0"))
+                out.append(UInt8(ascii: "0"))
                 out.append(hexDigit(b >> 4))
                 out.append(hexDigit(b & 0xF))
             }
         }
-        if run < bytes.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...])) }
+        if run < bytes.count { out.append(UnsafeBufferPointer(rebasing: bytes[run...])) }
+    }
+
+    /// `\` and `letter`.
+    private static func escape<Out: JSONByteOutput>(_ letter: UInt8, to out: inout Out) {
+        out.append(UInt8(ascii: "\\"))
+        out.append(letter)
     }
 
     private static func hexDigit(_ d: UInt8) -> UInt8 { d < 10 ? UInt8(ascii: "0") + d : UInt8(ascii: "a") + d - 10 }
