@@ -54,8 +54,10 @@ package struct RuleStates: Sendable {
             }
             // An earlier d with c == .not(d), c == d.negated, d == .not(c) or d == c.negated.
             let negated = ConditionKey(c.negated)
-            let candidates = [inner.flatMap { first[$0] }, firstByNegation[key], first[key.not], first[negated]]
-            if let k = candidates.compactMap({ $0 }).min() {
+            // The earliest of them (compared in place: an array of the four and its `compactMap` were
+            // two allocations a rule).
+            if let k = Self.earliest(Self.earliest(inner.flatMap { first[$0] }, firstByNegation[key]),
+                                     Self.earliest(first[key.not], first[negated])) {
                 canonical[i] = .not(.atom(k))
             } else {
                 first[key] = i
@@ -76,6 +78,13 @@ package struct RuleStates: Sendable {
                                         hidden: fold(initial: false, rules: folded, effect: Self.visibility))
         }
         self.containers = containers
+    }
+
+    /// The smaller of two rule indexes, either of which may be missing.
+    private static func earliest(_ a: Int?, _ b: Int?) -> Int? {
+        guard let a else { return b }
+        guard let b else { return a }
+        return min(a, b)
     }
 
     /// When a section or page (`.form`: a page no rule names) that starts `hidden` is visible.
