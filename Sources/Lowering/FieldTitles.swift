@@ -21,7 +21,9 @@ public struct FieldTitles: Sendable {
         for page in form.pages {
             for section in page.sections {
                 guard let title = section.title, !title.isEmpty else { continue }
-                for field in section.fields where groupTitles[field.id] == nil { groupTitles[field.id] = title }
+                // By index: `for field in` copied each 208-byte `Field`.
+                let fields = section.fields
+                for fi in fields.indices where groupTitles[fields[fi].id] == nil { groupTitles[fields[fi].id] = title }
             }
         }
     }
