@@ -214,7 +214,7 @@ extension LintChecks {
     /// item (the language document: forceSubmit has precedence), and neither relationship forces it.
     static func isHarmlessSubmissionConflict(_ c: RelationshipAnalysis.Conflict, _ s: LintSubject) -> Bool {
         guard c.property == .submission, case .field(let id) = c.target, let at = s.firstFieldIndex[id] else { return false }
-        let forces = [c.earlier, c.later].contains { ($0.then + $0.otherwise).contains(.submission(.force)) }
+        let forces = [c.earlier, c.later].contains { $0.eitherBranchContains { $0 == .submission(.force) } }
         return !forces && !s.analysis.canBeShown(s.fieldList[at])
     }
 }

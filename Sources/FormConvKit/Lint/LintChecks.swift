@@ -116,7 +116,7 @@ enum LintChecks {
 
     @Sendable static func emptyOptions(_ s: LintSubject) -> [LintFinding] {
         let filled = Set(s.form.rules.filter { r in
-            (r.then + r.otherwise).contains { if case .setOptions = $0 { return true }; return false }
+            r.eitherBranchContains { if case .setOptions = $0 { return true }; return false }
         }.compactMap { r -> String? in if case .field(let id) = r.target { return id }; return nil })
         return fields(s).compactMap { e in
             // Read in place: only an empty choice field is copied out for the rest of the checks.
