@@ -205,7 +205,8 @@ extension LintChecks {
                     + "hold together is undecided: \(reason). If they do, \(outcome)"
             default: return nil
             }
-            let index = s.form.rules.firstIndex { $0 == c.later && $0.location == c.later.location }
+            // The positions compared first: comparing whole relationships is left to the one at the same place.
+            let index = s.form.rules.firstIndex { $0.location == c.later.location && $0 == c.later }
             return LintFinding(message, at: c.later.location, path: index.map { "/rules/\($0)" })
         }
     }
