@@ -43,11 +43,11 @@ public enum Linter {
         var readerRules = Set<String>()
         var renamedDuplicates = Set<String>()
         for d in readerDiagnostics.items {
-            let rule = LintRules.rule(forReaderDiagnostic: d)
+            let rule = LintRules.readerRule(d)
             readerRules.insert(rule.id)
             if rule.id == "duplicate-name", let path = d.path { renamedDuplicates.insert(path) }
             let message = rule.id == "format-warning" ? "\(d.message) (\(d.id))" : d.message
-            raw.append(Diagnostic(rule.defaultSeverity, id: rule.id, message,
+            raw.append(Diagnostic(rule.severity, id: rule.id, message,
                                   at: d.location ?? SourceLocation(file: input.name, line: 1, column: 1), path: d.path))
         }
         var suppressions = Suppressions(bytes: input.bytes)
@@ -80,7 +80,8 @@ public enum Linter {
         }
         var findings: [Diagnostic] = []
         for var d in raw {
-            guard let rule = LintRules.rule(d.id), let severity = options.config.severity(of: rule) else { continue }
+            guard let defaultSeverity = LintRules.defaultSeverities[d.id],
+                  let severity = options.config.severity(ofRule: d.id, default: defaultSeverity) else { continue }
             if suppressions.suppresses(d) { continue }
             d.severity = severity
             findings.append(d)
