@@ -113,8 +113,8 @@ extension LintChecks {
             for c in valueComparisons(condition) {
                 let text = FieldValueSpace.text(c.value)
                 guard c.value != .null, !text.isEmpty, let at = s.firstFieldIndex[c.field] else { continue }
-                let f = s[s.fieldList[at]]
                 if known[c.field] == nil {
+                    let f = s[s.fieldList[at]]
                     known[c.field] = .some(possibleOptions(f, s).map { KnownValues($0, defaultValue: f.defaultValue) })
                 }
                 guard let values = known[c.field] ?? nil, !values.contains(c.value, caseInsensitive: c.caseInsensitive),

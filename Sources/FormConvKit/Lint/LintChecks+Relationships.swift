@@ -205,7 +205,8 @@ extension LintChecks {
                     + "hold together is undecided: \(reason). If they do, \(outcome)"
             default: return nil
             }
-            let index = s.form.rules.firstIndex { $0 == c.later && $0.location == c.later.location }
+            // The positions compared first: comparing whole relationships is left to the one at the same place.
+            let index = s.form.rules.firstIndex { $0.location == c.later.location && $0 == c.later }
             return LintFinding(message, at: c.later.location, path: index.map { "/rules/\($0)" })
         }
     }
@@ -214,7 +215,7 @@ extension LintChecks {
     /// item (the language document: forceSubmit has precedence), and neither relationship forces it.
     static func isHarmlessSubmissionConflict(_ c: RelationshipAnalysis.Conflict, _ s: LintSubject) -> Bool {
         guard c.property == .submission, case .field(let id) = c.target, let at = s.firstFieldIndex[id] else { return false }
-        let forces = [c.earlier, c.later].contains { ($0.then + $0.otherwise).contains(.submission(.force)) }
+        let forces = [c.earlier, c.later].contains { $0.eitherBranchContains { $0 == .submission(.force) } }
         return !forces && !s.analysis.canBeShown(s.fieldList[at])
     }
 }

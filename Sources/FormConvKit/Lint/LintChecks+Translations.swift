@@ -37,39 +37,60 @@ extension LintChecks {
         init(_ s: LintSubject) {
             var byLowered: [String: Int] = [:], bySpelling: [String: Int] = [:]
             var counts: [Int] = [], lastText: [Int] = []
-            for i in s.fieldList.indices {
-                let f = s[s.fieldList[i]]
-                func add(_ text: LocalizedText, role: String?, option: Int, at location: SourceLocation?) {
-                    let start = languageList.count
-                    for case let spelling? in text.entries.lazy.map(\.locale) {
-                        let l: Int
-                        if let known = bySpelling[spelling] {
-                            l = known
-                        } else {
-                            let lowered = spelling.lowercased()
-                            if let known = byLowered[lowered] {
-                                l = known
-                            } else {
-                                l = spellings.count
-                                byLowered[lowered] = l
-                                spellings.append(spelling)
-                                counts.append(0)
-                                lastText.append(-1)
-                            }
-                            bySpelling[spelling] = l
-                        }
-                        guard lastText[l] != texts.count else { continue }
-                        lastText[l] = texts.count
-                        counts[l] += 1
-                        languageList.append(l)
-                    }
-                    guard languageList.count > start else { return }
-                    texts.append(TaggedText(entry: i, role: role, option: option, languages: start..<languageList.count,
-                                            location: location))
+            // The previous text's languages as spelled, in order: most texts of a form name the same
+            // languages in the same order, so a spelling is compared with the one at its place there
+            // before it is hashed.
+            var previous: [(spelling: String, language: Int)] = []
+            var current: [(spelling: String, language: Int)] = []
+            func language(_ spelling: String, at place: Int) -> Int {
+                if place < previous.count, previous[place].spelling == spelling { return previous[place].language }
+                if let known = bySpelling[spelling] { return known }
+                let lowered = spelling.lowercased()
+                let l: Int
+                if let known = byLowered[lowered] {
+                    l = known
+                } else {
+                    l = spellings.count
+                    byLowered[lowered] = l
+                    spellings.append(spelling)
+                    counts.append(0)
+                    lastText.append(-1)
                 }
-                for (role, text) in f.texts.all { add(text, role: role, option: 0, at: f.location) }
-                for (o, option) in f.options.enumerated() {
-                    if let label = option.label { add(label, role: nil, option: o, at: option.location ?? f.location) }
+                bySpelling[spelling] = l
+                return l
+            }
+            func add(_ text: LocalizedText?, entry: Int, role: String?, option: Int, at location: SourceLocation?) {
+                guard let text else { return }
+                let start = languageList.count
+                current.removeAll(keepingCapacity: true)
+                for k in text.entries.indices {
+                    guard let spelling = text.entries[k].locale else { continue }
+                    let l = language(spelling, at: current.count)
+                    current.append((spelling, l))
+                    guard lastText[l] != texts.count else { continue }
+                    lastText[l] = texts.count
+                    counts[l] += 1
+                    languageList.append(l)
+                }
+                if !current.isEmpty { swap(&previous, &current) }
+                guard languageList.count > start else { return }
+                texts.append(TaggedText(entry: entry, role: role, option: option, languages: start..<languageList.count,
+                                        location: location))
+            }
+            for i in s.fieldList.indices {
+                let e = s.fieldList[i]
+                // The texts in `FieldTexts.all`'s order, read in place: no list of them per field.
+                let t = s[e].texts, location = s[e].location
+                add(t.label, entry: i, role: "label", option: 0, at: location)
+                add(t.detail, entry: i, role: "detail", option: 0, at: location)
+                add(t.inlineLabel, entry: i, role: "inlineLabel", option: 0, at: location)
+                add(t.placeholder, entry: i, role: "placeholder", option: 0, at: location)
+                add(t.missingMessage, entry: i, role: "missingMessage", option: 0, at: location)
+                add(t.body, entry: i, role: "body", option: 0, at: location)
+                add(t.emptyText, entry: i, role: "emptyText", option: 0, at: location)
+                add(t.selectorTitle, entry: i, role: "selectorTitle", option: 0, at: location)
+                for o in s[e].options.indices {
+                    add(s[e].options[o].label, entry: i, role: nil, option: o, at: s[e].options[o].location ?? location)
                 }
             }
             let policy = s.translations
@@ -115,13 +136,13 @@ extension LintChecks {
             if another(page.title) { return true }
             for section in page.sections {
                 if another(section.title) { return true }
-                for field in section.fields {
-                    let t = field.texts
+                for i in section.fields.indices {
+                    let t = section.fields[i].texts
                     if another(t.label) || another(t.detail) || another(t.inlineLabel) || another(t.placeholder)
                         || another(t.missingMessage) || another(t.body) || another(t.emptyText) || another(t.selectorTitle) {
                         return true
                     }
-                    for option in field.options where another(option.label) { return true }
+                    for o in section.fields[i].options.indices where another(section.fields[i].options[o].label) { return true }
                 }
             }
         }

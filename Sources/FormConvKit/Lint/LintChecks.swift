@@ -116,7 +116,7 @@ enum LintChecks {
 
     @Sendable static func emptyOptions(_ s: LintSubject) -> [LintFinding] {
         let filled = Set(s.form.rules.filter { r in
-            (r.then + r.otherwise).contains { if case .setOptions = $0 { return true }; return false }
+            r.eitherBranchContains { if case .setOptions = $0 { return true }; return false }
         }.compactMap { r -> String? in if case .field(let id) = r.target { return id }; return nil })
         return fields(s).compactMap { e in
             // Read in place: only an empty choice field is copied out for the rest of the checks.
@@ -150,14 +150,15 @@ enum LintChecks {
 
     @Sendable static func duplicateOptionValues(_ s: LintSubject) -> [LintFinding] {
         var out: [LintFinding] = []
+        // One set for the whole form, emptied for each field: its storage is allocated once. The
+        // options are read in place.
+        var seen = Set<Value>()
         for e in fields(s) where s[e].options.count > 1 {
-            let f = s[e]
-            var seen = Set<Value>()
-            for o in f.options {
-                if !seen.insert(o.value).inserted {
-                    out.append(LintFinding("'\(f.id)' has two options with the value '\(o.value.displayText)'",
-                                           at: o.location ?? f.location, path: s.path(e)))
-                }
+            seen.removeAll(keepingCapacity: true)
+            for o in s[e].options.indices where !seen.insert(s[e].options[o].value).inserted {
+                let option = s[e].options[o]
+                out.append(LintFinding("'\(s[e].id)' has two options with the value '\(option.value.displayText)'",
+                                       at: option.location ?? s[e].location, path: s.path(e)))
             }
         }
         return out
@@ -166,10 +167,9 @@ enum LintChecks {
     @Sendable static func invalidRegexes(_ s: LintSubject) -> [LintFinding] {
         var out: [LintFinding] = []
         for e in fields(s) where e.hasPatterns {
-            let f = s[e]
-            for p in f.validation.patterns where !RegexCheck.compiles(p.regex) {
-                out.append(LintFinding("the regular expression '\(p.regex)' of '\(f.id)' does not compile",
-                                       at: p.location ?? f.location, path: s.path(e)))
+            for p in s[e].validation.patterns where !RegexCheck.compiles(p.regex) {
+                out.append(LintFinding("the regular expression '\(p.regex)' of '\(s[e].id)' does not compile",
+                                       at: p.location ?? s[e].location, path: s.path(e)))
             }
         }
         return out
@@ -224,12 +224,12 @@ enum LintChecks {
                 report(names(sec.extensions), "section \(sec.id ?? String(si))", sec.location, "/pages/\(pi)/sections/\(si)")
             }
         }
+        // Each field read in place: most have nothing to report.
         for e in fields(s) {
-            let f = s[e]
-            var found = names(f.extensions)
-            if let d = f.defaultValue { refs(d, into: &found) }
-            for o in f.options { refs(o.value, into: &found) }
-            report(found, "'\(f.id)'", f.location, s.path(e))
+            var found = names(s[e].extensions)
+            if let d = s[e].defaultValue { refs(d, into: &found) }
+            for o in s[e].options.indices { refs(s[e].options[o].value, into: &found) }
+            report(found, "'\(s[e].id)'", s[e].location, s.path(e))
         }
         return out
     }

@@ -43,11 +43,11 @@ public enum Linter {
         var readerRules = Set<String>()
         var renamedDuplicates = Set<String>()
         for d in readerDiagnostics.items {
-            let rule = LintRules.rule(forReaderDiagnostic: d)
+            let rule = LintRules.readerRule(d)
             readerRules.insert(rule.id)
             if rule.id == "duplicate-name", let path = d.path { renamedDuplicates.insert(path) }
             let message = rule.id == "format-warning" ? "\(d.message) (\(d.id))" : d.message
-            raw.append(Diagnostic(rule.defaultSeverity, id: rule.id, message,
+            raw.append(Diagnostic(rule.severity, id: rule.id, message,
                                   at: d.location ?? SourceLocation(file: input.name, line: 1, column: 1), path: d.path))
         }
         var suppressions = Suppressions(bytes: input.bytes)
@@ -80,7 +80,8 @@ public enum Linter {
         }
         var findings: [Diagnostic] = []
         for var d in raw {
-            guard let rule = LintRules.rule(d.id), let severity = options.config.severity(of: rule) else { continue }
+            guard let defaultSeverity = LintRules.defaultSeverities[d.id],
+                  let severity = options.config.severity(ofRule: d.id, default: defaultSeverity) else { continue }
             if suppressions.suppresses(d) { continue }
             d.severity = severity
             findings.append(d)
@@ -88,7 +89,7 @@ public enum Linter {
         if let rule = LintRules.rule("unused-suppression"), let severity = options.config.severity(of: rule) {
             for var d in suppressions.unused(file: input.name) { d.severity = severity; findings.append(d) }
         }
-        findings = dedupe(findings).sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
+        findings = sortedWithoutRepeats(findings)
         let identity = form.flatMap { f in (f.id ?? f.title?.defaultText).flatMap { $0.isEmpty ? nil : $0 } }
         return LintFileResult(file: input.name, format: format, findings: findings, formIdentity: identity)
     }
@@ -136,18 +137,34 @@ public enum Linter {
         return lint(input, format: format, options: options)
     }
 
-    /// Drops findings that repeat an earlier one's rule, position and message.
-    private static func dedupe(_ ds: [Diagnostic]) -> [Diagnostic] {
+    /// The findings in position order (by line and column, the file's order kept among those at one
+    /// place), without those repeating an earlier one's rule, position and message. Sorted first, a
+    /// repeat can only be among the findings at its own place: only those are compared, and most
+    /// places have one finding.
+    private static func sortedWithoutRepeats(_ ds: [Diagnostic]) -> [Diagnostic] {
+        func place(_ i: Int) -> (Int, Int) { (ds[i].location?.line ?? 0, ds[i].location?.column ?? 0) }
+        let order = ds.indices.sorted { (place($0).0, place($0).1, $0) < (place($1).0, place($1).1, $1) }
         struct Key: Hashable {
             var id: String
-            var line: Int
-            var column: Int
             var message: String
         }
+        var out: [Diagnostic] = []
+        out.reserveCapacity(ds.count)
         var seen = Set<Key>()
-        seen.reserveCapacity(ds.count)
-        return ds.filter {
-            seen.insert(Key(id: $0.id, line: $0.location?.line ?? 0, column: $0.location?.column ?? 0, message: $0.message)).inserted
+        var start = 0
+        while start < order.count {
+            var end = start + 1
+            while end < order.count && place(order[end]) == place(order[start]) { end += 1 }
+            if end - start == 1 {
+                out.append(ds[order[start]])
+            } else {
+                seen.removeAll(keepingCapacity: true)
+                for k in start..<end where seen.insert(Key(id: ds[order[k]].id, message: ds[order[k]].message)).inserted {
+                    out.append(ds[order[k]])
+                }
+            }
+            start = end
         }
+        return out
     }
 }

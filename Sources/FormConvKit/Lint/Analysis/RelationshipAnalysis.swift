@@ -30,12 +30,17 @@ struct RelationshipAnalysis: Sendable {
         // Required items the user always sees (never hidden, no show/hide on them or their containers)
         // must be set before submitting.
         func toggled(_ t: RuleTarget?) -> Bool {
-            t.map { byTarget[$0]?.contains { ($0.then + $0.otherwise).contains { $0 == .show || $0 == .hide } } ?? false } ?? false
+            t.map { byTarget[$0]?.contains { $0.eitherBranchContains { $0 == .show || $0 == .hide } } ?? false } ?? false
         }
         var required = Set<String>()
-        for p in form.pages where !p.isHidden && !toggled(p.id.map(RuleTarget.page)) {
-            for s in p.sections where !s.isHidden && !toggled(s.id.map(RuleTarget.section)) {
-                for f in s.fields where f.validation.required && !f.isHidden && !toggled(.field(f.id)) { required.insert(f.id) }
+        // Pages, sections and fields read in place, by index: no copy of each.
+        for p in form.pages.indices where !form.pages[p].isHidden && !toggled(form.pages[p].id.map(RuleTarget.page)) {
+            let sections = form.pages[p].sections
+            for s in sections.indices where !sections[s].isHidden && !toggled(sections[s].id.map(RuleTarget.section)) {
+                let fields = sections[s].fields
+                for f in fields.indices where fields[f].validation.required && !fields[f].isHidden && !toggled(.field(fields[f].id)) {
+                    required.insert(fields[f].id)
+                }
             }
         }
         settled = required
@@ -191,7 +196,7 @@ struct RelationshipAnalysis: Sendable {
     /// property): it may then hold a value the user could not pick.
     func isSetByRelationship(_ id: String) -> Bool {
         (rulesByTarget[.field(id)] ?? []).contains { r in
-            (r.then + r.otherwise).contains { effect in
+            r.eitherBranchContains { effect in
                 switch effect {
                 case .evaluate, .copy, .setText, .setChecked: return true
                 case .setProperty(let name, _): return ["defaultvalue", "value", "text"].contains(name.lowercased())
@@ -231,5 +236,13 @@ struct RelationshipAnalysis: Sendable {
     static func capped(_ ways: [StateWay]) -> [StateWay] {
         guard ways.count > wayLimit else { return ways }
         return [StateWay(.tooLarge, caveats: ways.flatMap(\.caveats).prefix(1).map { $0 })]
+    }
+}
+
+extension Rule {
+    /// Whether the `if` or the `else` branch has an effect matching `predicate`: the branches are
+    /// searched where they are, not joined into a new list.
+    func eitherBranchContains(_ predicate: (Effect) -> Bool) -> Bool {
+        then.contains(where: predicate) || otherwise.contains(where: predicate)
     }
 }
