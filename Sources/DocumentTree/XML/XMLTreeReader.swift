@@ -35,8 +35,9 @@ public enum XMLTreeReader {
         _ = initialized
         let builder = XMLTreeBuilder(file: file, ids: ids, limits: limits, sink: sink)
         try source.withUnsafeBufferPointer { buffer in
-            try XMLAttributeBound.check(buffer, limit: limits.maxAttributes, file: file, id: ids.tooManyAttributes)
+            let tags = try XMLAttributeBound.check(buffer, limit: limits.maxAttributes, file: file, id: ids.tooManyAttributes)
             builder.source = buffer
+            builder.tags = tags
             try run(builder, buffer)
         }
         guard builder.sawRoot else { throw noRoot(ids: ids, file: file) }
