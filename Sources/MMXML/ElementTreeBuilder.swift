@@ -49,9 +49,9 @@ final class ElementTreeBuilder: XMLElementSink {
         var pending = PendingBytes()
         var pendingStarts: [Int] = []
         var scratch: [UInt8] = []
-        /// For each attribute name id, the start tag (its element index plus one) that last had it: a
-        /// name given twice is found in constant time (searching the tag's earlier attributes was
-        /// quadratic: 100,000 attributes on one element took minutes).
+        /// For each name id of a namespace declaration, the start tag (its element index plus one) that
+        /// last had it: a name given twice is found in constant time (searching the tag's earlier
+        /// attributes was quadratic: 100,000 attributes on one element took minutes).
         var attributeSeenIn: [Int32] = []
         /// Whitespace-only texts already in `bytes`, by a hash of their content: the indentation
         /// between tags repeats, and is stored once (a cache: a colliding text replaces the slot).
@@ -92,14 +92,18 @@ final class ElementTreeBuilder: XMLElementSink {
             } else {
                 attributeName = st.pointee.names.intern(a.written ?? UnsafeBufferPointer(start: nil, count: 0))
             }
-            // A name given twice counts once, its first time.
-            let tagStamp = Int32(truncatingIfNeeded: st.pointee.elements.count + 1)
-            let nameIndex = Int(attributeName)
-            if nameIndex >= st.pointee.attributeSeenIn.count {
-                st.pointee.attributeSeenIn.append(contentsOf: repeatElement(0, count: nameIndex + 1 - st.pointee.attributeSeenIn.count))
+            // A name given twice counts once, its first time. libxml2 refuses a tag that repeats an
+            // attribute (a fatal error, before the tag is reported), so only the namespace declarations
+            // it refused (`xmlns:p=""` twice) can repeat: those have no local name.
+            if a.localName == nil {
+                let tagStamp = Int32(truncatingIfNeeded: st.pointee.elements.count + 1)
+                let nameIndex = Int(attributeName)
+                if nameIndex >= st.pointee.attributeSeenIn.count {
+                    st.pointee.attributeSeenIn.append(contentsOf: repeatElement(0, count: nameIndex + 1 - st.pointee.attributeSeenIn.count))
+                }
+                if st.pointee.attributeSeenIn[nameIndex] == tagStamp { continue }
+                st.pointee.attributeSeenIn[nameIndex] = tagStamp
             }
-            if st.pointee.attributeSeenIn[nameIndex] == tagStamp { continue }
-            st.pointee.attributeSeenIn[nameIndex] = tagStamp
             let start = st.pointee.bytes.count
             st.pointee.bytes.append(a.value)
             st.pointee.attributes.append(.init(name: attributeName, offset: UInt32(truncatingIfNeeded: a.offset),
