@@ -10,8 +10,7 @@ import FormIR
 /// with 100,000 attributes took minutes. The text is looked through once, in one pass that skips
 /// comments, CDATA sections, processing instructions and the document type declaration (its internal
 /// subset, quoted literals and all) and counts the quoted values of each start tag, so a `>` inside a
-/// value does not end the tag. Text between tags is skipped with libc `memchr`. The same pass records
-/// each start tag (`XMLTagTable`): the parse takes its positions and attribute names from there.
+/// value does not end the tag. Text between tags is skipped with libc `memchr`.
 ///
 /// The scan follows well-formed XML; at the first thing that is not (an unterminated comment, a `<` inside
 /// a tag, an unclosed quote) it stops and leaves the document to libxml2, which reports that problem
@@ -25,11 +24,9 @@ enum XMLAttributeBound {
         var name: String
     }
 
-    /// Throws `id` at the first start tag of the document `text` with more than `limit` attributes;
-    /// otherwise returns the start tags it read (`XMLTagTable`), which the parse takes as libxml2 reports them.
-    static func check(_ text: UnsafeBufferPointer<UInt8>, limit: Int, file: String, id: String) throws -> XMLTagTable {
-        var tags = XMLTagTable(expecting: text.count)
-        guard let excess = firstExcess(in: text, limit: limit, tags: &tags) else { return tags }
+    /// Throws `id` at the first start tag of the document `text` with more than `limit` attributes.
+    static func check(_ text: UnsafeBufferPointer<UInt8>, limit: Int, file: String, id: String) throws {
+        guard let excess = firstExcess(in: text, limit: limit) else { return }
         let at = XMLPositionCursor.locate(excess.offset, in: text)
         throw ReadFailure(id: id, "element <\(excess.name.excerpt())> has more than \(limit) attributes, the limit on one element",
                           at: SourceLocation(file: file, line: at.line, column: at.column))
@@ -38,12 +35,6 @@ enum XMLAttributeBound {
     /// The first start tag of `text` (markup, as a document's content or an entity's replacement
     /// text) with more than `limit` attributes, if any.
     static func firstExcess(in text: UnsafeBufferPointer<UInt8>, limit: Int) -> Excess? {
-        var tags = XMLTagTable()
-        return firstExcess(in: text, limit: limit, tags: &tags)
-    }
-
-    /// `firstExcess(in:limit:)`, recording in `tags` each start tag read whole.
-    static func firstExcess(in text: UnsafeBufferPointer<UInt8>, limit: Int, tags: inout XMLTagTable) -> Excess? {
         guard let base = text.baseAddress else { return nil }
         let n = text.count
         var i = 0
@@ -70,7 +61,7 @@ enum XMLAttributeBound {
                 guard let gt = memchr(base + lt, Int32(UInt8(ascii: ">")), n - lt) else { return nil }
                 i = base.distance(to: gt.assumingMemoryBound(to: UInt8.self)) + 1
             default:
-                switch startTag(text, at: lt, limit: limit, tags: &tags) {
+                switch startTag(text, at: lt, limit: limit) {
                 case .end(let end): i = end
                 case .excess: return Excess(offset: lt, name: name(text, at: lt + 1))
                 case .malformed: return nil
@@ -87,43 +78,24 @@ enum XMLAttributeBound {
     }
 
     /// Reads the start tag whose `<` is at `lt`: each attribute has exactly one quoted value, so the
-    /// quoted values are counted. The names after the element's (runs of bytes up to white space, `/`,
-    /// `=`, `>`, `<` or a quote) are the attributes' names as written; a tag read to its `>` is
-    /// recorded in `tags` with them.
-    private static func startTag(_ text: UnsafeBufferPointer<UInt8>, at lt: Int, limit: Int, tags: inout XMLTagTable) -> TagOutcome {
+    /// quoted values are counted.
+    private static func startTag(_ text: UnsafeBufferPointer<UInt8>, at lt: Int, limit: Int) -> TagOutcome {
         let base = text.baseAddress!, n = text.count
         var count = 0
         var i = lt + 1
-        var elementName = true
         while i < n {
             let c = text[i]
-            if c == UInt8(ascii: ">") {
-                tags.appendTag(offset: lt, contentOffset: i + 1)
-                return .end(i + 1)
-            }
+            if c == UInt8(ascii: ">") { return .end(i + 1) }
             if c == UInt8(ascii: "<") { return .malformed }
             if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
                 guard i + 1 < n, let close = memchr(base + i + 1, Int32(c), n - i - 1) else { return .malformed }
                 count += 1
                 if count > limit { return .excess }
-                i = base.distance(to: close.assumingMemoryBound(to: UInt8.self)) + 1
-                continue
+                i = base.distance(to: close.assumingMemoryBound(to: UInt8.self))
             }
-            if endsName(c) { i += 1; continue }
-            let start = i
             i += 1
-            while i < n, !endsName(text[i]) { i += 1 }
-            if elementName { elementName = false } else { tags.appendName(from: start, to: i) }
         }
         return .malformed
-    }
-
-    /// White space, `/`, `=`, `>`, `<` and both quotes: all below 64, one bit each of a 64-bit mask.
-    @inline(__always)
-    private static func endsName(_ c: UInt8) -> Bool {
-        let ends: UInt64 = 1 << 0x20 | 1 << 0x0A | 1 << 0x09 | 1 << 0x0D | 1 << 0x2F | 1 << 0x3D | 1 << 0x3E | 1 << 0x3C
-            | 1 << 0x22 | 1 << 0x27
-        return c < 64 && ends &>> UInt64(c) & 1 != 0
     }
 
     /// The index just past the `>` ending the markup declaration after `<!` (a `<!DOCTYPE` with its

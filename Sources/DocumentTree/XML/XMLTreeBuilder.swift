@@ -31,9 +31,6 @@ final class XMLTreeBuilder {
         var hasEntities = false
         var depth = 0
         var cursor = XMLPositionCursor()
-        /// The document's start tags as the scan before the parse read them, and how many have been met.
-        var tags = XMLTagTable()
-        var tagsMet = 0
         /// The attributes of the start tag being read: scratch space reused from tag to tag.
         var events = UnsafeMutablePointer<XMLAttributeEvent>.allocate(capacity: 16)
         var eventCapacity = 16
@@ -55,10 +52,6 @@ final class XMLTreeBuilder {
             state.pointee.source = newValue
             state.pointee.cursor = XMLPositionCursor(for: newValue)
         }
-    }
-    var tags: XMLTagTable {
-        get { state.pointee.tags }
-        set { state.pointee.tags = newValue }
     }
     var context: xmlParserCtxtPtr? {
         get { state.pointee.context }
@@ -109,25 +102,68 @@ final class XMLTreeBuilder {
         guard !st.pointee.failed, let localname else { return }
         let b = st.pointee.source
         guard let p = b.baseAddress, !b.isEmpty else { return }
-        let k = st.pointee.tagsMet
-        guard k < st.pointee.tags.count else {
-            // Cannot happen: libxml2 reports a start tag once it has read it whole, and the scan read every
-            // start tag before the first markup it could not read, where libxml2 fails too.
-            assertionFailure("start tag \(k) past the \(st.pointee.tags.count) the scan read")
-            return fail(ReadFailure(id: ids.malformed, "malformed XML: a start tag the scan before the parse did not read",
-                                    at: location(XMLPositionCursor.locate(offset, in: b))))
-        }
-        st.pointee.tagsMet = k + 1
-        let tag = st.pointee.tags.tag(k)
+        let n = b.count
+        // The parser stands at the start tag's `>` or `/>`; no `<` can occur inside a start tag.
+        let end = offset
+        let noAttributes = attributeCount == 0 && namespaceCount == 0
+        let tag = Self.tagStart(endingAt: min(end, n - 1), in: p, lookingForEquals: noAttributes)
         let lt = tag.offset
-        assert(p[lt] == UInt8(ascii: "<") && lt < offset, "start tag \(k) is not at \(lt)")
         st.pointee.eventCount = 0
+        var contentStart = n
         var next = 0
-        // The names as written, in source order: namespace declarations (libxml2 reports those it took
-        // apart, and one it refused, such as `xmlns:p=""`, nowhere) and libxml2's attributes in turn.
-        for j in tag.names {
-            let name = st.pointee.tags.name(j)
-            let s = name.start, e = name.end
+        // Without an `=` the tag has no attribute (libxml2 reports a namespace declaration it refused, such as
+        // `xmlns:p=""`, in neither count, hence the look at the bytes).
+        let bare = noAttributes && !tag.hasEquals
+        if bare && end < n && p[end] == UInt8(ascii: ">") {
+            // Most tags: the tag ends where the parser stands, nothing to scan.
+            contentStart = end + 1
+        } else if bare && end + 1 < n && p[end] == UInt8(ascii: "/") && p[end + 1] == UInt8(ascii: ">") {
+            contentStart = end + 2
+        } else {
+            scanAttributes(from: lt, namespaceCount: namespaceCount, namespaces: namespaces, attributeCount: attributeCount,
+                           attributes: attributes, next: &next, contentStart: &contentStart)
+        }
+        // Attributes the DTD supplied by default are at the element's `<`.
+        while next < attributeCount, let attributes {
+            appendEvent(XMLAttributeEvent(written: nil, localName: attributes[5 * next], prefix: attributes[5 * next + 1],
+                                          value: Self.value(attributes, next), offset: lt))
+            next += 1
+        }
+        if st.pointee.hasEntities { countAttributeReferences(lt..<contentStart) }
+        guard !st.pointee.failed, st.pointee.depth < limits.maxDepth else {
+            if st.pointee.failed { return }
+            return fail(ReadFailure(id: ids.tooDeep,
+                                    "elements nest more than \(limits.maxDepth) levels deep; refusing to read further",
+                                    at: location(XMLPositionCursor.locate(lt, in: b))))
+        }
+        st.pointee.depth += 1
+        sink.startElement(XMLStartTag(localName: localname, prefix: prefix, offset: lt, contentOffset: contentStart,
+                                      attributes: UnsafeBufferPointer(start: st.pointee.events, count: st.pointee.eventCount),
+                                      source: b))
+    }
+
+    /// Reads the start tag at `lt` for its attribute names in source order, pairing them with libxml2's
+    /// attributes (from `next` on), and finds where its content starts.
+    private func scanAttributes(from lt: Int, namespaceCount: Int, namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
+                                attributeCount: Int, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
+                                next: inout Int, contentStart: inout Int) {
+        let b = state.pointee.source
+        guard let p = b.baseAddress else { return }
+        let n = b.count
+        var i = lt + 1
+        while i < n, !Self.endsName(p[i]) { i += 1 }
+        while i < n {
+            let c = p[i]
+            if c == UInt8(ascii: ">") { contentStart = i + 1; break }
+            if c == UInt8(ascii: "/") && i + 1 < n && p[i + 1] == UInt8(ascii: ">") { contentStart = i + 2; break }
+            if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
+                i = Self.firstIndex(of: c, from: i + 1, in: p, count: n) + 1
+                continue
+            }
+            if Self.endsNameOrEquals(c) { i += 1; continue }
+            let s = i
+            while i < n, !Self.endsNameOrEquals(p[i]) { i += 1 }
+            let e = i
             let isNamespace = e - s >= 5 && p[s] == UInt8(ascii: "x") && p[s + 1] == UInt8(ascii: "m")
                 && p[s + 2] == UInt8(ascii: "l") && p[s + 3] == UInt8(ascii: "n") && p[s + 4] == UInt8(ascii: "s")
                 && (e - s == 5 || p[s + 5] == UInt8(ascii: ":"))
@@ -149,24 +185,6 @@ final class XMLTreeBuilder {
                 next += 1
             }
         }
-        let contentStart = tag.contentOffset
-        // Attributes the DTD supplied by default are at the element's `<`.
-        while next < attributeCount, let attributes {
-            appendEvent(XMLAttributeEvent(written: nil, localName: attributes[5 * next], prefix: attributes[5 * next + 1],
-                                          value: Self.value(attributes, next), offset: lt))
-            next += 1
-        }
-        if st.pointee.hasEntities { countAttributeReferences(lt..<contentStart) }
-        guard !st.pointee.failed, st.pointee.depth < limits.maxDepth else {
-            if st.pointee.failed { return }
-            return fail(ReadFailure(id: ids.tooDeep,
-                                    "elements nest more than \(limits.maxDepth) levels deep; refusing to read further",
-                                    at: location(XMLPositionCursor.locate(lt, in: b))))
-        }
-        st.pointee.depth += 1
-        sink.startElement(XMLStartTag(localName: localname, prefix: prefix, offset: lt, contentOffset: contentStart,
-                                      attributes: UnsafeBufferPointer(start: st.pointee.events, count: st.pointee.eventCount),
-                                      source: b))
     }
 
     /// Adds an attribute to the scratch list of the start tag being read.
@@ -176,6 +194,74 @@ final class XMLTreeBuilder {
         if st.pointee.eventCount == st.pointee.eventCapacity { st.pointee.growEvents() }
         (st.pointee.events + st.pointee.eventCount).initialize(to: event)
         st.pointee.eventCount += 1
+    }
+
+    /// The first index of `byte` at or after `start`, or `count` when there is none; eight bytes at a time
+    /// (an attribute value is usually shorter than a word or two).
+    @inline(__always)
+    private static func firstIndex(of byte: UInt8, from start: Int, in p: UnsafePointer<UInt8>, count: Int) -> Int {
+        let raw = UnsafeRawPointer(p)
+        var i = start
+        while i + 8 <= count {
+            let found = bytes(equalTo: byte, in: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+            if found != 0 { return i + found.trailingZeroBitCount >> 3 }
+            i += 8
+        }
+        while i < count && p[i] != byte { i += 1 }
+        return i
+    }
+
+    /// What `start` needs to know of the start tag ending at `end` before reading it.
+    private struct TagStart {
+        /// The `<`: the last one at or before `end` (0 when there is none).
+        var offset: Int
+        /// Whether an `=` occurs from there to `end` (when looked for): without one the tag has no attribute.
+        var hasEquals: Bool
+    }
+
+    /// Finds the start of the tag ending at `end`, eight bytes at a time, backwards (a start tag is tens of
+    /// bytes long). The words' tests are gathered without branches.
+    private static func tagStart(endingAt end: Int, in p: UnsafePointer<UInt8>, lookingForEquals: Bool) -> TagStart {
+        let raw = UnsafeRawPointer(p)
+        var stop = end + 1
+        var equals: UInt64 = 0
+        while stop >= 8 {
+            var w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: stop - 8, as: UInt64.self))
+            let lt = bytes(equalTo: UInt8(ascii: "<"), in: w)
+            if lt != 0 {
+                let k = (63 - lt.leadingZeroBitCount) >> 3
+                // The bytes before the `<` are not the tag's: they become NUL (no `=`).
+                w &= UInt64.max &<< UInt64(8 * k)
+                equals |= hasEquals(w)
+                return TagStart(offset: stop - 8 + k, hasEquals: equals != 0)
+            }
+            if lookingForEquals { equals |= hasEquals(w) }
+            stop -= 8
+        }
+        var sawEquals = equals != 0
+        while stop > 0 {
+            stop -= 1
+            let c = p[stop]
+            if c == UInt8(ascii: "=") { sawEquals = true }
+            if c == UInt8(ascii: "<") { break }
+        }
+        return TagStart(offset: stop, hasEquals: sawEquals)
+    }
+
+    /// Non-zero exactly when `w` holds an `=`: `(x - 0x01…) & ~x & 0x80…` is non-zero exactly when `x`
+    /// has a NUL byte.
+    @inline(__always)
+    private static func hasEquals(_ w: UInt64) -> UInt64 {
+        let x = w ^ 0x3D3D_3D3D_3D3D_3D3D
+        return (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
+    }
+
+    /// The high bit of each byte of `w` equal to `byte` (exact, unlike the usual zero-byte test).
+    @inline(__always)
+    private static func bytes(equalTo byte: UInt8, in w: UInt64) -> UInt64 {
+        let x = w ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        return ~(((x & lows) &+ lows) | x | lows)
     }
 
     private static func value(_ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>, _ n: Int) -> UnsafeBufferPointer<UInt8> {
@@ -191,6 +277,20 @@ final class XMLTreeBuilder {
     private static func equals(_ p: UnsafePointer<xmlChar>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         for k in 0..<bytes.count where p[k] != bytes[k] { return false }
         return p[bytes.count] == 0
+    }
+
+    /// White space, `>` and `/`: all below 64, so one bit each of a 64-bit mask (one test, not six).
+    @inline(__always)
+    private static func endsName(_ c: UInt8) -> Bool {
+        let ends: UInt64 = 1 << 0x20 | 1 << 0x0A | 1 << 0x09 | 1 << 0x0D | 1 << 0x3E | 1 << 0x2F
+        return c < 64 && ends &>> UInt64(c) & 1 != 0
+    }
+
+    /// `endsName` or `=`.
+    @inline(__always)
+    private static func endsNameOrEquals(_ c: UInt8) -> Bool {
+        let ends: UInt64 = 1 << 0x20 | 1 << 0x0A | 1 << 0x09 | 1 << 0x0D | 1 << 0x3E | 1 << 0x2F | 1 << 0x3D
+        return c < 64 && ends &>> UInt64(c) & 1 != 0
     }
 
     func end() {

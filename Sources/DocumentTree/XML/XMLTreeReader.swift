@@ -35,9 +35,8 @@ public enum XMLTreeReader {
         _ = initialized
         let builder = XMLTreeBuilder(file: file, ids: ids, limits: limits, sink: sink)
         try source.withUnsafeBufferPointer { buffer in
-            let tags = try XMLAttributeBound.check(buffer, limit: limits.maxAttributes, file: file, id: ids.tooManyAttributes)
+            try XMLAttributeBound.check(buffer, limit: limits.maxAttributes, file: file, id: ids.tooManyAttributes)
             builder.source = buffer
-            builder.tags = tags
             try run(builder, buffer)
         }
         guard builder.sawRoot else { throw noRoot(ids: ids, file: file) }
