@@ -49,20 +49,17 @@ final class ElementTreeBuilder: XMLElementSink {
         var pending = PendingBytes()
         var pendingStarts: [Int] = []
         var scratch: [UInt8] = []
-        /// For each attribute name id, the start tag (its element index plus one) that last had it: a
-        /// name given twice is found in constant time (searching the tag's earlier attributes was
-        /// quadratic: 100,000 attributes on one element took minutes).
+        /// For each name id of a namespace declaration, the start tag (its element index plus one) that
+        /// last had it: a name given twice is found in constant time (searching the tag's earlier
+        /// attributes was quadratic: 100,000 attributes on one element took minutes).
         var attributeSeenIn: [Int32] = []
         /// Whitespace-only texts already in `bytes`, by a hash of their content: the indentation
         /// between tags repeats, and is stored once (a cache: a colliding text replaces the slot).
         var whitespaceTexts = [(start: UInt32, count: UInt32)](repeating: (0, 0), count: 256)
-        /// Element and attribute names by libxml2's interned pointers (local name and prefix): a cache,
-        /// a colliding name replaces the slot.
-        var namesByAddress = [(local: UInt, prefix: UInt, id: Int32)](repeating: (0, 0, 0), count: ElementTreeBuilder.nameSlots)
+        /// Element and attribute names by libxml2's interned pointers (local name and prefix).
+        var namesByAddress = NamesByAddress()
     }
     private let state: UnsafeMutablePointer<State>
-    /// Slots of `State.namesByAddress` (a power of two; a form has some tens of distinct names).
-    static let nameSlots = 256
 
     /// A builder with room for the elements and attributes of a typical form of `byteCount` bytes (about
     /// one element per 40 bytes and one attribute per 70): the arrays rarely need to grow and copy.
@@ -95,14 +92,18 @@ final class ElementTreeBuilder: XMLElementSink {
             } else {
                 attributeName = st.pointee.names.intern(a.written ?? UnsafeBufferPointer(start: nil, count: 0))
             }
-            // A name given twice counts once, its first time.
-            let tagStamp = Int32(truncatingIfNeeded: st.pointee.elements.count + 1)
-            let nameIndex = Int(attributeName)
-            if nameIndex >= st.pointee.attributeSeenIn.count {
-                st.pointee.attributeSeenIn.append(contentsOf: repeatElement(0, count: nameIndex + 1 - st.pointee.attributeSeenIn.count))
+            // A name given twice counts once, its first time. libxml2 refuses a tag that repeats an
+            // attribute (a fatal error, before the tag is reported), so only the namespace declarations
+            // it refused (`xmlns:p=""` twice) can repeat: those have no local name.
+            if a.localName == nil {
+                let tagStamp = Int32(truncatingIfNeeded: st.pointee.elements.count + 1)
+                let nameIndex = Int(attributeName)
+                if nameIndex >= st.pointee.attributeSeenIn.count {
+                    st.pointee.attributeSeenIn.append(contentsOf: repeatElement(0, count: nameIndex + 1 - st.pointee.attributeSeenIn.count))
+                }
+                if st.pointee.attributeSeenIn[nameIndex] == tagStamp { continue }
+                st.pointee.attributeSeenIn[nameIndex] = tagStamp
             }
-            if st.pointee.attributeSeenIn[nameIndex] == tagStamp { continue }
-            st.pointee.attributeSeenIn[nameIndex] = tagStamp
             let start = st.pointee.bytes.count
             st.pointee.bytes.append(a.value)
             st.pointee.attributes.append(.init(name: attributeName, offset: UInt32(truncatingIfNeeded: a.offset),
@@ -166,15 +167,13 @@ final class ElementTreeBuilder: XMLElementSink {
 
     /// The number of the name `prefix:local` (or `local`) of libxml2's interned strings. Such a
     /// string comes with the same pointer for the whole parse, so a name seen before is found by its
-    /// addresses without reading or hashing its bytes.
+    /// addresses without reading or hashing its bytes; each pair is read and interned once.
     @inline(__always)
     private static func internInterned(_ local: UnsafePointer<UInt8>, _ prefix: UnsafePointer<UInt8>?,
                                        _ st: inout State) -> Int32 {
         let key = UInt(bitPattern: local), prefixKey = UInt(bitPattern: prefix)
-        let mixed = key ^ (prefixKey &* 0x9E37_79B9)
-        let slot = Int(truncatingIfNeeded: (mixed >> 3) ^ (mixed >> 11)) & (ElementTreeBuilder.nameSlots - 1)
-        let known = st.namesByAddress[slot]
-        if known.local == key && known.prefix == prefixKey { return known.id }
+        let slot = st.namesByAddress.slot(local: key, prefix: prefixKey)
+        if let id = st.namesByAddress.id(at: slot) { return id }
         let id: Int32
         if let prefix {
             st.scratch.removeAll(keepingCapacity: true)
@@ -185,13 +184,49 @@ final class ElementTreeBuilder: XMLElementSink {
         } else {
             id = st.names.intern(local)
         }
-        st.namesByAddress[slot] = (key, prefixKey, id)
+        st.namesByAddress.insert(local: key, prefix: prefixKey, id: id, at: slot)
         return id
     }
 
     private static func append(_ p: UnsafePointer<UInt8>, to out: inout [UInt8]) {
         var i = 0
         while p[i] != 0 { out.append(p[i]); i += 1 }
+    }
+}
+
+/// libxml2's interned name pointers (local name and prefix) to name numbers: open addressing, kept at
+/// most half full, every pair kept (a form has some tens of distinct names).
+struct NamesByAddress {
+    private var slots = [(local: UInt, prefix: UInt, id: Int32)](repeating: (0, 0, 0), count: 128)
+    private var count = 0
+
+    /// The slot holding the pair, or the empty one where it goes.
+    @inline(__always)
+    func slot(local: UInt, prefix: UInt) -> Int {
+        let mask = slots.count - 1
+        let mixed = local ^ (prefix &* 0x9E37_79B9)
+        var slot = Int(truncatingIfNeeded: (mixed >> 3) ^ (mixed >> 11)) & mask
+        while true {
+            let known = slots[slot]
+            if known.local == 0 || (known.local == local && known.prefix == prefix) { return slot }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// The number in `slot`, `nil` when it is empty.
+    @inline(__always)
+    func id(at slot: Int) -> Int32? { slots[slot].local == 0 ? nil : slots[slot].id }
+
+    /// Puts the pair in the empty `slot` (`slot(local:prefix:)` of the pair).
+    mutating func insert(local: UInt, prefix: UInt, id: Int32, at slot: Int) {
+        slots[slot] = (local, prefix, id)
+        count += 1
+        guard 2 * count > slots.count else { return }
+        let old = slots
+        slots = [(local: UInt, prefix: UInt, id: Int32)](repeating: (0, 0, 0), count: 2 * old.count)
+        for entry in old where entry.local != 0 {
+            slots[self.slot(local: entry.local, prefix: entry.prefix)] = entry
+        }
     }
 }
 
