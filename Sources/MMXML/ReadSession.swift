@@ -74,9 +74,9 @@ final class ReadSession {
     let itemTagSpellings: [ItemTagSpelling]
     /// The same, without the strings.
     let itemTagReads: [ItemTagRead]
-    /// Each element name lower-cased, by name number: relationships and effects read their tags in
-    /// any case (listed on first use).
-    lazy var lowercasedNames: [String] = document.names.map { $0.lowercased() }
+    /// Each element name lower-cased, by name number: relationships, effects and messages read their
+    /// tags in any case (a constant: reading it needs no check of a lazy value or exclusivity).
+    let lowercasedNames: [String]
     /// What each name means as an item attribute, by name number.
     let itemAttributes: [ItemAttribute]
 
@@ -89,6 +89,7 @@ final class ReadSession {
         itemTagSpellings = document.names.map(Self.itemTagSpelling)
         itemTagReads = itemTagSpellings.map(ItemTagRead.init)
         itemAttributes = document.names.map(ItemAttribute.init)
+        lowercasedNames = document.names.map { $0.lowercased() }
         declarableCount = document.summary.declarableCount
         names.reserveCapacity(declarableCount)
     }
