@@ -37,8 +37,10 @@ extension ReadSession {
                     effect = .setText(LocalizedText([entry]))
                 }
             case "tag", "option", "image":
+                // A run of options is one effect, its list taken out of `out` and appended to in place
+                // (bound from `out.last`, the list was shared and copied whole for each option).
                 var options: [Option] = []
-                if case .setOptions(let existing)? = out.last { options = existing; out.removeLast() }
+                if case .setOptions? = out.last { options = Self.options(of: out.removeLast()) }
                 addOption(e, to: &options, path: path, isImage: name == "image")
                 effect = .setOptions(options)
             default: effect = .setProperty(name: e.name, value: propertyValue(e))
@@ -51,6 +53,12 @@ extension ReadSession {
             out.append(effect)
         }
         return out
+    }
+
+    /// The options a `setOptions` effect sets (none for another effect).
+    private static func options(of effect: Effect) -> [Option] {
+        if case .setOptions(let options) = effect { return options }
+        return []
     }
 
     /// A property change's value: the text, or the whole element when it has attributes or children.
