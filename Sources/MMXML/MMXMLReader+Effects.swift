@@ -1,3 +1,4 @@
+import Foundation
 import FormIR
 
 /// The effects inside `<if>` / `<else>`: show, hide, evaluate, copy, submit, skip, force, editable,
@@ -36,8 +37,10 @@ extension ReadSession {
                     effect = .setText(LocalizedText([entry]))
                 }
             case "tag", "option", "image":
+                // A run of options is one effect, its list taken out of `out` and appended to in place
+                // (bound from `out.last`, the list was shared and copied whole for each option).
                 var options: [Option] = []
-                if case .setOptions(let existing)? = out.last { options = existing; out.removeLast() }
+                if case .setOptions? = out.last { options = Self.options(of: out.removeLast()) }
                 addOption(e, to: &options, path: path, isImage: name == "image")
                 effect = .setOptions(options)
             default: effect = .setProperty(name: e.name, value: propertyValue(e))
@@ -50,6 +53,12 @@ extension ReadSession {
             out.append(effect)
         }
         return out
+    }
+
+    /// The options a `setOptions` effect sets (none for another effect).
+    private static func options(of effect: Effect) -> [Option] {
+        if case .setOptions(let options) = effect { return options }
+        return []
     }
 
     /// A property change's value: the text, or the whole element when it has attributes or children.
@@ -100,22 +109,39 @@ extension ReadSession {
             return .dateOffset(first == "-" ? -n : n)
         }
         if let dot = text.firstIndex(of: ".") {
-            let a = text[..<dot].trimmingCharacters(in: .whitespaces)
+            let a = String(text[..<dot]).trimmedSpaces
             let rest = text[text.index(after: dot)...]
             let connector: String
             let b: String
-            if rest.hasPrefix("  ") { (connector, b) = (" ", rest.dropFirst(2).trimmingCharacters(in: .whitespaces)) }
-            else if rest.hasPrefix(" ") { (connector, b) = ("", rest.dropFirst().trimmingCharacters(in: .whitespaces)) }
-            else if let c = rest.first { (connector, b) = (String(c), rest.dropFirst().trimmingCharacters(in: .whitespaces)) }
+            if rest.hasPrefix("  ") { (connector, b) = (" ", String(rest.dropFirst(2)).trimmedSpaces) }
+            else if rest.hasPrefix(" ") { (connector, b) = ("", String(rest.dropFirst()).trimmedSpaces) }
+            else if let c = rest.first { (connector, b) = (String(c), String(rest.dropFirst()).trimmedSpaces) }
             else { return nil }
             return isName(a) && isName(b) ? .concatenate(a, connector: connector, b) : nil
         }
-        for (op, make) in [("+", Evaluation.add), ("-", Evaluation.subtract)] {
-            let parts = text.components(separatedBy: op)
+        let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+        for (op, make) in [(UInt8(ascii: "+"), Evaluation.add), (UInt8(ascii: "-"), Evaluation.subtract)] {
+            // An ASCII text is split on its bytes (what Foundation's `components(separatedBy:)` gives it).
+            let parts = isASCII ? text.utf8.split(separator: op, omittingEmptySubsequences: false).map { String(Substring($0)) }
+                : text.components(separatedBy: String(UnicodeScalar(op)))
             if parts.count == 2 {
-                let a = parts[0].trimmingCharacters(in: .whitespaces), b = parts[1].trimmingCharacters(in: .whitespaces)
+                let a = parts[0].trimmedSpaces, b = parts[1].trimmedSpaces
                 if isName(a), isName(b) { return make(a, b) }
             }
+        }
+        return nil
+    }
+
+    /// Where the first `::` of `text` is (`text.range(of: "::")`): an ASCII text is searched on its bytes.
+    static func firstDoubleColon(in text: String) -> Range<String.Index>? {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.range(of: "::") }
+        let u = text.utf8
+        var i = u.startIndex
+        while i != u.endIndex {
+            let next = u.index(after: i)
+            if next == u.endIndex { return nil }
+            if u[i] == UInt8(ascii: ":"), u[next] == UInt8(ascii: ":") { return i..<u.index(after: next) }
+            i = next
         }
         return nil
     }
@@ -124,13 +150,13 @@ extension ReadSession {
     private func copySources(_ e: MMElement, path: String) -> [CopySource] {
         let text = e.text
         let sources: [CopySource]
-        if let r = text.range(of: "::") {
-            let field = text[..<r.lowerBound].trimmingCharacters(in: .whitespaces)
-            let components = text[r.upperBound...].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        if let r = Self.firstDoubleColon(in: text) {
+            let field = String(text[..<r.lowerBound]).trimmedSpaces
+            let components = text[r.upperBound...].split(separator: ",").map { String($0).trimmedSpaces }
                 .filter { !$0.isEmpty }
             sources = [CopySource(field: field, components: components)]
         } else {
-            sources = text.split(separator: ",").map { CopySource(field: $0.trimmingCharacters(in: .whitespaces)) }
+            sources = text.split(separator: ",").map { CopySource(field: String($0).trimmedSpaces) }
                 .filter { !$0.field.isEmpty }
         }
         for s in sources { pendingReferences.append(.init(name: s.field, element: e, path: path, what: "<copy>")) }

@@ -71,14 +71,16 @@ extension ReadSession {
         }
         var context = item
         context.type = type?.type
-        readItemParts(e, item: context, writtenName: name, field: &fields[fields.count - 1])
+        readItemParts(e, item: context, writtenName: name, at: location, field: &fields[fields.count - 1])
     }
 
-    /// Fills an item's field (its blank, with the item's type): id and position, attributes, tags.
-    private func readItemParts(_ e: MMElement, item context: ItemContext, writtenName name: String, field: inout Field) {
+    /// Fills an item's field (its blank, with the item's type): id and position (`location`, the item's,
+    /// worked out once), attributes, tags.
+    private func readItemParts(_ e: MMElement, item context: ItemContext, writtenName name: String, at location: SourceLocation,
+                               field: inout Field) {
         let declaredName = context.name
         field.id = declaredName
-        field.location = e.location
+        field.location = location
         var password = false
         // The parts attributes and tags change, each put back into the field once.
         var parts = TagParts()

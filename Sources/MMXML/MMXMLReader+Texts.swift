@@ -127,13 +127,15 @@ extension ReadSession {
                 continue
             }
             let entry = textEntry(m, path: path())
-            var t = text ?? LocalizedText()
-            if t.entries.contains(where: { sameLanguage($0.locale, entry.locale) }) {
+            if text?.entries.contains(where: { sameLanguage($0.locale, entry.locale) }) == true {
                 warning("mmxml.duplicate-message",
                         "<\(e.name)> of \(owner()) repeats its \(entry.locale ?? "default") message; only the first counts",
                         at: m.location, path: path())
                 continue
             }
+            // Appended in place: `text` given up first, so the entries array is not copied.
+            var t = text ?? LocalizedText()
+            text = nil
             t.entries.append(entry)
             text = t
         }

@@ -40,25 +40,39 @@ extension ReadSession {
     /// to the name keep resolving to the first node. A name a node of another kind has is kept (the
     /// relationships name kinds apart) and reported.
     func declare(_ name: String, kind: NameKind, at location: SourceLocation, path: (String) -> String) -> String {
-        let key = DeclaredName(kind: kind, name: name)
-        // One hash in the usual case (a new name); a duplicate puts the first declaration back.
-        guard let first = names.updateValue(location, forKey: key) else {
-            if let other = [NameKind.item, .group, .page].first(where: { $0 != kind && declared(name, as: $0) != nil }),
-               let at = declared(name, as: other) {
+        // One lookup: the name's entry says both whether this kind has it and which other kind does.
+        let position = Declared.Position(line: UInt32(truncatingIfNeeded: location.line),
+                                         column: UInt32(truncatingIfNeeded: location.column))
+        var firstPosition: Declared.Position?
+        var otherKind: (kind: NameKind, position: Declared.Position)?
+        Self.record(kind, at: position, in: &names[name, default: Declared()], first: &firstPosition, other: &otherKind)
+        guard let first = firstPosition.map(self.location) else {
+            if let (other, p) = otherKind {
+                let at = self.location(p)
                 warning("mmxml.duplicate-name",
                         "\(kind.rawValue) name '\(name)' is also the name of the \(other.rawValue) at \(at) (the language wants every name unique); kept, as relationships tell them apart (\(kind.rawValue)::\(name), \(other.rawValue)::\(name)) and conditions read the item",
                         at: location, path: path(name))
             }
             return name
         }
-        names[key] = first
         let renamed = freeName(for: name)
-        names[DeclaredName(kind: kind, name: renamed)] = location
+        names[renamed, default: Declared()][kind] = position
         let submits = kind == .item ? " (it still submits as '\(name)')" : ""
         warning("mmxml.duplicate-name",
                 "\(kind.rawValue) name '\(name)' is already used by the \(kind.rawValue) at \(first); this \(kind.rawValue) is renamed '\(renamed)'\(submits), and references to '\(name)' resolve to the \(kind.rawValue) at \(first)",
                 at: location, path: path(renamed))
         return renamed
+    }
+
+    /// Records `location` as the `kind` of `declared` unless that kind is there already (`first` then says
+    /// where); `other` is the first other kind (item, group, page) the name has.
+    private static func record(_ kind: NameKind, at position: Declared.Position, in declared: inout Declared,
+                               first: inout Declared.Position?, other: inout (kind: NameKind, position: Declared.Position)?) {
+        if let at = declared[kind] { first = at; return }
+        declared[kind] = position
+        if kind != .item, let at = declared.item { other = (.item, at) }
+        else if kind != .group, let at = declared.group { other = (.group, at) }
+        else if kind != .page, let at = declared.page { other = (.page, at) }
     }
 
     /// Reports a relationship object, condition, copy, evaluate or action that names no node of the
@@ -83,7 +97,7 @@ extension ReadSession {
     /// A declared name of `kind` that `name` misspells: one differing in letter case only first, else
     /// the closest by edit distance.
     private func nearName(_ name: String, kind: NameKind) -> (name: String, location: SourceLocation, caseOnly: Bool)? {
-        let candidates = names.keys.filter { $0.kind == kind }.map(\.name).sorted()
+        let candidates = names.compactMap { $0.value[kind] != nil ? $0.key : nil }.sorted()
         if let c = Suggest.caseVariants(of: name, in: candidates).first, let at = declared(c, as: kind) {
             return (c, at, true)
         }

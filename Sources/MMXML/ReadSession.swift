@@ -21,30 +21,40 @@ final class ReadSession {
 
     enum NameKind: String {
         case page, group, item
-        /// The case as a number, for hashing and comparing names.
-        var number: UInt8 {
-            switch self {
-            case .page: 0
-            case .group: 1
-            case .item: 2
+    }
+    /// Where the page, the group and the item a name names are (relationships name them apart:
+    /// `item::x`, `group::x`, `page::x`): one entry a name, so declaring a name and asking whether
+    /// another kind has it is one lookup.
+    struct Declared {
+        /// A line and column of the document (an entry as small as one `SourceLocation` was).
+        struct Position {
+            var line: UInt32
+            var column: UInt32
+        }
+        var page: Position?
+        var group: Position?
+        var item: Position?
+
+        subscript(kind: NameKind) -> Position? {
+            get {
+                switch kind {
+                case .page: page
+                case .group: group
+                case .item: item
+                }
+            }
+            set {
+                switch kind {
+                case .page: page = newValue
+                case .group: group = newValue
+                case .item: item = newValue
+                }
             }
         }
     }
-    /// A page, group or item name: relationships name them apart (`item::x`, `group::x`, `page::x`).
-    struct DeclaredName: Hashable {
-        var kind: NameKind
-        var name: String
-
-        // By the kind's case, not its raw value: a `RawRepresentable` hashes and compares its string.
-        static func == (a: Self, b: Self) -> Bool { a.kind.number == b.kind.number && a.name == b.name }
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(kind.number)
-            hasher.combine(name)
-        }
-    }
-    /// Every page, group and item name with the position of the node that has it (after repairs, one
-    /// node a name of each kind).
-    var names: [DeclaredName: SourceLocation] = [:]
+    /// Every page, group and item name with the positions of the nodes that have it (after repairs,
+    /// one node a name of each kind).
+    var names: [String: Declared] = [:]
     /// The form element being read: `writtenNames` lists its names when a duplicate first needs one.
     var formRoot: MMElement?
     /// Every page, group and item name the document writes (`writtenNames(_:)`), so that a renamed
@@ -74,9 +84,9 @@ final class ReadSession {
     let itemTagSpellings: [ItemTagSpelling]
     /// The same, without the strings.
     let itemTagReads: [ItemTagRead]
-    /// Each element name lower-cased, by name number: relationships and effects read their tags in
-    /// any case (listed on first use).
-    lazy var lowercasedNames: [String] = document.names.map { $0.lowercased() }
+    /// Each element name lower-cased, by name number: relationships, effects and messages read their
+    /// tags in any case (a constant: reading it needs no check of a lazy value or exclusivity).
+    let lowercasedNames: [String]
     /// What each name means as an item attribute, by name number.
     let itemAttributes: [ItemAttribute]
 
@@ -89,6 +99,7 @@ final class ReadSession {
         itemTagSpellings = document.names.map(Self.itemTagSpelling)
         itemTagReads = itemTagSpellings.map(ItemTagRead.init)
         itemAttributes = document.names.map(ItemAttribute.init)
+        lowercasedNames = document.names.map { $0.lowercased() }
         declarableCount = document.summary.declarableCount
         names.reserveCapacity(declarableCount)
     }
@@ -111,11 +122,17 @@ final class ReadSession {
     // MARK: Names
 
     /// The position of the `kind` named `name`.
-    func declared(_ name: String, as kind: NameKind) -> SourceLocation? { names[DeclaredName(kind: kind, name: name)] }
+    func declared(_ name: String, as kind: NameKind) -> SourceLocation? { names[name]?[kind].map(location) }
+
+    /// The document's location at `p`.
+    func location(_ p: Declared.Position) -> SourceLocation {
+        SourceLocation(file: document.sourceFile, line: Int(p.line), column: Int(p.column))
+    }
 
     /// The kind and position of a node named `name`: the item, else the group, else the page.
     func declared(_ name: String) -> (kind: NameKind, location: SourceLocation)? {
-        for kind in [NameKind.item, .group, .page] { if let at = declared(name, as: kind) { return (kind, at) } }
+        guard let declared = names[name] else { return nil }
+        for kind in [NameKind.item, .group, .page] { if let at = declared[kind] { return (kind, location(at)) } }
         return nil
     }
 
