@@ -1,4 +1,3 @@
-import Foundation
 import FormIR
 
 /// The effects inside `<if>` / `<else>`: show, hide, evaluate, copy, submit, skip, force, editable,
@@ -109,39 +108,22 @@ extension ReadSession {
             return .dateOffset(first == "-" ? -n : n)
         }
         if let dot = text.firstIndex(of: ".") {
-            let a = String(text[..<dot]).trimmedSpaces
+            let a = text[..<dot].trimmingCharacters(in: .whitespaces)
             let rest = text[text.index(after: dot)...]
             let connector: String
             let b: String
-            if rest.hasPrefix("  ") { (connector, b) = (" ", String(rest.dropFirst(2)).trimmedSpaces) }
-            else if rest.hasPrefix(" ") { (connector, b) = ("", String(rest.dropFirst()).trimmedSpaces) }
-            else if let c = rest.first { (connector, b) = (String(c), String(rest.dropFirst()).trimmedSpaces) }
+            if rest.hasPrefix("  ") { (connector, b) = (" ", rest.dropFirst(2).trimmingCharacters(in: .whitespaces)) }
+            else if rest.hasPrefix(" ") { (connector, b) = ("", rest.dropFirst().trimmingCharacters(in: .whitespaces)) }
+            else if let c = rest.first { (connector, b) = (String(c), rest.dropFirst().trimmingCharacters(in: .whitespaces)) }
             else { return nil }
             return isName(a) && isName(b) ? .concatenate(a, connector: connector, b) : nil
         }
-        let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
-        for (op, make) in [(UInt8(ascii: "+"), Evaluation.add), (UInt8(ascii: "-"), Evaluation.subtract)] {
-            // An ASCII text is split on its bytes (what Foundation's `components(separatedBy:)` gives it).
-            let parts = isASCII ? text.utf8.split(separator: op, omittingEmptySubsequences: false).map { String(Substring($0)) }
-                : text.components(separatedBy: String(UnicodeScalar(op)))
+        for (op, make) in [("+", Evaluation.add), ("-", Evaluation.subtract)] {
+            let parts = text.components(separatedBy: op)
             if parts.count == 2 {
-                let a = parts[0].trimmedSpaces, b = parts[1].trimmedSpaces
+                let a = parts[0].trimmingCharacters(in: .whitespaces), b = parts[1].trimmingCharacters(in: .whitespaces)
                 if isName(a), isName(b) { return make(a, b) }
             }
-        }
-        return nil
-    }
-
-    /// Where the first `::` of `text` is (`text.range(of: "::")`): an ASCII text is searched on its bytes.
-    static func firstDoubleColon(in text: String) -> Range<String.Index>? {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.range(of: "::") }
-        let u = text.utf8
-        var i = u.startIndex
-        while i != u.endIndex {
-            let next = u.index(after: i)
-            if next == u.endIndex { return nil }
-            if u[i] == UInt8(ascii: ":"), u[next] == UInt8(ascii: ":") { return i..<u.index(after: next) }
-            i = next
         }
         return nil
     }
@@ -150,13 +132,13 @@ extension ReadSession {
     private func copySources(_ e: MMElement, path: String) -> [CopySource] {
         let text = e.text
         let sources: [CopySource]
-        if let r = Self.firstDoubleColon(in: text) {
-            let field = String(text[..<r.lowerBound]).trimmedSpaces
-            let components = text[r.upperBound...].split(separator: ",").map { String($0).trimmedSpaces }
+        if let r = text.range(of: "::") {
+            let field = text[..<r.lowerBound].trimmingCharacters(in: .whitespaces)
+            let components = text[r.upperBound...].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
                 .filter { !$0.isEmpty }
             sources = [CopySource(field: field, components: components)]
         } else {
-            sources = text.split(separator: ",").map { CopySource(field: String($0).trimmedSpaces) }
+            sources = text.split(separator: ",").map { CopySource(field: $0.trimmingCharacters(in: .whitespaces)) }
                 .filter { !$0.field.isEmpty }
         }
         for s in sources { pendingReferences.append(.init(name: s.field, element: e, path: path, what: "<copy>")) }

@@ -315,11 +315,11 @@ extension ReadSession {
                 field.extensions["mmxml.buttonPosition"] = .string(t.text)
             }
         case .partClone:
-            guard let pieces = Self.twoParts(t.text), let n = Self.int(pieces.0), case let key = pieces.1.trimmedSpaces,
-                  !key.isEmpty else {
+            let pieces = t.text.components(separatedBy: "::")
+            guard pieces.count == 2, let n = Self.int(pieces[0]), !pieces[1].trimmingCharacters(in: .whitespaces).isEmpty else {
                 return invalid("N::key")
             }
-            parts.submission(field) { $0.partClone = .init(count: n, key: key) }
+            parts.submission(field) { $0.partClone = .init(count: n, key: pieces[1].trimmingCharacters(in: .whitespaces)) }
         case .override:
             guard let v = t.value("value") else { return invalid("an override with a value attribute") }
             parts.submission(field) { $0.overrides.append(.init(value: v, text: t.text)) }

@@ -20,32 +20,16 @@ enum ButtonPosition {
     /// The normalised position (`up_left`, …) and whether the spelling is the legacy one
     /// (`bottom`, `upper`); `nil` when the text names no position.
     static func normalise(_ text: String) -> (position: String, isLegacy: Bool)? {
-        let s = lowercasedLetters(text)
+        let s = text.lowercased().filter { $0.isLetter }
         if s == "default" || s.isEmpty { return s.isEmpty ? nil : ("up_left", false) }
-        // An ASCII key is searched on its bytes (the same answers as the `String` searches, which
-        // compare `Character`s, for text that is not).
-        let ascii = s.utf8.allSatisfy { $0 < 0x80 }
-        func has(_ w: String) -> Bool {
-            guard ascii else { return s.contains(w) }
-            let b = s.utf8, n = w.utf8.count
-            guard b.count >= n else { return false }
-            var i = b.startIndex
-            for _ in 0...(b.count - n) {
-                if b[i...].starts(with: w.utf8) { return true }
-                i = b.index(after: i)
-            }
-            return false
-        }
-        func starts(_ w: String) -> Bool { ascii ? s.utf8.starts(with: w.utf8) : s.hasPrefix(w) }
-        func ends(_ w: String) -> Bool { ascii ? s.utf8.reversed().starts(with: w.utf8.reversed()) : s.hasSuffix(w) }
-        let legacy = has("upper") || has("bottom")
-        let up: Bool
-        if starts("upper") || starts("up") || starts("top") { up = true }
-        else if starts("lower") || starts("low") || starts("bottom") || starts("down") { up = false }
+        let legacy = s.contains("upper") || s.contains("bottom")
+        let vertical: String
+        if s.hasPrefix("upper") || s.hasPrefix("up") || s.hasPrefix("top") { vertical = "up" }
+        else if s.hasPrefix("lower") || s.hasPrefix("low") || s.hasPrefix("bottom") || s.hasPrefix("down") { vertical = "low" }
         else { return nil }
-        let left: Bool
-        if ends("left") { left = true } else if ends("right") { left = false } else { return nil }
-        return (up ? (left ? "up_left" : "up_right") : (left ? "low_left" : "low_right"), legacy)
+        let horizontal: String
+        if s.hasSuffix("left") { horizontal = "left" } else if s.hasSuffix("right") { horizontal = "right" } else { return nil }
+        return ("\(vertical)_\(horizontal)", legacy)
     }
 }
 
@@ -60,17 +44,15 @@ enum Country {
         "mexico": "MEXICO", "méxico": "MEXICO", "mex": "MEXICO", "mx": "MEXICO",
     ]
 
-    static func normalise(_ text: String) -> String? { known[lowercasedLetters(text)] }
-}
-
-/// `text.lowercased().filter { $0.isLetter }`: an ASCII text's letters are lower-cased and kept on its
-/// bytes, without lower-casing and filtering `Character`s (some 15,000 instructions a text).
-func lowercasedLetters(_ text: String) -> String {
-    guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.lowercased().filter { $0.isLetter } }
-    var key: [UInt8] = []
-    key.reserveCapacity(text.utf8.count)
-    for c in text.utf8 {
-        if c >= 0x41 && c <= 0x5A { key.append(c | 0x20) } else if c >= 0x61 && c <= 0x7A { key.append(c) }
+    static func normalise(_ text: String) -> String? {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            // The same key from ASCII bytes, without lower-casing and filtering `Character`s.
+            var key: [UInt8] = []
+            for c in text.utf8 {
+                if c >= 0x41 && c <= 0x5A { key.append(c | 0x20) } else if c >= 0x61 && c <= 0x7A { key.append(c) }
+            }
+            return known[String(decoding: key, as: UTF8.self)]
+        }
+        return known[text.lowercased().filter { $0.isLetter }]
     }
-    return String(decoding: key, as: UTF8.self)
 }

@@ -82,16 +82,6 @@ extension ReadSession {
         return all.count == 2 ? (all[0], all[1]) : nil
     }
 
-    /// `text.components(separatedBy: "::")` when it gives two parts (`nil` otherwise): an ASCII text is
-    /// split on its bytes, without Foundation's search (some 15,000 instructions a text).
-    static func twoParts(_ text: String) -> (String, String)? {
-        if let ascii = text.utf8.withContiguousStorageIfAvailable(asciiParts), let parts = ascii {
-            return parts.count == 2 ? (parts[0], parts[1]) : nil
-        }
-        let all = text.components(separatedBy: "::")
-        return all.count == 2 ? (all[0], all[1]) : nil
-    }
-
     /// The parts of ASCII `bytes` around `::`, as the generic split finds them (left to right, not
     /// overlapping), the third holding the rest; `nil` when a byte is not ASCII.
     private static func asciiParts(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
