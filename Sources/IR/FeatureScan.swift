@@ -42,9 +42,23 @@ enum FeatureScan {
     }
 
     /// The form's field, section and page ids.
+    /// Read in place and inserted into sets made with room for them (no list of sections or ids made).
     static func knownNames(_ form: Form) -> (fields: Set<String>, sections: Set<String>, pages: Set<String>) {
-        let sections = form.pages.flatMap(\.sections)
-        return (Set(sections.flatMap { $0.fields.map(\.id) }), Set(sections.compactMap(\.id)), Set(form.pages.compactMap(\.id)))
+        var fieldCount = 0, sectionCount = 0
+        for pi in form.pages.indices {
+            sectionCount += form.pages[pi].sections.count
+            for si in form.pages[pi].sections.indices { fieldCount += form.pages[pi].sections[si].fields.count }
+        }
+        var fields = Set<String>(minimumCapacity: fieldCount), sections = Set<String>(minimumCapacity: sectionCount)
+        var pages = Set<String>(minimumCapacity: form.pages.count)
+        for pi in form.pages.indices {
+            if let id = form.pages[pi].id { pages.insert(id) }
+            for si in form.pages[pi].sections.indices {
+                if let id = form.pages[pi].sections[si].id { sections.insert(id) }
+                for fi in form.pages[pi].sections[si].fields.indices { fields.insert(form.pages[pi].sections[si].fields[fi].id) }
+            }
+        }
+        return (fields, sections, pages)
     }
 
     /// The first name `rule`'s target or condition gives that names no node of that kind.
@@ -157,9 +171,10 @@ struct FeatureWalk<Sink: FeatureSink> {
     var sink: Sink
     /// The form's field, section and page ids, for `relationship.unresolved` (set by `form(_:)`).
     var known: (fields: Set<String>, sections: Set<String>, pages: Set<String>)?
-    /// The locale whose texts the target writes when it writes one language (`EmitOptions.locale`, or
-    /// the emitter's fallback); `nil`: each text's default (`LocalizedText.defaultText`).
-    var locale: String?
+    /// What a node's texts lose of their translations, made for the locale whose texts the target
+    /// writes when it writes one language (`EmitOptions.locale`, or the emitter's fallback; `nil`: each
+    /// text's default, `LocalizedText.defaultText`): one value for the walk, reset for each node.
+    var lost: LostTranslations
     /// What the rules act on, for the words of their losses: made for the first rule the sink wants
     /// a use of, so a target that writes every rule's effects never makes it.
     var ruleTargets: RuleTargets?
@@ -169,11 +184,11 @@ struct FeatureWalk<Sink: FeatureSink> {
     /// Whether the sink wants any feature of a field's part: a part none of whose features is wanted
     /// is not read (a `Sparse` part's read copies it out of its side allocation).
     let wantsAppBinding: Bool, wantsValidation: Bool, wantsLayout: Bool, wantsStyle: Bool, wantsAction: Bool,
-        wantsSubmission: Bool
+        wantsSubmission: Bool, wantsTexts: Bool
 
     init(sink: Sink, locale: String? = nil) {
         self.sink = sink
-        self.locale = locale
+        lost = LostTranslations(locale: locale)
         let wanted = Feature.allCases.map { sink.wants($0) }
         self.wanted = wanted
         func any(_ features: [Feature]) -> Bool { features.contains { wanted[$0.ordinal] } }
@@ -185,6 +200,8 @@ struct FeatureWalk<Sink: FeatureSink> {
         wantsStyle = any([.colors, .textSize, .alignment, .keyboard, .cssClass])
         wantsAction = any([.actionNotify, .actionLinksTo, .actionSumItems, .actionNavigate, .actionSubmit,
                            .actionOpenURL, .actionTargetAction, .actionClient])
+        wantsTexts = any([.label, .detailLabel, .inlineLabel, .placeholder, .missingMessage, .bodyText, .emptyText,
+                          .selectorTitle, .localization])
         wantsSubmission = any([.submitKey, .submitPolicy, .dateEncoding, .submitPrefix, .submitsValue, .partClone,
                                .overrides, .countryCode, .fieldHiddenValue])
     }
@@ -219,8 +236,8 @@ struct FeatureWalk<Sink: FeatureSink> {
             for g in form.requirementGroups { sink.add(.requirementGroup, FeatureScan.place(of: g, in: form), g.location, FeatureScan.detail(of: g)) }
         }
         if wants(.localization), form.title != nil {
-            var lost = LostTranslations(locale: locale)
-            lost.add("title", form.title)
+            lost.reset()
+            lost.add(.title, form.title)
             if !lost.isEmpty { sink.add(.localization, .form, form.location, lost.detail(of: Words("the form"))) }
         }
     }
@@ -252,8 +269,8 @@ struct FeatureWalk<Sink: FeatureSink> {
     mutating func page(_ page: Page, _ pi: Int) {
         if wants(.pageTitle), page.title != nil { sink.add(.pageTitle, .page(pi), page.location, "page title") }
         if wants(.localization), page.title != nil {
-            var lost = LostTranslations(locale: locale)
-            lost.add("title", page.title)
+            lost.reset()
+            lost.add(.title, page.title)
             if !lost.isEmpty {
                 sink.add(.localization, .page(pi), page.location, lost.detail(of: Words("page '", ContainerName.page(page, at: pi), "'")))
             }
@@ -265,36 +282,41 @@ struct FeatureWalk<Sink: FeatureSink> {
             sink.add(.hiddenPage, .page(pi), page.location, "page \(page.id ?? String(pi)) hidden")
         }
         for si in page.sections.indices {
-            let section = page.sections[si]
-            let sp = FeaturePlace.section(page: pi, si)
-            if wants(.sectionTitle), section.title != nil { sink.add(.sectionTitle, sp, section.location, "section title") }
-            if wants(.localization), section.title != nil || section.footer != nil {
-                var lost = LostTranslations(locale: locale)
-                lost.add("title", section.title)
-                lost.add("footer", section.footer)
-                if !lost.isEmpty {
-                    let name = ContainerName.section(section, at: si, onPage: ContainerName.page(page, at: pi))
-                    sink.add(.localization, sp, section.location, lost.detail(of: Words("group '", name, "'")))
-                }
-            }
-            if wants(.sectionFooter), section.footer != nil {
-                sink.add(.sectionFooter, sp, section.location, "section footer")
-            }
-            if wants(.hiddenSection), section.isHidden {
-                sink.add(.hiddenSection, sp, section.location, "section \(section.id ?? String(si)) hidden")
-            }
-            if wants(.dynamicSection), section.dynamic != nil {
-                sink.add(.dynamicSection, sp, section.location, "dynamic section")
-            }
-            if wants(.sectionStyle), !section.style.isEmpty { sink.add(.sectionStyle, sp, section.location, "section style") }
-            if wantsAppBinding, !section.appBinding.isEmpty { appBinding(section.appBinding, sp, section.location) }
+            section(page, pi, si)
             // By index, each field read in place: `for f in` copies every field; its place holds only the
             // indices and the id, from which the sink builds the path and subject of what it reports.
-            for fi in section.fields.indices {
-                let id = section.fields[fi].id
-                field(section.fields[fi], .field(page: pi, section: si, id: id))
+            for fi in page.sections[si].fields.indices {
+                let id = page.sections[si].fields[fi].id
+                field(page.sections[si].fields[fi], .field(page: pi, section: si, id: id))
             }
         }
+    }
+
+    /// A section's own uses, read in place (`page.sections[si]`), which come before its fields'.
+    private mutating func section(_ page: Page, _ pi: Int, _ si: Int) {
+        let sp = FeaturePlace.section(page: pi, si)
+        let section = page.sections[si]
+        if wants(.sectionTitle), section.title != nil { sink.add(.sectionTitle, sp, section.location, "section title") }
+        if wants(.localization), section.title != nil || section.footer != nil {
+            lost.reset()
+            lost.add(.title, section.title)
+            lost.add(.footer, section.footer)
+            if !lost.isEmpty {
+                let name = ContainerName.section(section, at: si, onPage: ContainerName.page(page, at: pi))
+                sink.add(.localization, sp, section.location, lost.detail(of: Words("group '", name, "'")))
+            }
+        }
+        if wants(.sectionFooter), section.footer != nil {
+            sink.add(.sectionFooter, sp, section.location, "section footer")
+        }
+        if wants(.hiddenSection), section.isHidden {
+            sink.add(.hiddenSection, sp, section.location, "section \(section.id ?? String(si)) hidden")
+        }
+        if wants(.dynamicSection), section.dynamic != nil {
+            sink.add(.dynamicSection, sp, section.location, "dynamic section")
+        }
+        if wants(.sectionStyle), !section.style.isEmpty { sink.add(.sectionStyle, sp, section.location, "section style") }
+        if wantsAppBinding, !section.appBinding.isEmpty { appBinding(section.appBinding, sp, section.location) }
     }
 
     private mutating func rule(_ rule: Rule, _ ri: Int, in form: Form) {
@@ -306,9 +328,12 @@ struct FeatureWalk<Sink: FeatureSink> {
             sink.add(.ruleUnresolved, .rule(ri), loc, FeatureScan.unresolvedDetail(rule, name))
         }
         // One use per feature per rule: `show` in `then` and `hide` in `otherwise` are one show/hide.
-        var seen: [Feature] = []
+        // The rule features are declared one after the other: one bit each, from `ruleShowHideField`'s.
+        var seen: UInt32 = 0
         for holds in [true, false] {
-            for effect in holds ? rule.then : rule.otherwise {
+            let effects = holds ? rule.then : rule.otherwise
+            for ei in effects.indices {
+                let effect = effects[ei]
                 let f: Feature
                 switch effect {
                 case .show, .hide:
@@ -326,8 +351,9 @@ struct FeatureWalk<Sink: FeatureSink> {
                 case .setChecked: f = .ruleSetChecked
                 case .setProperty(let name, _): f = name.lowercased() == "required" ? .ruleRequired : .ruleSetProperty
                 }
-                guard wants(f), !seen.contains(f) else { continue }
-                seen.append(f)
+                let bit: UInt32 = 1 << UInt32(f.ordinal - Feature.ruleShowHideField.ordinal)
+                guard wants(f), seen & bit == 0 else { continue }
+                seen |= bit
                 if ruleTargets == nil { ruleTargets = RuleTargets(form) }
                 sink.add(f, .rule(ri), loc, ruleTargets!.words(effect, of: rule, holds: holds))
             }
