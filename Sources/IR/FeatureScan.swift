@@ -12,16 +12,16 @@ enum FeatureScan {
     /// Every extension key in the form whose namespace (`mmxml.`, `xlform.`, …) is not in `keep`.
     static func foreignExtensions(in form: Form, keeping keep: Set<String>) -> [FeatureUse] {
         var out: [FeatureUse] = []
-        forEachForeignExtension(in: form, keeping: keep) { key, _, place, loc in
+        forEachForeignExtension(in: form, keeping: keep) { key, _, _, place, loc in
             out.append(FeatureUse(feature: .foreignExtension, path: place.path, location: loc, detail: key))
         }
         return out
     }
 
     /// Calls `body` with each extension key whose namespace is not in `keep`, its node's place and
-    /// location, in document order (form, pages, sections, fields, then rules; keys sorted per node).
-    static func forEachForeignExtension(in form: Form, keeping keep: Set<String>,
-                                        _ body: (_ key: String, _ value: Value, _ place: FeaturePlace, _ location: SourceLocation?) -> Void) {
+    /// location, in document order (form, pages, sections, fields, then rules; keys sorted per node), with
+    /// the key's namespace (`namespace(of:)`).
+    static func forEachForeignExtension(in form: Form, keeping keep: Set<String>, _ body: ForeignExtensionWalk.Body) {
         let walk = ForeignExtensionWalk(keeping: keep)
         walk.form(form, body)
         for pi in form.pages.indices { walk.page(form.pages[pi], index: pi, body) }
