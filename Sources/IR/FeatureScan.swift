@@ -69,7 +69,22 @@ enum FeatureScan {
         case .page(let id) where !known.pages.contains(id): return id
         default: break
         }
-        return rule.condition?.referencedFields.first { !known.fields.contains($0) }
+        guard let condition = rule.condition else { return nil }
+        return firstUnknownField(in: condition, known: known.fields)
+    }
+
+    /// The first field id `e` reads (in `Expression.referencedFields`'s order) that `known` lacks,
+    /// found without a list of the ids.
+    private static func firstUnknownField(in e: Expression, known: Set<String>) -> String? {
+        switch e {
+        case .field(let r): return known.contains(r.id) ? nil : r.id
+        case .list(let xs), .and(let xs), .or(let xs):
+            for i in xs.indices { if let name = firstUnknownField(in: xs[i], known: known) { return name } }
+            return nil
+        case .compare(let l, _, let r, _): return firstUnknownField(in: l, known: known) ?? firstUnknownField(in: r, known: known)
+        case .not(let x): return firstUnknownField(in: x, known: known)
+        case .literal, .selfValue: return nil
+        }
     }
 
     /// The field a requirement group is first declared on (else its first field), so that a loss names
