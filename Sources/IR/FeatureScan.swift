@@ -169,6 +169,54 @@ struct Words: UseWords {
     }
 }
 
+/// What a `structure.pages` use says of the page `name` holding `sections` (by name), unwritten: the
+/// first page (`previous` nil) that it and the `after` pages after it are one long page, each later one
+/// that its sections follow those of the page `previous`.
+struct PageBreakWords: UseWords {
+    let name: String, sections: [String], previous: String?, after: Int
+
+    var utf8Count: Int {
+        var n = 100 + name.utf8.count + (previous?.utf8.count ?? 0)
+        for i in sections.indices { n += sections[i].utf8.count + 6 }
+        return n
+    }
+
+    func write(to text: inout String) {
+        if let previous {
+            text += "page break before page '"
+            text += name
+            text += "' ("
+            writeSections(to: &text)
+            text += sections.count == 1 ? " follows those of page '" : " follow those of page '"
+            text += previous
+            text += "' on one long page)"
+        } else {
+            text += "pages (page '"
+            text += name
+            text += "' and the "
+            text += String(after)
+            text += " after it are one long page, "
+            writeSections(to: &text)
+            text += " first)"
+        }
+    }
+
+    /// `its sections 'a' and 'b'`, `its section 'a'`, `it holds no section`.
+    private func writeSections(to text: inout String) {
+        guard !sections.isEmpty else {
+            text += "it holds no section"
+            return
+        }
+        text += sections.count == 1 ? "its section " : "its sections "
+        for i in sections.indices {
+            if i > 0 { text += i == sections.count - 1 ? " and " : ", " }
+            text += "'"
+            text += sections[i]
+            text += "'"
+        }
+    }
+}
+
 /// Collects uses into `FeatureUse` values (`FeatureScan.uses`).
 private struct FeatureUseList: FeatureSink {
     let wanted: (Feature) -> Bool
@@ -260,19 +308,17 @@ struct FeatureWalk<Sink: FeatureSink> {
     /// A target without pages shows every page's sections on one long page: one `structure.pages` use
     /// per page of a form with more than one, naming the sections that lose their page.
     mutating func pageBreaks(_ form: Form) {
-        let explicit = form.pages.indices.filter { !form.pages[$0].isImplicit }
-        guard explicit.count > 1 else { return }
+        var explicit = 0
+        for pi in form.pages.indices where !form.pages[pi].isImplicit { explicit += 1 }
+        guard explicit > 1 else { return }
         var previous: String?
-        for pi in explicit {
-            let page = form.pages[pi]
-            let name = ContainerName.page(page, at: pi)
-            let sections = page.sections.indices.map { "'\(ContainerName.section(page.sections[$0], at: $0, onPage: name))'" }
-            let held = sections.isEmpty ? "it holds no section"
-                : "its section\(sections.count == 1 ? "" : "s") \(LostTranslations.list(sections))"
-            let detail = previous.map {
-                "page break before page '\(name)' (\(held) follow\(sections.count == 1 ? "s" : "") those of page '\($0)' on one long page)"
-            } ?? "pages (page '\(name)' and the \(explicit.count - 1) after it are one long page, \(held) first)"
-            sink.add(.pages, .page(pi), page.location ?? form.location, detail)
+        for pi in form.pages.indices where !form.pages[pi].isImplicit {
+            let name = ContainerName.page(form.pages[pi], at: pi)
+            let sections = form.pages[pi].sections.indices.map {
+                ContainerName.section(form.pages[pi].sections[$0], at: $0, onPage: name)
+            }
+            sink.add(.pages, .page(pi), form.pages[pi].location ?? form.location,
+                     PageBreakWords(name: name, sections: sections, previous: previous, after: explicit - 1))
             previous = name
         }
     }
