@@ -32,7 +32,9 @@ public enum CopyParts {
     /// relationship, the field, the parts, and what the person sees (nothing copied from them).
     public static func report(_ form: Form, into diagnostics: inout Diagnostics) {
         func isCopy(_ e: Effect) -> Bool { if case .copy = e { true } else { false } }
-        for (i, rule) in form.rules.enumerated() where rule.then.contains(where: isCopy) || rule.otherwise.contains(where: isCopy) {
+        // By index: only a rule that copies is read whole.
+        for i in form.rules.indices where form.rules[i].then.contains(where: isCopy) || form.rules[i].otherwise.contains(where: isCopy) {
+            let rule = form.rules[i]
             for effect in rule.then + rule.otherwise {
                 guard case .copy(let sources) = effect else { continue }
                 for source in sources {

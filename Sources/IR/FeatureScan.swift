@@ -12,16 +12,16 @@ enum FeatureScan {
     /// Every extension key in the form whose namespace (`mmxml.`, `xlform.`, …) is not in `keep`.
     static func foreignExtensions(in form: Form, keeping keep: Set<String>) -> [FeatureUse] {
         var out: [FeatureUse] = []
-        forEachForeignExtension(in: form, keeping: keep) { key, _, place, loc in
+        forEachForeignExtension(in: form, keeping: keep) { key, _, _, place, loc in
             out.append(FeatureUse(feature: .foreignExtension, path: place.path, location: loc, detail: key))
         }
         return out
     }
 
     /// Calls `body` with each extension key whose namespace is not in `keep`, its node's place and
-    /// location, in document order (form, pages, sections, fields, then rules; keys sorted per node).
-    static func forEachForeignExtension(in form: Form, keeping keep: Set<String>,
-                                        _ body: (_ key: String, _ value: Value, _ place: FeaturePlace, _ location: SourceLocation?) -> Void) {
+    /// location, in document order (form, pages, sections, fields, then rules; keys sorted per node), with
+    /// the key's namespace (`namespace(of:)`).
+    static func forEachForeignExtension(in form: Form, keeping keep: Set<String>, _ body: ForeignExtensionWalk.Body) {
         let walk = ForeignExtensionWalk(keeping: keep)
         walk.form(form, body)
         for pi in form.pages.indices { walk.page(form.pages[pi], index: pi, body) }
@@ -42,9 +42,23 @@ enum FeatureScan {
     }
 
     /// The form's field, section and page ids.
+    /// Read in place and inserted into sets made with room for them (no list of sections or ids made).
     static func knownNames(_ form: Form) -> (fields: Set<String>, sections: Set<String>, pages: Set<String>) {
-        let sections = form.pages.flatMap(\.sections)
-        return (Set(sections.flatMap { $0.fields.map(\.id) }), Set(sections.compactMap(\.id)), Set(form.pages.compactMap(\.id)))
+        var fieldCount = 0, sectionCount = 0
+        for pi in form.pages.indices {
+            sectionCount += form.pages[pi].sections.count
+            for si in form.pages[pi].sections.indices { fieldCount += form.pages[pi].sections[si].fields.count }
+        }
+        var fields = Set<String>(minimumCapacity: fieldCount), sections = Set<String>(minimumCapacity: sectionCount)
+        var pages = Set<String>(minimumCapacity: form.pages.count)
+        for pi in form.pages.indices {
+            if let id = form.pages[pi].id { pages.insert(id) }
+            for si in form.pages[pi].sections.indices {
+                if let id = form.pages[pi].sections[si].id { sections.insert(id) }
+                for fi in form.pages[pi].sections[si].fields.indices { fields.insert(form.pages[pi].sections[si].fields[fi].id) }
+            }
+        }
+        return (fields, sections, pages)
     }
 
     /// The first name `rule`'s target or condition gives that names no node of that kind.
@@ -55,7 +69,22 @@ enum FeatureScan {
         case .page(let id) where !known.pages.contains(id): return id
         default: break
         }
-        return rule.condition?.referencedFields.first { !known.fields.contains($0) }
+        guard let condition = rule.condition else { return nil }
+        return firstUnknownField(in: condition, known: known.fields)
+    }
+
+    /// The first field id `e` reads (in `Expression.referencedFields`'s order) that `known` lacks,
+    /// found without a list of the ids.
+    private static func firstUnknownField(in e: Expression, known: Set<String>) -> String? {
+        switch e {
+        case .field(let r): return known.contains(r.id) ? nil : r.id
+        case .list(let xs), .and(let xs), .or(let xs):
+            for i in xs.indices { if let name = firstUnknownField(in: xs[i], known: known) { return name } }
+            return nil
+        case .compare(let l, _, let r, _): return firstUnknownField(in: l, known: known) ?? firstUnknownField(in: r, known: known)
+        case .not(let x): return firstUnknownField(in: x, known: known)
+        case .literal, .selfValue: return nil
+        }
     }
 
     /// The field a requirement group is first declared on (else its first field), so that a loss names
@@ -140,6 +169,54 @@ struct Words: UseWords {
     }
 }
 
+/// What a `structure.pages` use says of the page `name` holding `sections` (by name), unwritten: the
+/// first page (`previous` nil) that it and the `after` pages after it are one long page, each later one
+/// that its sections follow those of the page `previous`.
+struct PageBreakWords: UseWords {
+    let name: String, sections: [String], previous: String?, after: Int
+
+    var utf8Count: Int {
+        var n = 100 + name.utf8.count + (previous?.utf8.count ?? 0)
+        for i in sections.indices { n += sections[i].utf8.count + 6 }
+        return n
+    }
+
+    func write(to text: inout String) {
+        if let previous {
+            text += "page break before page '"
+            text += name
+            text += "' ("
+            writeSections(to: &text)
+            text += sections.count == 1 ? " follows those of page '" : " follow those of page '"
+            text += previous
+            text += "' on one long page)"
+        } else {
+            text += "pages (page '"
+            text += name
+            text += "' and the "
+            text += String(after)
+            text += " after it are one long page, "
+            writeSections(to: &text)
+            text += " first)"
+        }
+    }
+
+    /// `its sections 'a' and 'b'`, `its section 'a'`, `it holds no section`.
+    private func writeSections(to text: inout String) {
+        guard !sections.isEmpty else {
+            text += "it holds no section"
+            return
+        }
+        text += sections.count == 1 ? "its section " : "its sections "
+        for i in sections.indices {
+            if i > 0 { text += i == sections.count - 1 ? " and " : ", " }
+            text += "'"
+            text += sections[i]
+            text += "'"
+        }
+    }
+}
+
 /// Collects uses into `FeatureUse` values (`FeatureScan.uses`).
 private struct FeatureUseList: FeatureSink {
     let wanted: (Feature) -> Bool
@@ -157,9 +234,10 @@ struct FeatureWalk<Sink: FeatureSink> {
     var sink: Sink
     /// The form's field, section and page ids, for `relationship.unresolved` (set by `form(_:)`).
     var known: (fields: Set<String>, sections: Set<String>, pages: Set<String>)?
-    /// The locale whose texts the target writes when it writes one language (`EmitOptions.locale`, or
-    /// the emitter's fallback); `nil`: each text's default (`LocalizedText.defaultText`).
-    var locale: String?
+    /// What a node's texts lose of their translations, made for the locale whose texts the target
+    /// writes when it writes one language (`EmitOptions.locale`, or the emitter's fallback; `nil`: each
+    /// text's default, `LocalizedText.defaultText`): one value for the walk, reset for each node.
+    var lost: LostTranslations
     /// What the rules act on, for the words of their losses: made for the first rule the sink wants
     /// a use of, so a target that writes every rule's effects never makes it.
     var ruleTargets: RuleTargets?
@@ -169,11 +247,11 @@ struct FeatureWalk<Sink: FeatureSink> {
     /// Whether the sink wants any feature of a field's part: a part none of whose features is wanted
     /// is not read (a `Sparse` part's read copies it out of its side allocation).
     let wantsAppBinding: Bool, wantsValidation: Bool, wantsLayout: Bool, wantsStyle: Bool, wantsAction: Bool,
-        wantsSubmission: Bool
+        wantsSubmission: Bool, wantsTexts: Bool
 
     init(sink: Sink, locale: String? = nil) {
         self.sink = sink
-        self.locale = locale
+        lost = LostTranslations(locale: locale)
         let wanted = Feature.allCases.map { sink.wants($0) }
         self.wanted = wanted
         func any(_ features: [Feature]) -> Bool { features.contains { wanted[$0.ordinal] } }
@@ -185,6 +263,8 @@ struct FeatureWalk<Sink: FeatureSink> {
         wantsStyle = any([.colors, .textSize, .alignment, .keyboard, .cssClass])
         wantsAction = any([.actionNotify, .actionLinksTo, .actionSumItems, .actionNavigate, .actionSubmit,
                            .actionOpenURL, .actionTargetAction, .actionClient])
+        wantsTexts = any([.label, .detailLabel, .inlineLabel, .placeholder, .missingMessage, .bodyText, .emptyText,
+                          .selectorTitle, .localization])
         wantsSubmission = any([.submitKey, .submitPolicy, .dateEncoding, .submitPrefix, .submitsValue, .partClone,
                                .overrides, .countryCode, .fieldHiddenValue])
     }
@@ -219,8 +299,8 @@ struct FeatureWalk<Sink: FeatureSink> {
             for g in form.requirementGroups { sink.add(.requirementGroup, FeatureScan.place(of: g, in: form), g.location, FeatureScan.detail(of: g)) }
         }
         if wants(.localization), form.title != nil {
-            var lost = LostTranslations(locale: locale)
-            lost.add("title", form.title)
+            lost.reset()
+            lost.add(.title, form.title)
             if !lost.isEmpty { sink.add(.localization, .form, form.location, lost.detail(of: Words("the form"))) }
         }
     }
@@ -228,19 +308,17 @@ struct FeatureWalk<Sink: FeatureSink> {
     /// A target without pages shows every page's sections on one long page: one `structure.pages` use
     /// per page of a form with more than one, naming the sections that lose their page.
     mutating func pageBreaks(_ form: Form) {
-        let explicit = form.pages.indices.filter { !form.pages[$0].isImplicit }
-        guard explicit.count > 1 else { return }
+        var explicit = 0
+        for pi in form.pages.indices where !form.pages[pi].isImplicit { explicit += 1 }
+        guard explicit > 1 else { return }
         var previous: String?
-        for pi in explicit {
-            let page = form.pages[pi]
-            let name = ContainerName.page(page, at: pi)
-            let sections = page.sections.indices.map { "'\(ContainerName.section(page.sections[$0], at: $0, onPage: name))'" }
-            let held = sections.isEmpty ? "it holds no section"
-                : "its section\(sections.count == 1 ? "" : "s") \(LostTranslations.list(sections))"
-            let detail = previous.map {
-                "page break before page '\(name)' (\(held) follow\(sections.count == 1 ? "s" : "") those of page '\($0)' on one long page)"
-            } ?? "pages (page '\(name)' and the \(explicit.count - 1) after it are one long page, \(held) first)"
-            sink.add(.pages, .page(pi), page.location ?? form.location, detail)
+        for pi in form.pages.indices where !form.pages[pi].isImplicit {
+            let name = ContainerName.page(form.pages[pi], at: pi)
+            let sections = form.pages[pi].sections.indices.map {
+                ContainerName.section(form.pages[pi].sections[$0], at: $0, onPage: name)
+            }
+            sink.add(.pages, .page(pi), form.pages[pi].location ?? form.location,
+                     PageBreakWords(name: name, sections: sections, previous: previous, after: explicit - 1))
             previous = name
         }
     }
@@ -252,8 +330,8 @@ struct FeatureWalk<Sink: FeatureSink> {
     mutating func page(_ page: Page, _ pi: Int) {
         if wants(.pageTitle), page.title != nil { sink.add(.pageTitle, .page(pi), page.location, "page title") }
         if wants(.localization), page.title != nil {
-            var lost = LostTranslations(locale: locale)
-            lost.add("title", page.title)
+            lost.reset()
+            lost.add(.title, page.title)
             if !lost.isEmpty {
                 sink.add(.localization, .page(pi), page.location, lost.detail(of: Words("page '", ContainerName.page(page, at: pi), "'")))
             }
@@ -265,36 +343,41 @@ struct FeatureWalk<Sink: FeatureSink> {
             sink.add(.hiddenPage, .page(pi), page.location, "page \(page.id ?? String(pi)) hidden")
         }
         for si in page.sections.indices {
-            let section = page.sections[si]
-            let sp = FeaturePlace.section(page: pi, si)
-            if wants(.sectionTitle), section.title != nil { sink.add(.sectionTitle, sp, section.location, "section title") }
-            if wants(.localization), section.title != nil || section.footer != nil {
-                var lost = LostTranslations(locale: locale)
-                lost.add("title", section.title)
-                lost.add("footer", section.footer)
-                if !lost.isEmpty {
-                    let name = ContainerName.section(section, at: si, onPage: ContainerName.page(page, at: pi))
-                    sink.add(.localization, sp, section.location, lost.detail(of: Words("group '", name, "'")))
-                }
-            }
-            if wants(.sectionFooter), section.footer != nil {
-                sink.add(.sectionFooter, sp, section.location, "section footer")
-            }
-            if wants(.hiddenSection), section.isHidden {
-                sink.add(.hiddenSection, sp, section.location, "section \(section.id ?? String(si)) hidden")
-            }
-            if wants(.dynamicSection), section.dynamic != nil {
-                sink.add(.dynamicSection, sp, section.location, "dynamic section")
-            }
-            if wants(.sectionStyle), !section.style.isEmpty { sink.add(.sectionStyle, sp, section.location, "section style") }
-            if wantsAppBinding, !section.appBinding.isEmpty { appBinding(section.appBinding, sp, section.location) }
+            section(page, pi, si)
             // By index, each field read in place: `for f in` copies every field; its place holds only the
             // indices and the id, from which the sink builds the path and subject of what it reports.
-            for fi in section.fields.indices {
-                let id = section.fields[fi].id
-                field(section.fields[fi], .field(page: pi, section: si, id: id))
+            for fi in page.sections[si].fields.indices {
+                let id = page.sections[si].fields[fi].id
+                field(page.sections[si].fields[fi], .field(page: pi, section: si, id: id))
             }
         }
+    }
+
+    /// A section's own uses, read in place (`page.sections[si]`), which come before its fields'.
+    private mutating func section(_ page: Page, _ pi: Int, _ si: Int) {
+        let sp = FeaturePlace.section(page: pi, si)
+        let section = page.sections[si]
+        if wants(.sectionTitle), section.title != nil { sink.add(.sectionTitle, sp, section.location, "section title") }
+        if wants(.localization), section.title != nil || section.footer != nil {
+            lost.reset()
+            lost.add(.title, section.title)
+            lost.add(.footer, section.footer)
+            if !lost.isEmpty {
+                let name = ContainerName.section(section, at: si, onPage: ContainerName.page(page, at: pi))
+                sink.add(.localization, sp, section.location, lost.detail(of: Words("group '", name, "'")))
+            }
+        }
+        if wants(.sectionFooter), section.footer != nil {
+            sink.add(.sectionFooter, sp, section.location, "section footer")
+        }
+        if wants(.hiddenSection), section.isHidden {
+            sink.add(.hiddenSection, sp, section.location, "section \(section.id ?? String(si)) hidden")
+        }
+        if wants(.dynamicSection), section.dynamic != nil {
+            sink.add(.dynamicSection, sp, section.location, "dynamic section")
+        }
+        if wants(.sectionStyle), !section.style.isEmpty { sink.add(.sectionStyle, sp, section.location, "section style") }
+        if wantsAppBinding, !section.appBinding.isEmpty { appBinding(section.appBinding, sp, section.location) }
     }
 
     private mutating func rule(_ rule: Rule, _ ri: Int, in form: Form) {
@@ -306,9 +389,12 @@ struct FeatureWalk<Sink: FeatureSink> {
             sink.add(.ruleUnresolved, .rule(ri), loc, FeatureScan.unresolvedDetail(rule, name))
         }
         // One use per feature per rule: `show` in `then` and `hide` in `otherwise` are one show/hide.
-        var seen: [Feature] = []
+        // The rule features are declared one after the other: one bit each, from `ruleShowHideField`'s.
+        var seen: UInt32 = 0
         for holds in [true, false] {
-            for effect in holds ? rule.then : rule.otherwise {
+            let effects = holds ? rule.then : rule.otherwise
+            for ei in effects.indices {
+                let effect = effects[ei]
                 let f: Feature
                 switch effect {
                 case .show, .hide:
@@ -326,8 +412,9 @@ struct FeatureWalk<Sink: FeatureSink> {
                 case .setChecked: f = .ruleSetChecked
                 case .setProperty(let name, _): f = name.lowercased() == "required" ? .ruleRequired : .ruleSetProperty
                 }
-                guard wants(f), !seen.contains(f) else { continue }
-                seen.append(f)
+                let bit: UInt32 = 1 << UInt32(f.ordinal - Feature.ruleShowHideField.ordinal)
+                guard wants(f), seen & bit == 0 else { continue }
+                seen |= bit
                 if ruleTargets == nil { ruleTargets = RuleTargets(form) }
                 sink.add(f, .rule(ri), loc, ruleTargets!.words(effect, of: rule, holds: holds))
             }

@@ -6,27 +6,26 @@ extension FeatureWalk {
         for use in b.uses where wants(use.feature) { sink.add(use.feature, place, loc, use.what) }
     }
 
-    /// Asks `wants` before it tests a part, and reads each `Sparse` part (which a read copies out of
-    /// its side allocation) at most once.
+    /// Asks `wants` before it tests a part, and reads each `Sparse` part (whose read is a call) at most
+    /// once. The field comes as a value: read as `fields[fi]`, each computed property's read (`location`,
+    /// each `Sparse` part) would copy the whole field out of the array.
     mutating func field(_ f: Field, _ place: FeaturePlace) {
         let loc = f.location
         let id = f.id
-        if wantsAppBinding {
-            let binding = f.appBinding
-            if !binding.isEmpty { appBinding(binding, place, loc) }
-        }
+        if wantsAppBinding, !f.appBinding.isEmpty { appBinding(f.appBinding, place, loc) }
         if wants(.customKind), f.kind.isCustom {
             sink.add(.customKind, place, loc, Words("custom kind ", f.kind.rawValue, " of '", id, "'"))
         }
         if wants(.presentation), let p = f.presentation {
             sink.add(.presentation, place, loc, Words("presentation ", p.rawValue, " of '", id, "'"))
         }
-        if wants(.defaultValue), f.defaultValue != nil { sink.add(.defaultValue, place, loc, Words("default value of '", id, "'")) }
+        if wants(.defaultValue), f.defaultValue != nil {
+            sink.add(.defaultValue, place, loc, Words("default value of '", id, "'"))
+        }
         if wants(.hidden), f.isHidden { sink.add(.hidden, place, loc, Words("'", id, "' hidden")) }
         if wants(.disabled), f.isDisabled { sink.add(.disabled, place, loc, Words("'", id, "' not editable")) }
-        texts(f, id, loc, place)
         let validation = wantsValidation || wants(.localization) ? f.validation : nil
-        if wants(.localization) { translations(f, validation, id, loc, place) }
+        if wantsTexts { texts(f, validation, id, loc, place) }
         if wants(.options), !f.options.isEmpty { sink.add(.options, place, loc, Words("options of '", id, "'")) }
         if wants(.optionLabels),
            f.options.contains(where: { $0.label != nil && $0.label?.defaultText != $0.value.displayText }) {
@@ -35,7 +34,9 @@ extension FeatureWalk {
         if wants(.optionImages), f.options.contains(where: { $0.image != nil }) {
             sink.add(.optionImages, place, loc, Words("option images of '", id, "'"))
         }
-        if wants(.optionRange), f.optionRange != nil { sink.add(.optionRange, place, loc, Words("option range of '", id, "'")) }
+        if wants(.optionRange), f.optionRange != nil {
+            sink.add(.optionRange, place, loc, Words("option range of '", id, "'"))
+        }
         if wants(.multipleSelection), f.allowsMultiple {
             sink.add(.multipleSelection, place, loc, Words("multiple selection of '", id, "'"))
         }
@@ -45,8 +46,13 @@ extension FeatureWalk {
         if wants(.formatting), !f.formatting.isEmpty {
             sink.add(.formatting, place, loc, Words("formatting of '", id, "'"))
         }
-        for a in f.actions where wantsAction {
-            switch a {
+        if wantsAction, !f.actions.isEmpty { actions(f.actions, id, loc, place) }
+        if wantsSubmission { submission(f.submission, id, loc, place) }
+    }
+
+    private mutating func actions(_ actions: [Action], _ id: String, _ loc: SourceLocation?, _ place: FeaturePlace) {
+        for ai in actions.indices {
+            switch actions[ai] {
             case .notify:
                 if wants(.actionNotify) { sink.add(.actionNotify, place, loc, Words("itemShouldNotify action of '", id, "'")) }
             case .linksTo(let t):
@@ -67,52 +73,45 @@ extension FeatureWalk {
                 if wants(.actionClient) { sink.add(.actionClient, place, loc, Words("client action ", n, " of '", id, "'")) }
             }
         }
-        if wantsSubmission { submission(f.submission, id, loc, place) }
     }
 
-    /// Reads the texts in place (`f.texts.label`): a `FieldTexts` argument would be a copy.
-    private mutating func texts(_ f: Field, _ id: String, _ loc: SourceLocation?, _ place: FeaturePlace) {
-        if wants(.label), f.texts.label != nil { sink.add(.label, place, loc, Words("label of '", id, "'")) }
-        if wants(.detailLabel), f.texts.detail != nil {
-            sink.add(.detailLabel, place, loc, Words("detail label of '", id, "'"))
-        }
-        if wants(.inlineLabel), f.texts.inlineLabel != nil {
+    /// The field's texts, each read once (six of them sit in a `Sparse` part, whose read is a call) for
+    /// both their own features and, after those, one `text.localization` use for the field whose texts
+    /// (its own, its options', its validation messages') have translations, in `FieldTexts.all`'s order.
+    private mutating func texts(_ f: Field, _ v: Validation?, _ id: String, _ loc: SourceLocation?,
+                                _ place: FeaturePlace) {
+        let texts = f.texts
+        let label = texts.label, detail = texts.detail, inlineLabel = texts.inlineLabel, placeholder = texts.placeholder
+        let missingMessage = texts.missingMessage, body = texts.body, emptyText = texts.emptyText
+        let selectorTitle = texts.selectorTitle
+        if wants(.label), label != nil { sink.add(.label, place, loc, Words("label of '", id, "'")) }
+        if wants(.detailLabel), detail != nil { sink.add(.detailLabel, place, loc, Words("detail label of '", id, "'")) }
+        if wants(.inlineLabel), inlineLabel != nil {
             sink.add(.inlineLabel, place, loc, Words("inline label of '", id, "'"))
         }
-        if wants(.placeholder), f.texts.placeholder != nil {
-            sink.add(.placeholder, place, loc, Words("placeholder of '", id, "'"))
-        }
-        if wants(.missingMessage), f.texts.missingMessage != nil {
+        if wants(.placeholder), placeholder != nil { sink.add(.placeholder, place, loc, Words("placeholder of '", id, "'")) }
+        if wants(.missingMessage), missingMessage != nil {
             sink.add(.missingMessage, place, loc, Words("missing-value message of '", id, "'"))
         }
-        if wants(.bodyText), f.texts.body != nil { sink.add(.bodyText, place, loc, Words("text of '", id, "'")) }
-        if wants(.emptyText), f.texts.emptyText != nil {
-            sink.add(.emptyText, place, loc, Words("empty text of '", id, "'"))
-        }
-        if wants(.selectorTitle), f.texts.selectorTitle != nil {
+        if wants(.bodyText), body != nil { sink.add(.bodyText, place, loc, Words("text of '", id, "'")) }
+        if wants(.emptyText), emptyText != nil { sink.add(.emptyText, place, loc, Words("empty text of '", id, "'")) }
+        if wants(.selectorTitle), selectorTitle != nil {
             sink.add(.selectorTitle, place, loc, Words("selector title of '", id, "'"))
         }
-    }
-
-    /// One `text.localization` use per field whose texts (its own, its options', its validation
-    /// messages') have translations.
-    /// The texts are read in place, in `FieldTexts.all`'s order, each role in words
-    /// (`LostTranslations.roleWords`); no list of them is made.
-    private mutating func translations(_ f: Field, _ v: Validation?, _ id: String, _ loc: SourceLocation?,
-                                       _ place: FeaturePlace) {
-        var lost = LostTranslations(locale: locale)
-        lost.add("label", f.texts.label)
-        lost.add("detail", f.texts.detail)
-        lost.add("inline label", f.texts.inlineLabel)
-        lost.add("placeholder", f.texts.placeholder)
-        lost.add("missing-value message", f.texts.missingMessage)
-        lost.add("text", f.texts.body)
-        lost.add("empty text", f.texts.emptyText)
-        lost.add("selector title", f.texts.selectorTitle)
-        for i in f.options.indices { lost.add("option labels", f.options[i].label) }
+        guard wants(.localization) else { return }
+        lost.reset()
+        lost.add(.label, label)
+        lost.add(.detail, detail)
+        lost.add(.inlineLabel, inlineLabel)
+        lost.add(.placeholder, placeholder)
+        lost.add(.missingMessage, missingMessage)
+        lost.add(.body, body)
+        lost.add(.emptyText, emptyText)
+        lost.add(.selectorTitle, selectorTitle)
+        for i in f.options.indices { lost.add(.optionLabels, f.options[i].label) }
         if let v {
-            for i in v.patterns.indices { lost.add("pattern messages", v.patterns[i].message) }
-            for i in v.predicates.indices { lost.add("validation messages", v.predicates[i].message) }
+            for i in v.patterns.indices { lost.add(.patternMessages, v.patterns[i].message) }
+            for i in v.predicates.indices { lost.add(.validationMessages, v.predicates[i].message) }
         }
         if !lost.isEmpty { sink.add(.localization, place, loc, lost.detail(of: Words("'", id, "'"))) }
     }

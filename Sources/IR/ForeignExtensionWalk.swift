@@ -2,16 +2,27 @@ extension FeatureScan {
     /// The walk of `forEachForeignExtension`: the form's own extensions, each page's (its sections'
     /// and fields' with it), the rules'.
     struct ForeignExtensionWalk {
-        let keep: Set<String>
+        /// The namespaces kept, as a list: a node has few keys and a walk few namespaces to keep, so
+        /// each key's namespace is compared with each, not hashed.
+        let keep: [String]
 
-        init(keeping keep: Set<String>) { self.keep = keep }
+        init(keeping keep: Set<String>) { self.keep = Array(keep) }
 
-        typealias Body = (_ key: String, _ value: Value, _ place: FeaturePlace, _ location: SourceLocation?) -> Void
+        typealias Body = (_ key: String, _ namespace: String, _ value: Value, _ place: FeaturePlace,
+                          _ location: SourceLocation?) -> Void
 
+        /// Each key's namespace is made once, for the test and for `body`.
         private func check(_ ext: Extensions, _ place: FeaturePlace, _ loc: SourceLocation?, _ body: Body) {
             guard !ext.isEmpty else { return }
-            for (key, value) in ext.sorted(by: { $0.key < $1.key }) where !keep.contains(FeatureScan.namespace(of: key)) {
-                body(key, value, place, loc)
+            if ext.count == 1 {
+                let (key, value) = ext.first!
+                let namespace = FeatureScan.namespace(of: key)
+                if !keep.contains(namespace) { body(key, namespace, value, place, loc) }
+                return
+            }
+            for (key, value) in ext.sorted(by: { $0.key < $1.key }) {
+                let namespace = FeatureScan.namespace(of: key)
+                if !keep.contains(namespace) { body(key, namespace, value, place, loc) }
             }
         }
 
@@ -29,7 +40,9 @@ extension FeatureScan {
         }
 
         func rules(_ rules: [Rule], _ body: Body) {
-            for (ri, rule) in rules.enumerated() { check(rule.extensions, .rule(ri), rule.location, body) }
+            for ri in rules.indices where !rules[ri].extensions.isEmpty {
+                check(rules[ri].extensions, .rule(ri), rules[ri].location, body)
+            }
         }
     }
 }

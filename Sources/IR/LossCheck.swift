@@ -15,8 +15,8 @@ public enum LossCheck {
         swap(&walk.sink.diagnostics, &diagnostics)
         CopyParts.report(form, into: &diagnostics)
         guard !supported.contains(.foreignExtension) else { return }
-        FeatureScan.forEachForeignExtension(in: form, keeping: namespaces) { key, value, place, location in
-            let keys = keys(key, value), namespace = FeatureScan.namespace(of: key)
+        FeatureScan.forEachForeignExtension(in: form, keeping: namespaces) { key, namespace, value, place, location in
+            let keys = keys(key, value)
             diagnostics.loss(.foreignExtension, target: target, at: location, place: place, in: form,
                              count: target.utf8.count + keys.utf8.count + namespace.utf8.count + 36) {
                 $0 += target

@@ -2,46 +2,83 @@
 /// option labels…; a section's title and footer; a page's or the form's title): the languages other
 /// than the one it shows, and which of the node's texts have them. One `text.localization` loss per
 /// node says it (`FeatureWalk`), not one per text.
+///
+/// A walk keeps one value and `reset`s it for each node: the list of languages keeps its room, the
+/// texts' roles are bits, and nothing is written until a loss is (`Detail`).
 struct LostTranslations {
     /// The locale whose text the target shows (`LocalizedText.text(for:)`): the `--locale` asked
     /// for, else the form's default; `nil` shows the text given without a language, else the first.
     let locale: String?
-    /// The texts that lose a language, by role, in the order met ("label", "option labels").
-    private(set) var roles: [String] = []
+    /// `locale` in lower case, made once, and whether it is ASCII.
+    private let lowered: String?, loweredIsASCII: Bool
+    /// The texts that lose a language, by `Role` bit: met in the roles' declaration order.
+    private(set) var roles: UInt32 = 0
     /// The languages lost, in the order met.
     private(set) var lost: [String] = []
     /// The first translated text as the target shows it, with its language (`nil`: given without one).
-    private(set) var shown: (role: String, locale: String?, text: String)?
+    private(set) var shown: (role: Role, locale: String?, text: String)?
 
-    init(locale: String?) { self.locale = locale }
+    init(locale: String?) {
+        self.locale = locale
+        lowered = locale?.lowercased()
+        loweredIsASCII = lowered?.utf8.allSatisfy { $0 < 0x80 } ?? false
+    }
 
-    /// `FieldTexts.all`'s roles in words.
-    static let roleWords = ["inlineLabel": "inline label", "missingMessage": "missing-value message",
-                            "emptyText": "empty text", "selectorTitle": "selector title", "body": "text"]
+    /// A text's role, as the loss names it. A node adds its texts in this order (a field's own texts in
+    /// `FieldTexts.all`'s order, then its options' and validation messages), so a role's bit order is
+    /// the order met.
+    enum Role: Int {
+        case title, footer, label, detail, inlineLabel, placeholder, missingMessage, body, emptyText, selectorTitle,
+             optionLabels, patternMessages, validationMessages
+
+        /// The role in words.
+        var words: String { Self.allWords[rawValue] }
+
+        private static let allWords = ["title", "footer", "label", "detail", "inline label", "placeholder",
+                                       "missing-value message", "text", "empty text", "selector title",
+                                       "option labels", "pattern messages", "validation messages"]
+    }
 
     /// Whether no text of the node loses a language.
-    var isEmpty: Bool { roles.isEmpty }
+    var isEmpty: Bool { roles == 0 }
+
+    /// Empties the value for the next node, keeping the list's room.
+    mutating func reset() {
+        roles = 0
+        if !lost.isEmpty { lost.removeAll(keepingCapacity: true) }
+        shown = nil
+    }
 
     /// Notes `text` of `role` when it has more than one entry (a text in one language is carried as it
     /// is; `FormDiff` sees no translation removed).
-    mutating func add(_ role: String, _ text: LocalizedText?) {
-        guard let text, text.entries.count > 1 else { return }
-        let kept = keptEntry(of: text)
+    mutating func add(_ role: Role, _ text: LocalizedText?) {
+        guard let entries = text?.entries, entries.count > 1 else { return }
+        let kept = keptEntry(of: entries)
         var any = false
-        for e in text.entries.indices where e != kept {
-            guard let l = text.entries[e].locale else { continue }
+        for e in entries.indices where e != kept {
+            guard let l = entries[e].locale else { continue }
             any = true
             if !lost.contains(l) { lost.append(l) }
         }
         guard any else { return }
-        if !roles.contains(role) { roles.append(role) }
-        if shown == nil { shown = (role, text.entries[kept].locale, text.entries[kept].text) }
+        roles |= 1 << UInt32(role.rawValue)
+        if shown == nil { shown = (role, entries[kept].locale, entries[kept].text) }
     }
 
     /// The entry `text(for: locale)` picks.
-    private func keptEntry(of text: LocalizedText) -> Int {
-        if let locale, let i = text.entries.firstIndex(where: { $0.locale?.lowercased() == locale.lowercased() }) { return i }
-        return text.entries.firstIndex(where: { $0.locale == nil }) ?? 0
+    private func keptEntry(of entries: [LocalizedText.Entry]) -> Int {
+        if let lowered, let i = entries.firstIndex(where: {
+            $0.locale.map { Self.sameLowercased($0, lowered, loweredIsASCII) } ?? false
+        }) {
+            return i
+        }
+        return entries.firstIndex(where: { $0.locale == nil }) ?? 0
+    }
+
+    /// Whether `s.lowercased() == lowered`: on the bytes when both are ASCII, else by `lowercased()`.
+    private static func sameLowercased(_ s: String, _ lowered: String, _ loweredIsASCII: Bool) -> Bool {
+        guard loweredIsASCII, s.utf8.allSatisfy({ $0 < 0x80 }) else { return s.lowercased() == lowered }
+        return s.utf8.elementsEqual(lowered.utf8) { ($0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0) == $1 }
     }
 
     /// The loss's words for the node `owner` (`'city'`, `group 'address'`, `the form`): `the fr and de
@@ -53,41 +90,42 @@ struct LostTranslations {
     struct Detail: UseWords {
         let lost: LostTranslations
         let owner: Words
-        /// The shown text as the words quote it (`String.excerpt(limit: 40)`).
-        let quoted: String?
 
-        init(lost: LostTranslations, owner: Words) {
-            self.lost = lost
-            self.owner = owner
-            quoted = lost.shown?.text.excerpt(limit: 40)
-        }
-
-        /// The lists, the owner and the quote, with room for the words around them.
+        /// The lists, the owner and the quote (at most about 40 characters), with room for the words
+        /// around them.
         var utf8Count: Int {
-            var n = 80 + owner.utf8Count + (quoted?.utf8.count ?? 0)
+            var n = 80 + owner.utf8Count + min(lost.shown?.text.utf8.count ?? 0, 200)
             for l in lost.lost { n += l.utf8.count + 5 }
-            for r in lost.roles { n += r.utf8.count + 5 }
+            n += 20 * lost.roles.nonzeroBitCount
             return n
         }
 
         func write(to words: inout String) {
             LostTranslations.append(lost.lost, to: &words)
             words += lost.lost.count == 1 ? " translation of the " : " translations of the "
-            LostTranslations.append(lost.roles, to: &words)
+            let count = lost.roles.nonzeroBitCount
+            var rest = lost.roles, i = 0
+            while rest != 0 {
+                let bit = rest.trailingZeroBitCount
+                rest &= rest - 1
+                if i > 0 { words += i == count - 1 ? " and " : ", " }
+                words += Role(rawValue: bit)!.words
+                i += 1
+            }
             words += " of "
             owner.write(to: &words)
-            if let shown = lost.shown, let quoted {
+            if let shown = lost.shown {
                 words += "; every language shows the "
                 if let locale = shown.locale {
                     words += locale
-                    words += lost.roles.count == 1 ? " text" : " texts"
+                    words += count == 1 ? " text" : " texts"
                 } else {
-                    words += lost.roles.count == 1 ? "text given without a language" : "texts given without a language"
+                    words += count == 1 ? "text given without a language" : "texts given without a language"
                 }
                 words += " ("
-                words += shown.role
+                words += shown.role.words
                 words += " \""
-                words += quoted
+                words += shown.text.excerpt(limit: 40)
                 words += "\")"
             }
         }
