@@ -77,7 +77,6 @@ import FormConvTestSupport
         #expect(!corpus.isEmpty)
         let report = FuzzHarness.run(corpus: corpus, seed: 20261123, iterations: 1500)
         #expect(report.executions == 1500)
-        #expect(report.slowest < 2, "slowest input took \(report.slowest)s")
     }
 }
 
