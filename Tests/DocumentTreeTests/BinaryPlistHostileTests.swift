@@ -37,9 +37,7 @@ import FormIR
         var objects: [[UInt8]] = []
         for level in 0..<10 { objects.append([0xAA] + Array(repeating: UInt8(level + 1), count: 10)) }
         objects.append([0x51, 0x78])
-        let start = ContinuousClock.now
         #expect(Support.failure { try Support.plist(Self.bplist(objects)) } == "plist.invalid 1:1")
-        #expect(ContinuousClock.now - start < .seconds(2))
     }
 
     @Test func absurdCountsAndOffsetsAreRefused() {

@@ -29,7 +29,6 @@ import FormIR
     func readsWithoutErrors(_ url: URL) throws {
         let bytes = try [UInt8](Data(contentsOf: url))
         var d = Diagnostics()
-        let start = ContinuousClock.now
         let root: Node
         if url.pathExtension == "plist" {
             root = try PlistReader.parse(bytes, name: url.lastPathComponent, diagnostics: &d)
@@ -40,8 +39,6 @@ import FormIR
             #expect(try YAMLReader.parse(bytes, name: url.lastPathComponent, diagnostics: &yd) == root)
             #expect(yd.items.isEmpty)
         }
-        // The DOCTYPE names Apple's DTD by URL: reading must not wait on a network.
-        #expect(ContinuousClock.now - start < .seconds(2))
         #expect(d.items.isEmpty, "\(d.items.map { $0.formatted() })")
         let sections = try #require(root.arrayValue)
         #expect(!sections.isEmpty)

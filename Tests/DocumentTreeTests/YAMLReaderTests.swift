@@ -98,11 +98,8 @@ import FormIR
             previous = name
         }
         let text = lines.joined(separator: "\n") + "\n"
-        let clock = ContinuousClock()
-        let start = clock.now
         let failure = Support.failure { try Support.yaml(text) }
         #expect(failure?.hasPrefix("yaml.alias-budget 6:") == true)
-        #expect(clock.now - start < .seconds(2))
         // Within budget aliases expand normally.
         let small = lines.prefix(3).joined(separator: "\n") + "\n"
         #expect(try Support.yaml(small).0["c"]?[8]?[8]?[8]?.stringValue == "lol")

@@ -3,7 +3,7 @@ import FormIR
 import Foundation
 import Testing
 
-/// A large form (2,000 items, 500 relationships) emits quickly and validates.
+/// A large form (2,000 items, 500 relationships) emits a schema that validates as the rules say.
 @Suite struct ScaleTests {
     static func bigForm(fields n: Int, rules r: Int) -> Form {
         var fields: [Field] = []
@@ -24,12 +24,6 @@ import Testing
 
     @Test func twoThousandItems() throws {
         let form = Self.bigForm(fields: 2000, rules: 500)
-        let start = Date()
-        var d = Diagnostics()
-        let bytes = try JSONSchemaEmitter().emit(form, options: EmitOptions(), diagnostics: &d)
-        let seconds = Date().timeIntervalSince(start)
-        print("json-schema: 2000 items, 500 relationships → \(bytes.count) bytes in \(String(format: "%.3f", seconds)) s")
-        #expect(seconds < 5)
         let s = try SchemaHarness.emit(form)
         // Every key required in all states, each choice answered "b" (so no rule's `== "a"` holds).
         let required = s.json["required"] as? [String] ?? []
