@@ -14,12 +14,6 @@ extension FeatureScan {
         /// Each key's namespace is made once, for the test and for `body`.
         private func check(_ ext: Extensions, _ place: FeaturePlace, _ loc: SourceLocation?, _ body: Body) {
             guard !ext.isEmpty else { return }
-            if ext.count == 1 {
-                let (key, value) = ext.first!
-                let namespace = FeatureScan.namespace(of: key)
-                if !keep.contains(namespace) { body(key, namespace, value, place, loc) }
-                return
-            }
             for (key, value) in ext.sorted(by: { $0.key < $1.key }) {
                 let namespace = FeatureScan.namespace(of: key)
                 if !keep.contains(namespace) { body(key, namespace, value, place, loc) }

@@ -9,8 +9,8 @@ struct LostTranslations {
     /// The locale whose text the target shows (`LocalizedText.text(for:)`): the `--locale` asked
     /// for, else the form's default; `nil` shows the text given without a language, else the first.
     let locale: String?
-    /// `locale` in lower case, made once, and whether it is ASCII.
-    private let lowered: String?, loweredIsASCII: Bool
+    /// `locale` in lower case, made once.
+    private let lowered: String?
     /// The texts that lose a language, by `Role` bit: met in the roles' declaration order.
     private(set) var roles: UInt32 = 0
     /// The languages lost, in the order met.
@@ -21,7 +21,6 @@ struct LostTranslations {
     init(locale: String?) {
         self.locale = locale
         lowered = locale?.lowercased()
-        loweredIsASCII = lowered?.utf8.allSatisfy { $0 < 0x80 } ?? false
     }
 
     /// A text's role, as the loss names it. A node adds its texts in this order (a field's own texts in
@@ -67,18 +66,8 @@ struct LostTranslations {
 
     /// The entry `text(for: locale)` picks.
     private func keptEntry(of entries: [LocalizedText.Entry]) -> Int {
-        if let lowered, let i = entries.firstIndex(where: {
-            $0.locale.map { Self.sameLowercased($0, lowered, loweredIsASCII) } ?? false
-        }) {
-            return i
-        }
+        if let lowered, let i = entries.firstIndex(where: { $0.locale?.lowercased() == lowered }) { return i }
         return entries.firstIndex(where: { $0.locale == nil }) ?? 0
-    }
-
-    /// Whether `s.lowercased() == lowered`: on the bytes when both are ASCII, else by `lowercased()`.
-    private static func sameLowercased(_ s: String, _ lowered: String, _ loweredIsASCII: Bool) -> Bool {
-        guard loweredIsASCII, s.utf8.allSatisfy({ $0 < 0x80 }) else { return s.lowercased() == lowered }
-        return s.utf8.elementsEqual(lowered.utf8) { ($0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0) == $1 }
     }
 
     /// The loss's words for the node `owner` (`'city'`, `group 'address'`, `the form`): `the fr and de
