@@ -10,24 +10,71 @@ enum UnwritableValues {
     /// Reports every value under `node` that `syntax` cannot hold, at `location`.
     static func report(_ node: Node, path: String, syntax: DocumentSyntax, target: String,
                        at location: SourceLocation?, subject: String?, into diagnostics: inout Diagnostics) {
-        switch node.kind {
-        case .null where syntax == .plist:
-            diagnostics.loss("value.null", target: target, "\(target) has no null; the value at \(path) is dropped",
-                             at: location, path: path, subject: subject)
-        case .double(let d) where syntax == .json && !d.isFinite:
-            diagnostics.loss("value.non-finite", target: target,
-                             "\(target) cannot hold \(d); the value at \(path) is written as null", at: location, path: path,
-                             subject: subject)
-        case .array(let items):
-            for (i, item) in items.enumerated() {
-                report(item, path: "\(path)/\(i)", syntax: syntax, target: target, at: location, subject: subject, into: &diagnostics)
+        var walk = Walk(base: path, syntax: syntax, target: target, location: location, subject: subject)
+        walk.visit(node, into: &diagnostics)
+    }
+
+    /// One step below the reported node: an array index or a mapping key.
+    enum Step: Equatable {
+        case index(Int)
+        case key(String)
+    }
+
+    /// `base` followed by `steps` as JSON pointer tokens (`/0`, `/a~1b`).
+    static func pointer(_ base: String, _ steps: [Step]) -> String {
+        var out = base
+        for step in steps {
+            switch step {
+            case .index(let i): out += "/\(i)"
+            case .key(let k): out += "/" + pointerEscaped(k)
             }
-        case .mapping(let entries):
-            for e in entries {
-                report(e.value, path: "\(path)/\(pointerEscaped(e.key))", syntax: syntax, target: target, at: location,
-                       subject: subject, into: &diagnostics)
+        }
+        return out
+    }
+
+    /// The walk under one reported node: the steps taken so far, so a value's path is written only
+    /// when it is reported.
+    private struct Walk {
+        let base: String
+        let syntax: DocumentSyntax
+        let target: String
+        let location: SourceLocation?
+        let subject: String?
+        var steps: [Step] = []
+
+        init(base: String, syntax: DocumentSyntax, target: String, location: SourceLocation?, subject: String?) {
+            self.base = base
+            self.syntax = syntax
+            self.target = target
+            self.location = location
+            self.subject = subject
+        }
+
+        mutating func visit(_ node: Node, into diagnostics: inout Diagnostics) {
+            switch node.kind {
+            case .null where syntax == .plist:
+                let path = UnwritableValues.pointer(base, steps)
+                diagnostics.loss("value.null", target: target, "\(target) has no null; the value at \(path) is dropped",
+                                 at: location, path: path, subject: subject)
+            case .double(let d) where syntax == .json && !d.isFinite:
+                let path = UnwritableValues.pointer(base, steps)
+                diagnostics.loss("value.non-finite", target: target,
+                                 "\(target) cannot hold \(d); the value at \(path) is written as null", at: location,
+                                 path: path, subject: subject)
+            case .array(let items):
+                for (i, item) in items.enumerated() {
+                    steps.append(.index(i))
+                    visit(item, into: &diagnostics)
+                    steps.removeLast()
+                }
+            case .mapping(let entries):
+                for e in entries {
+                    steps.append(.key(e.key))
+                    visit(e.value, into: &diagnostics)
+                    steps.removeLast()
+                }
+            default: break
             }
-        default: break
         }
     }
 
