@@ -7,7 +7,7 @@ extension PayloadSchemaBuilder {
     /// Translates the condition of every rule used for conditionals. A condition JSON Schema cannot say
     /// is reported once (`loss.condition`) and kept as `x-formconv-condition` on the target's keys.
     mutating func translateConditions() {
-        let translator = conditionTranslator()
+        translator = conditionTranslator()
         for i in states.conditionalRules {
             let rule = form.rules[i]
             guard let condition = rule.condition else { translated[i] = .success(.bool(true)); continue }
@@ -22,7 +22,8 @@ extension PayloadSchemaBuilder {
         }
     }
 
-    /// A translator over the collected entries: fields with one submitted value of their own.
+    /// A translator over the collected entries: fields with one submitted value of their own. `build()`
+    /// makes it once, as `translator`.
     func conditionTranslator() -> ConditionTranslator {
         var keys: [String: (key: String, shape: ValueShape)] = [:]
         var counts: [String: Int] = [:]

@@ -40,6 +40,9 @@ struct PayloadSchemaBuilder {
     var conditionals: [Conditional] = []
     /// Per key several fields submit, each field's own entry in document order (`share(_:with:)`).
     var shared: [String: [Entry]] = [:]
+    /// The translator of conditions over the collected entries (`conditionTranslator()`), made once by
+    /// `build()` for its conditionals and for the emitters that translate more conditions after it.
+    var translator = ConditionTranslator()
     /// Translated conditions of the rules this emitter uses (failures are reported once).
     var translated: [Int: Result<Node, ConditionTranslator.Failure>] = [:]
 

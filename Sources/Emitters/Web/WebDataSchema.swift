@@ -19,7 +19,7 @@ struct WebDataSchema {
         builder.titles = FieldTitles(form)
         var schema = Self.forWebAnswers(builder.build())
         diagnostics = builder.diagnostics
-        conditions = WebConditionSchemas(form: form, target: target, translator: builder.conditionTranslator())
+        conditions = WebConditionSchemas(form: form, target: target, translator: builder.translator)
         shared = WebSharedKeys(form: form, shared: builder.shared, schema: &schema, conditions: &conditions)
         self.schema = schema
         keys = Dictionary(grouping: builder.entries + shared.laterEntries, by: \.fieldID)
