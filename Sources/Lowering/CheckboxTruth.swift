@@ -8,11 +8,17 @@ package enum CheckboxTruth {
     /// The ids of the fields whose answer is a checkbox's truth value: yes/no fields, and signature or
     /// photo fields that submit `0`/`1` (`submitsValue`).
     package static func checkboxes(of form: Form) -> Set<String> {
-        Set(form.allFields.filter { field in
-            SubmissionModel.keys(for: field).contains { key in
-                key.component == nil && (key.valueType == .boolean || key.valueType == .zeroOne)
+        var ids: Set<String> = []
+        for page in form.pages {
+            for section in page.sections {
+                for field in section.fields where SubmissionModel.keys(for: field).contains(where: { key in
+                    key.component == nil && (key.valueType == .boolean || key.valueType == .zeroOne)
+                }) {
+                    ids.insert(field.id)
+                }
             }
-        }.map(\.id))
+        }
+        return ids
     }
 
     /// A literal compared with a checkbox, as the truth value it names (`nil` when it names none).

@@ -31,7 +31,12 @@ extension PayloadSchemaBuilder {
         for e in entries where e.component == nil && counts[e.fieldID] == 1 && !keys.keys.contains(e.fieldID) {
             keys[e.fieldID] = (e.key, e.shape)
         }
-        let textNumbers = Set(form.allFields.filter(Self.sendsText).map(\.id))
+        var textNumbers: Set<String> = []
+        for page in form.pages {
+            for section in page.sections {
+                for field in section.fields where Self.sendsText(field) { textNumbers.insert(field.id) }
+            }
+        }
         let numericText = Set(keys.keys.filter { keys[$0]?.shape == .string && textNumbers.contains($0) })
         var translator = ConditionTranslator(keys: keys, numericText: numericText)
         translator.checkboxes = CheckboxTruth.checkboxes(of: form)

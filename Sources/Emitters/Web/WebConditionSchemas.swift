@@ -21,7 +21,13 @@ struct WebConditionSchemas {
         self.form = form
         self.target = target
         self.translator = translator
-        self.booleans = Set(form.allFields.filter { $0.kind == .boolean }.map(\.id))
+        var booleans: Set<String> = []
+        for page in form.pages {
+            for section in page.sections {
+                for field in section.fields where field.kind == .boolean { booleans.insert(field.id) }
+            }
+        }
+        self.booleans = booleans
     }
 
     /// The schema the data satisfies exactly when `f` holds; `nil` (each failing rule reported once as

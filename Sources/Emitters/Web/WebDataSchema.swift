@@ -29,13 +29,17 @@ struct WebDataSchema {
     /// A multiple radioControl with `override`s submits a text for some selections; the web form holds
     /// the bitmask for them.
     private static func reportOverrides(_ form: Form, target: String, into diagnostics: inout Diagnostics) {
-        for field in form.allFields {
-            for key in SubmissionModel.keys(for: field) {
-                guard case .bitmask(_, let overrides) = key.valueType, !overrides.isEmpty else { continue }
-                let texts = overrides.map { "\($0.text) for \($0.value)" }.joined(separator: ", ")
-                diagnostics.loss(Feature.overrides.rawValue, target: target,
-                                 "\(target) holds the bitmask of '\(field.id)' where the app sends its override text (\(texts))",
-                                 at: field.location, path: nil)
+        for page in form.pages {
+            for section in page.sections {
+                for field in section.fields {
+                    for key in SubmissionModel.keys(for: field) {
+                        guard case .bitmask(_, let overrides) = key.valueType, !overrides.isEmpty else { continue }
+                        let texts = overrides.map { "\($0.text) for \($0.value)" }.joined(separator: ", ")
+                        diagnostics.loss(Feature.overrides.rawValue, target: target,
+                                         "\(target) holds the bitmask of '\(field.id)' where the app sends its override text (\(texts))",
+                                         at: field.location, path: nil)
+                    }
+                }
             }
         }
     }
