@@ -9,10 +9,11 @@ struct RJSFDocuments {
 
     private typealias Property = (key: String, keyLocation: SourceLocation?, value: Node)
 
-    init(form: Form, locale: String?, target: String, diagnostics: inout Diagnostics) {
+    /// The documents in `locale`, one of the form's `formLocales`.
+    init(form: Form, locale: String?, formLocales: WebLocales, target: String, diagnostics: inout Diagnostics) {
         var data = WebDataSchema(form: form, locale: locale, target: target, diagnostics: &diagnostics)
         let states = RuleStates(form: form)
-        let locales = WebLocales(form: form, requested: locale)
+        let locales = formLocales.requesting(locale, in: form)
         var root = SchemaObject()
         for e in data.schema.mappingEntries ?? [] { root.set(e.key, e.value) }
         // rjsf 4's AJV registers the root schema under its own key; a root `$id` makes every condition

@@ -26,11 +26,13 @@ public struct RJSFEmitter: FormEmitter {
         LossCheck.report(form, supported: supportedFeatures, target: formatID, keepingExtensions: ["jsonschema", "rjsf"],
                          into: &diagnostics)
         let locales = WebLocales(form: form, requested: options.locale)
-        let base = RJSFDocuments(form: form, locale: locales.base, target: formatID, diagnostics: &diagnostics)
+        let base = RJSFDocuments(form: form, locale: locales.base, formLocales: locales, target: formatID,
+                                 diagnostics: &diagnostics)
         var members: [(String, Node)] = [("schema", base.schema), ("uiSchema", base.uiSchema)]
         for locale in locales.all where locale.lowercased() != locales.base?.lowercased() {
             var scratch = Diagnostics()
-            let other = RJSFDocuments(form: form, locale: locale, target: formatID, diagnostics: &scratch)
+            let other = RJSFDocuments(form: form, locale: locale, formLocales: locales, target: formatID,
+                                      diagnostics: &scratch)
             if other.schema != base.schema || other.uiSchema != base.uiSchema {
                 members.append((WebLocales.tag(locale), .object([("schema", other.schema), ("uiSchema", other.uiSchema)])))
             }

@@ -9,9 +9,18 @@ struct WebLocales {
     let all: [String]
 
     init(form: Form, requested: String?) {
-        let base = form.defaultLocale ?? requested
+        self.init(base: form.defaultLocale ?? requested, all: form.locales)
+    }
+
+    private init(base: String?, all: [String]) {
         self.base = base
-        self.all = form.locales
+        self.all = all
+    }
+
+    /// The locales of the same form with `requested` asked for (`init(form:requested:)`), reusing `all`
+    /// rather than walking every text of the form again.
+    func requesting(_ requested: String?, in form: Form) -> WebLocales {
+        WebLocales(base: form.defaultLocale ?? requested, all: all)
     }
 
     /// The language of the untranslated texts, when the form has translations and every translated
