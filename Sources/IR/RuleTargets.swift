@@ -2,12 +2,10 @@
 /// submission key, a section or page with the fields it holds, and how each starts (hidden, read-only,
 /// required). Made once per walk of a form with rules (`FeatureWalk`), or once per emission by an
 /// emitter that leaves whole rules out (`leftOut`): it finds where each target is, once, and names a
-/// target only when a loss asks for it.
+/// target only when a loss asks for it, written straight into the loss's message (`RuleWords`).
 public struct RuleTargets {
-    /// One thing a rule acts on.
-    struct Target {
-        /// How the loss names it: `'city'`, `'city' (submitted as 'town')`, `group 'address' ('street', 'zip')`.
-        var name: String
+    /// How a target starts, for what stays without a rule's effect.
+    struct Start {
         var hidden = false
         var disabled = false
         var required = false
@@ -54,57 +52,100 @@ public struct RuleTargets {
         }
     }
 
-    /// The names of a section's fields, quoted.
-    private static func names(_ section: Section) -> [String] {
-        section.fields.indices.map { "'\(diffName(section.fields[$0]))'" }
-    }
-
     /// The name `formconv diff` gives a field: the submission key of one that holds a value, else the id.
     private static func diffName(_ f: Field) -> String {
         f.kind.isDisplayOnly ? f.id : (f.submission.key ?? f.id)
     }
 
-    private static func holding(_ names: [String]) -> String {
-        names.isEmpty ? "" : " (its fields \(LostTranslations.list(names)))"
-    }
-
-    /// What `target` is, as its rules' losses name it (a name the form lacks is quoted as written).
-    func target(_ target: RuleTarget) -> Target {
+    /// Writes how a loss names `target` (`'city'`, `'city' (submitted as 'town')`, `group 'address'
+    /// (its fields 'street' and 'zip')`; a name the form lacks quoted as written) and returns how it starts.
+    func writeName(_ target: RuleTarget, to text: inout String) -> Start {
         switch target {
         case .field(let id):
-            guard case .some(.some(let at)) = fields[id] else { return Target(name: "'\(id)'") }
+            guard case .some(.some(let at)) = fields[id] else {
+                text += "'"
+                text += id
+                text += "'"
+                return Start()
+            }
             let f = form.pages[Int(at.page)].sections[Int(at.section)].fields[Int(at.field)]
             let key = Self.diffName(f)
-            return Target(name: "'\(f.id)'" + (key == f.id ? "" : " (submitted as '\(key)')"),
-                          hidden: f.isHidden, disabled: f.isDisabled, required: f.validation.required)
+            text += "'"
+            text += f.id
+            text += "'"
+            if key != f.id {
+                text += " (submitted as '"
+                text += key
+                text += "')"
+            }
+            return Start(hidden: f.isHidden, disabled: f.isDisabled, required: f.validation.required)
         case .section(let id):
-            guard case .some(.some(let at)) = sections[id] else { return Target(name: "group '\(id)'") }
+            text += "group '"
+            text += id
+            text += "'"
+            guard case .some(.some(let at)) = sections[id] else { return Start() }
             let section = form.pages[Int(at.page)].sections[Int(at.section)]
-            return Target(name: "group '\(id)'" + Self.holding(Self.names(section)), hidden: section.isHidden)
+            var first = true
+            Self.writeHolding(section, isLast: true, first: &first, to: &text)
+            if !first { text += ")" }
+            return Start(hidden: section.isHidden)
         case .page(let id):
-            guard case .some(.some(let pi)) = pages[id] else { return Target(name: "page '\(id)'") }
+            guard case .some(.some(let pi)) = pages[id] else {
+                text += "page '"
+                text += id
+                text += "'"
+                return Start()
+            }
             let page = form.pages[pi]
-            return Target(name: "page '\(ContainerName.page(page, at: pi))'" + Self.holding(page.sections.flatMap(Self.names)),
-                          hidden: page.isHidden)
-        case .form: return Target(name: "the form")
+            text += "page '"
+            text += ContainerName.page(page, at: pi)
+            text += "'"
+            // The last section holding a field: the list's last name is its last field.
+            var last = page.sections.count - 1
+            while last >= 0, page.sections[last].fields.isEmpty { last -= 1 }
+            var first = true
+            for si in page.sections.indices where si <= last {
+                Self.writeHolding(page.sections[si], isLast: si == last, first: &first, to: &text)
+            }
+            if !first { text += ")" }
+            return Start(hidden: page.isHidden)
+        case .form:
+            text += "the form"
+            return Start()
         }
+    }
+
+    /// Writes a section's fields' names, quoted, into ` (its fields 'a', 'b' and 'c'`: the opening
+    /// before the first name of the list (`first`), `, ` before the others, ` and ` before the list's
+    /// last (the last of the section that `isLast`).
+    private static func writeHolding(_ section: Section, isLast: Bool, first: inout Bool, to text: inout String) {
+        let fields = section.fields
+        for fi in fields.indices {
+            if first {
+                text += " (its fields "
+                first = false
+            } else {
+                text += isLast && fi == fields.count - 1 ? " and " : ", "
+            }
+            text += "'"
+            text += diffName(fields[fi])
+            text += "'"
+        }
+    }
+
+    /// How a loss names `target`, as a string (`writeName`).
+    func name(_ target: RuleTarget) -> String {
+        var text = ""
+        _ = writeName(target, to: &text)
+        return text
     }
 
     /// The words of a loss of `effect` of `rule` (in `then` when `holds`, else in `otherwise`): what the
     /// rule does and when, then what the person sees without it — `rule that shows 'city' when
-    /// country == 'US'; it stays visible`.
+    /// country == 'US'; it stays visible`, unwritten until the loss is made.
     /// `condition` is how the condition is shown when the rule has no source text.
-    func words(_ effect: Effect, of rule: Rule, holds: Bool, condition: String? = nil) -> String {
-        let t = target(rule.target)
-        let when: String
-        if rule.condition == nil {
-            when = "always"
-        } else {
-            let c = (rule.source?.text ?? condition).map { "'\($0.excerpt(limit: 80))'" } ?? "its condition"
-            when = holds ? "when \(c) holds" : "unless \(c) holds"
-        }
-        let (does, stays) = Self.phrases(effect, t)
-        return "rule that \(does(t.name)) \(when); \(stays)"
+    func words(_ effect: Effect, of rule: Rule, holds: Bool, condition: String? = nil) -> RuleWords {
+        RuleWords(targets: self, effect: effect, rule: rule, holds: holds, condition: condition)
     }
 
     /// The words of a loss of the whole of `rule` (an emitter left it out): each thing it does and when,
@@ -119,10 +160,10 @@ public struct RuleTargets {
                 let kind = Self.kind(effect)
                 guard !said.contains(kind) else { continue }
                 said.append(kind)
-                clauses.append(words(effect, of: rule, holds: holds, condition: condition))
+                clauses.append(words(effect, of: rule, holds: holds, condition: condition).text)
             }
         }
-        return clauses.isEmpty ? "relationship on \(target(rule.target).name) that does nothing" : clauses.joined(separator: "; ")
+        return clauses.isEmpty ? "relationship on \(name(rule.target)) that does nothing" : clauses.joined(separator: "; ")
     }
 
     /// What an effect changes, one word for an effect and the one that undoes it.
@@ -140,37 +181,4 @@ public struct RuleTargets {
         }
     }
 
-    /// What `effect` does to its target (given the target's name), and what stays without it.
-    private static func phrases(_ effect: Effect, _ t: Target) -> ((String) -> String, String) {
-        switch effect {
-        case .show, .hide:
-            return ({ "\(effect == .show ? "shows" : "hides") \($0)" }, t.hidden ? "it stays hidden" : "it stays visible")
-        case .enable, .disable:
-            return ({ "\(effect == .enable ? "enables" : "disables") \($0)" }, t.disabled ? "it stays read-only" : "it stays editable")
-        case .evaluate: return ({ "computes the value of \($0)" }, "its value is not computed")
-        case .copy(let from):
-            let sources = LostTranslations.list(from.map { "'\($0.field)'" })
-            return ({ "copies \(sources) into \($0)" }, "it is not filled in from \(from.count == 1 ? "it" : "them")")
-        case .setOptions: return ({ "changes the options of \($0)" }, "it keeps its own options")
-        case .submission(let p):
-            let does: (String) -> String = switch p {
-            case .skip: { "leaves \($0) out of the submission" }
-            case .force: { "forces \($0) into the submission" }
-            case .submit: { "submits \($0)" }
-            }
-            return (does, "it is submitted as it is without the rule")
-        case .setText: return ({ "changes the text of \($0)" }, "it keeps its own text")
-        case .setChecked(let on): return ({ "\(on ? "checks" : "unchecks") \($0)" }, "it is not checked or unchecked by it")
-        case .setProperty(let name, let value) where name.lowercased() == "required":
-            let on = value.boolValue ?? (value.stringValue.map { ["yes", "true", "1"].contains($0.lowercased()) } ?? true)
-            return ({ "makes \($0) \(on ? "required" : "optional")" }, t.required ? "it stays required" : "it stays optional")
-        case .setProperty(let name, let value):
-            switch value {
-            case .array, .object, .data: return ({ "changes the \(name) of \($0)" }, "it keeps its own \(name)")
-            default:
-                let v = value.displayText.excerpt(limit: 40)
-                return ({ "sets \(name) = \(v) on \($0)" }, "it keeps its own \(name)")
-            }
-        }
-    }
 }

@@ -30,40 +30,10 @@ package struct RuleStates: Sendable {
         var byTarget: [RuleTarget: [Int]] = [:]
         for i in form.rules.indices { byTarget[form.rules[i].target, default: []].append(i) }
         self.byTarget = byTarget
-        var canonical = [Formula?](repeating: nil, count: form.rules.count)
-        // The first rule with each condition, and by the negation of each: hashed lookups, where
-        // comparing every rule with every earlier one was quadratic (3,000 relationships: 7 s). Each
-        // condition and its negation are hashed once (`ConditionKey`), not again for every lookup.
-        let conditional = Self.conditionalRules(of: form)
-        var first: [ConditionKey: Int] = [:], firstByNegation: [ConditionKey: Int] = [:]
-        first.reserveCapacity(conditional.count)
-        firstByNegation.reserveCapacity(conditional.count)
-        for i in conditional {
-            guard let c = form.rules[i].condition else { continue }
-            var inner: ConditionKey?
-            let key: ConditionKey
-            if case .not(let x) = c {
-                inner = ConditionKey(x)
-                key = inner!.not
-            } else {
-                key = ConditionKey(c)
-            }
-            if let k = first[key] {
-                canonical[i] = .atom(k)
-                continue
-            }
-            // An earlier d with c == .not(d), c == d.negated, d == .not(c) or d == c.negated.
-            let negated = ConditionKey(c.negated)
-            // The earliest of them (compared in place: an array of the four and its `compactMap` were
-            // two allocations a rule).
-            if let k = Self.earliest(Self.earliest(inner.flatMap { first[$0] }, firstByNegation[key]),
-                                     Self.earliest(first[key.not], first[negated])) {
-                canonical[i] = .not(.atom(k))
-            } else {
-                first[key] = i
-                if firstByNegation[negated] == nil { firstByNegation[negated] = i }
-            }
-        }
+        // The first rule with each condition, and by the negation of each (`canonicalConditions`):
+        // hashed lookups, where comparing every rule with every earlier one was quadratic (3,000
+        // relationships: 7 s).
+        let canonical = Self.canonicalConditions(of: form.rules, conditional: Self.conditionalRules(of: form))
         self.canonical = canonical
         let formRules = byTarget[.form] ?? []
         var containers: [RuleTarget: Levels] = [:]
@@ -80,50 +50,11 @@ package struct RuleStates: Sendable {
         self.containers = containers
     }
 
-    /// The smaller of two rule indexes, either of which may be missing.
-    private static func earliest(_ a: Int?, _ b: Int?) -> Int? {
-        guard let a else { return b }
-        guard let b else { return a }
-        return min(a, b)
-    }
-
     /// When a section or page (`.form`: a page no rule names) that starts `hidden` is visible.
     func containerVisible(_ target: RuleTarget, hidden: Bool) -> Formula {
         if containers.isEmpty { return .constant(!hidden) }
         if case .page = target, let levels = containers[target] ?? containers[.form] { return levels[hidden: hidden] }
         return containers[target]?[hidden: hidden] ?? .constant(!hidden)
-    }
-
-    /// A condition with its hash computed once: `.not(x)` hashes from `x`'s hash, so the key of a
-    /// condition's `.not` costs no walk of the condition.
-    private struct ConditionKey: Hashable {
-        let expression: Expression
-        let hash: Int
-
-        init(_ e: Expression) {
-            if case .not(let x) = e {
-                self = ConditionKey(x).not
-            } else {
-                expression = e
-                hash = e.hashValue
-            }
-        }
-
-        private init(expression: Expression, hash: Int) {
-            self.expression = expression
-            self.hash = hash
-        }
-
-        /// The key of `.not(expression)`.
-        var not: ConditionKey {
-            var h = Hasher()
-            h.combine(hash)
-            h.combine(1)
-            return ConditionKey(expression: .not(expression), hash: h.finalize())
-        }
-
-        static func == (a: ConditionKey, b: ConditionKey) -> Bool { a.hash == b.hash && a.expression == b.expression }
-        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
 
     /// The formula of rule `i`'s condition (`true` for an unconditional rule).
