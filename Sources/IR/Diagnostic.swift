@@ -5,6 +5,10 @@ public enum Severity: String, Codable, Sendable, Comparable, CaseIterable {
     private var rank: Int { switch self { case .note: 0; case .warning: 1; case .error: 2 } }
     /// Orders severities: note, warning, error.
     public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+    /// The same severity (told by its rank: a raw-valued enumeration would otherwise compare its names).
+    public static func == (a: Severity, b: Severity) -> Bool { a.rank == b.rank }
+    /// Hashes the rank, not the name (a run's tally hashes the severity of every finding).
+    public func hash(into hasher: inout Hasher) { hasher.combine(rank) }
 }
 
 /// What a conversion could not carry into its target: the IR feature and the target format.

@@ -116,6 +116,19 @@ import Testing
         #expect(x == made && made.severity == .warning && made.message == "relationship 2: m")
     }
 
+    /// A severity equals and hashes as itself only (told by its rank, not its name), and orders
+    /// note < warning < error.
+    @Test func severitiesCompareAndHashByCase() {
+        for a in Severity.allCases {
+            for b in Severity.allCases {
+                #expect((a == b) == (a.rawValue == b.rawValue))
+                #expect((a < b) == ((Severity.allCases.firstIndex(of: a) ?? 0) < (Severity.allCases.firstIndex(of: b) ?? 0)))
+            }
+            #expect(a.hashValue == Severity(rawValue: a.rawValue)?.hashValue)
+        }
+        #expect(Set(Severity.allCases).count == 3 && Set([Severity.note, .note]).count == 1)
+    }
+
     @Test func numbersAreWrittenAsStringWritesThem() {
         var values = [0, 1, -1, 9, 10, 11, 99, 100, 1_234_567, Int.max, Int.min, Int.min + 1, -10]
         values += (0..<19).map { Int(pow(10.0, Double($0))) } + (1..<19).map { Int(pow(10.0, Double($0))) - 1 }
