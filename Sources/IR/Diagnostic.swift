@@ -5,6 +5,10 @@ public enum Severity: String, Codable, Sendable, Comparable, CaseIterable {
     private var rank: Int { switch self { case .note: 0; case .warning: 1; case .error: 2 } }
     /// Orders severities: note, warning, error.
     public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+    /// The same severity (told by its rank: a raw-valued enumeration would otherwise compare its names).
+    public static func == (a: Severity, b: Severity) -> Bool { a.rank == b.rank }
+    /// Hashes the rank, not the name (a run's tally hashes the severity of every finding).
+    public func hash(into hasher: inout Hasher) { hasher.combine(rank) }
 }
 
 /// What a conversion could not carry into its target: the IR feature and the target format.
@@ -23,62 +27,71 @@ public struct Loss: Hashable, Codable, Sendable {
 
 /// One finding: a value carried through the pipeline, never printed from deep inside.
 ///
-/// Compact as a value (a run of the stress form keeps about 60,000): the id, message and location
-/// inline, and what most findings other than losses leave out (the IR path, the loss, the subject)
-/// behind one reference. A loss keeps its place in the form (`FeaturePlace`), and its IR path is
-/// built only when `path` is read (the JSON and SARIF reports, the emitters that look a loss up by
-/// path): the printed line has no path. Equality, hashing and coding are those of the public values.
+/// Compact as a value (a run of the stress form keeps about 70,000): all its parts behind one
+/// reference, so the list of a run's findings holds one word each and grows by copying words, not the
+/// parts. A loss keeps its place in the form (`FeaturePlace`), and its IR path is built only when
+/// `path` is read (the JSON and SARIF reports, the emitters that look a loss up by path): the printed
+/// line has no path. Equality, hashing and coding are those of the public values.
 public struct Diagnostic: Hashable, Codable, Sendable {
-    /// Stable kebab-case id, namespaced by its origin: `mmxml.duplicate-name`, `loss.relationship.copy`.
-    public var id: String
-    /// What happened, in one sentence.
-    public var message: String
-    /// Where in the input, when known.
-    public var location: SourceLocation?
-    /// The path, loss and subject, when any is set.
-    private var about: DiagnosticAbout?
-    /// How serious the finding is.
-    public var severity: Severity
+    /// The parts, replaced whole when one is set.
+    private var parts: DiagnosticParts
 
     /// A finding of `severity` with its id and message and, when known, its position, IR path, loss and
     /// subject.
     public init(_ severity: Severity, id: String, _ message: String,
                 at location: SourceLocation? = nil, path: String? = nil, loss: Loss? = nil, subject: String? = nil) {
-        self.init(severity, id: id, message, at: location,
-                  about: DiagnosticAbout(path.map { .text($0) } ?? .none, loss: loss, subject: subject))
+        parts = .parts(severity: severity, id: id, message: message, location: location,
+                       place: path.map { .text($0) } ?? .noPath, loss: loss, subject: subject)
     }
 
     /// A finding whose IR path is that of `place`, made when read.
     init(_ severity: Severity, id: String, _ message: String, at location: SourceLocation?,
          place: FeaturePlace, loss: Loss?, subject: String?) {
-        self.init(severity, id: id, message, at: location,
-                  about: DiagnosticAbout(.place(place), loss: loss, subject: subject))
+        parts = .parts(severity: severity, id: id, message: message, location: location,
+                       place: .place(place), loss: loss, subject: subject)
     }
 
-    private init(_ severity: Severity, id: String, _ message: String, at location: SourceLocation?,
-                 about: DiagnosticAbout?) {
-        self.severity = severity
-        self.id = id
-        self.message = message
-        self.location = location
-        self.about = about
+    /// How serious the finding is.
+    public var severity: Severity {
+        get { switch parts { case .parts(let severity, _, _, _, _, _, _): severity } }
+        set { parts = parts.with(severity: newValue) }
     }
-
+    /// Stable kebab-case id, namespaced by its origin: `mmxml.duplicate-name`, `loss.relationship.copy`.
+    public var id: String {
+        get { switch parts { case .parts(_, let id, _, _, _, _, _): id } }
+        set { parts = parts.with(id: newValue) }
+    }
+    /// What happened, in one sentence.
+    public var message: String {
+        get { switch parts { case .parts(_, _, let message, _, _, _, _): message } }
+        set { parts = parts.with(message: newValue) }
+    }
+    /// Where in the input, when known.
+    public var location: SourceLocation? {
+        get { switch parts { case .parts(_, _, _, let location, _, _, _): location } }
+        set { parts = parts.with(location: newValue) }
+    }
     /// The IR path of the node concerned, e.g. `/pages/0/sections/1/fields/taxId`.
     public var path: String? {
-        get { about?.path }
-        set { about = DiagnosticAbout(newValue.map { .text($0) } ?? .none, loss: loss, subject: subject) }
+        get {
+            switch parts {
+            case .parts(_, _, _, _, .noPath, _, _): nil
+            case .parts(_, _, _, _, .text(let path), _, _): path
+            case .parts(_, _, _, _, .place(let place), _, _): place.path
+            }
+        }
+        set { parts = parts.with(place: newValue.map { .text($0) } ?? .noPath) }
     }
     /// Set when the diagnostic reports a conversion loss.
     public var loss: Loss? {
-        get { about?.loss }
-        set { about = DiagnosticAbout(about?.place ?? .none, loss: newValue, subject: subject) }
+        get { switch parts { case .parts(_, _, _, _, _, let loss, _): loss } }
+        set { parts = parts.with(loss: newValue) }
     }
     /// What the finding concerns, as its message names it first: a field's id, `form-level`, a page
     /// (`page 'p1'`), a group or a relationship. Every loss has one (`Diagnostics.loss`).
     public var subject: String? {
-        get { about?.subject }
-        set { about = DiagnosticAbout(about?.place ?? .none, loss: loss, subject: newValue) }
+        get { switch parts { case .parts(_, _, _, _, _, _, let subject): subject } }
+        set { parts = parts.with(subject: newValue) }
     }
 
     /// Equal when the severity, id, message, location, path, loss and subject are.
@@ -133,59 +146,58 @@ public struct Diagnostic: Hashable, Codable, Sendable {
     /// `formatted(defaultFile:)` appended to `out` as UTF-8, each part copied in as bytes and the line
     /// and column written as digits (a run prints tens of thousands of these lines).
     public func appendFormatted(to out: inout [UInt8], defaultFile: String? = nil) {
-        if let l = location {
-            out.appendUTF8(l.file)
-            out.append(UInt8(ascii: ":"))
-            out.appendDecimal(l.line)
-            out.append(UInt8(ascii: ":"))
-            out.appendDecimal(l.column)
+        switch parts {
+        case .parts(let severity, let id, let message, let location, _, _, _):
+            if let l = location {
+                out.appendUTF8(l.file)
+                out.append(UInt8(ascii: ":"))
+                out.appendDecimal(l.line)
+                out.append(UInt8(ascii: ":"))
+                out.appendDecimal(l.column)
+                out.append(UInt8(ascii: ":"))
+                out.append(UInt8(ascii: " "))
+            } else if let f = defaultFile {
+                out.appendUTF8(f)
+                out.append(UInt8(ascii: ":"))
+                out.append(UInt8(ascii: " "))
+            }
+            out.appendUTF8(severity.rawValue)
             out.append(UInt8(ascii: ":"))
             out.append(UInt8(ascii: " "))
-        } else if let f = defaultFile {
-            out.appendUTF8(f)
-            out.append(UInt8(ascii: ":"))
+            out.appendUTF8(message)
             out.append(UInt8(ascii: " "))
+            out.append(UInt8(ascii: "["))
+            out.appendUTF8(id)
+            out.append(UInt8(ascii: "]"))
         }
-        out.appendUTF8(severity.rawValue)
-        out.append(UInt8(ascii: ":"))
-        out.append(UInt8(ascii: " "))
-        out.appendUTF8(message)
-        out.append(UInt8(ascii: " "))
-        out.append(UInt8(ascii: "["))
-        out.appendUTF8(id)
-        out.append(UInt8(ascii: "]"))
     }
 }
 
-/// A diagnostic's rare parts: an indirect enumeration, so one reference inside the diagnostic and
-/// still a value (as `Sparse` holds a field's rare parts), replaced whole when one is set.
-private enum DiagnosticAbout: Sendable {
-    indirect case parts(place: Place, loss: Loss?, subject: String?)
+/// A diagnostic's parts: an indirect enumeration, so one reference inside the diagnostic and still a
+/// value (as `Sparse` holds a field's rare parts), replaced whole when one is set.
+private enum DiagnosticParts: Sendable {
+    indirect case parts(severity: Severity, id: String, message: String, location: SourceLocation?,
+                        place: Place, loss: Loss?, subject: String?)
 
     /// Where the IR path comes from.
     enum Place: Sendable {
-        case none
+        /// No path (a case not named `none`, which an optional `Place` would read as its own).
+        case noPath
         /// The path as given.
         case text(String)
         /// The place's path (`FeaturePlace.path`), built when read.
         case place(FeaturePlace)
     }
 
-    /// The parts, or `nil` when none is set.
-    init?(_ place: Place, loss: Loss?, subject: String?) {
-        if case .none = place, loss == nil, subject == nil { return nil }
-        self = .parts(place: place, loss: loss, subject: subject)
-    }
-
-    var place: Place { switch self { case .parts(let place, _, _): place } }
-    var loss: Loss? { switch self { case .parts(_, let loss, _): loss } }
-    var subject: String? { switch self { case .parts(_, _, let subject): subject } }
-
-    var path: String? {
-        switch place {
-        case .none: return nil
-        case .text(let path): return path
-        case .place(let place): return place.path
+    /// The same parts with the severity, id, message, location, place, loss or subject given instead.
+    func with(severity newSeverity: Severity? = nil, id newID: String? = nil, message newMessage: String? = nil,
+              location newLocation: SourceLocation?? = nil, place newPlace: Place? = nil, loss newLoss: Loss?? = nil,
+              subject newSubject: String?? = nil) -> DiagnosticParts {
+        switch self {
+        case .parts(let severity, let id, let message, let location, let place, let loss, let subject):
+            .parts(severity: newSeverity ?? severity, id: newID ?? id, message: newMessage ?? message,
+                   location: newLocation ?? location, place: newPlace ?? place, loss: newLoss ?? loss,
+                   subject: newSubject ?? subject)
         }
     }
 }

@@ -60,6 +60,75 @@ import Testing
         }
     }
 
+    /// All of a diagnostic behind one reference: the list of a run's findings holds a word each.
+    @Test func aDiagnosticIsOneWord() {
+        #expect(MemoryLayout<Diagnostic>.size == MemoryLayout<Int>.size)
+        #expect(MemoryLayout<Diagnostic>.stride == MemoryLayout<Int>.stride)
+    }
+
+    /// A loss made by `Diagnostics.loss` reads as the old stored text did: the message `<who>: <message>`
+    /// (or the message as written when it starts so), the subject, id, path and loss, with a subject
+    /// that is or is not ASCII and a message that does or does not start with the subject; equal,
+    /// hashed and coded as the diagnostic made from those public values.
+    @Test func aLossReadsAsItsPublicValues() throws {
+        let whos = ["tax", "é", "e\u{301}", "日本", "form-level", "group '1'"]
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        for who in whos {
+            for message in ["m", "\(who): m", "\(who):m", "日本: m", "\(who)", ""] {
+                let expected = message.hasPrefix(who + ": ") ? message : who + ": " + message
+                var d = Diagnostics()
+                d.loss("layout.columns", target: "json", message, at: Self.location, path: "/rules/2", subject: who)
+                d.loss(.columns, target: "json", at: Self.location, place: .rule(2), in: nil, count: 1) { $0 += message }
+                let old = Diagnostic(.warning, id: "loss.layout.columns", expected, at: Self.location, path: "/rules/2",
+                                     loss: Loss(feature: "layout.columns", target: "json"), subject: who)
+                for (i, made) in d.items.enumerated() {
+                    let subject = i == 0 ? who : "relationship 3"
+                    let text = message.hasPrefix(subject + ": ") ? message : subject + ": " + message
+                    #expect(made.message.utf8.elementsEqual(text.utf8), "\(who) | \(message)")
+                    #expect(made.id == "loss.layout.columns" && made.severity == .warning && made.location == Self.location)
+                    #expect(made.path == "/rules/2" && made.loss == old.loss && made.subject.map { Array($0.utf8) } == Array(subject.utf8))
+                    if i == 0 {
+                        #expect(made == old && made.hashValue == old.hashValue)
+                        #expect(try encoder.encode(made) == encoder.encode(old))
+                        #expect(made.formatted() == "f.xml:3:4: warning: \(expected) [loss.layout.columns]")
+                    }
+                }
+            }
+        }
+    }
+
+    /// Setting the severity, id, message or location leaves every other part as it was.
+    @Test func settingAnyPartKeepsTheRest() {
+        var d = Diagnostics()
+        d.loss("layout.columns", target: "json", "m", at: Self.location, place: .rule(1), in: nil)
+        let made = d.items[0]
+        var x = made
+        x.severity = .error
+        x.id = "y"
+        x.message = "n"
+        x.location = nil
+        #expect(x == Diagnostic(.error, id: "y", "n", path: "/rules/1", loss: made.loss, subject: made.subject))
+        x.severity = made.severity
+        x.id = made.id
+        x.message = made.message
+        x.location = made.location
+        #expect(x == made && made.severity == .warning && made.message == "relationship 2: m")
+    }
+
+    /// A severity equals and hashes as itself only (told by its rank, not its name), and orders
+    /// note < warning < error.
+    @Test func severitiesCompareAndHashByCase() {
+        for a in Severity.allCases {
+            for b in Severity.allCases {
+                #expect((a == b) == (a.rawValue == b.rawValue))
+                #expect((a < b) == ((Severity.allCases.firstIndex(of: a) ?? 0) < (Severity.allCases.firstIndex(of: b) ?? 0)))
+            }
+            #expect(a.hashValue == Severity(rawValue: a.rawValue)?.hashValue)
+        }
+        #expect(Set(Severity.allCases).count == 3 && Set([Severity.note, .note]).count == 1)
+    }
+
     @Test func numbersAreWrittenAsStringWritesThem() {
         var values = [0, 1, -1, 9, 10, 11, 99, 100, 1_234_567, Int.max, Int.min, Int.min + 1, -10]
         values += (0..<19).map { Int(pow(10.0, Double($0))) } + (1..<19).map { Int(pow(10.0, Double($0))) - 1 }
