@@ -62,6 +62,8 @@ final class ReadSession {
     lazy var writtenNames: Set<String> = formRoot.map(Self.writtenNames) ?? []
     /// Base64 texts whose bytes are Windows-1252, as decoded: kept in `mmxml.windows1252Texts`.
     var windows1252Texts: Set<String> = []
+    /// Where base64 texts are decoded (`Base64Text.decode`), kept from text to text.
+    var decodedBytes: [UInt8] = []
     /// Names read in fields' tags (linksTo, SumItems, copy, evaluate) to check at the end.
     var pendingReferences: [PendingReference] = []
 
