@@ -72,6 +72,7 @@ final class MMDocument {
         self.names = names
         self.bytes = bytes
         self.source = source
+        lines = source.withUnsafeBufferPointer { XMLLineTable($0) }
         nameAttributeID = names.firstIndex(of: "name").map { Int32($0) } ?? -1
         typeAttributeID = names.firstIndex(of: "type").map { Int32($0) } ?? -1
         languageAttributeID = names.firstIndex(of: "language").map { Int32($0) } ?? -1
@@ -82,16 +83,15 @@ final class MMDocument {
 
     var root: MMElement { MMElement(document: self, index: 0) }
 
-    /// Where the lines of `source` start: made at the first position asked for.
-    private lazy var lines: XMLLineTable = source.withUnsafeBufferPointer { XMLLineTable($0) }
+    /// Where the lines of `source` start (every read asks for positions: made with the document).
+    private let lines: XMLLineTable
 
     /// The line of the last position asked for: the next is usually on it or a little further.
     private var lastLine = 1
 
     /// The line and column of byte `offset` of `source`.
     func position(of offset: UInt32) -> (line: Int, column: Int) {
-        let table = lines
-        return source.withUnsafeBufferPointer { table.position(of: Int(offset), in: $0, near: &lastLine) }
+        source.withUnsafeBufferPointer { lines.position(of: Int(offset), in: $0, near: &lastLine) }
     }
 
     /// The location of byte `offset` of `source`.
