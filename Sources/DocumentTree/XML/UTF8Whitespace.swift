@@ -51,9 +51,35 @@ public enum UTF8Whitespace {
     /// `.whitespacesAndNewlines`, or of `.whitespaces` when `newlines` is false).
     public static func trimmed(_ range: Range<Int>, in b: UnsafeBufferPointer<UInt8>, newlines: Bool = true) -> Range<Int> {
         var first = range.lowerBound, end = range.upperBound
-        while first < end, let s = scalar(at: first, before: end, in: b), s.kind.isTrimmed(newlines: newlines) { first += s.length }
-        while end > first, let s = scalar(endingAt: end, after: first, in: b), s.kind.isTrimmed(newlines: newlines) { end -= s.length }
+        // An ASCII byte is told in place; a byte beyond ASCII starts or ends a scalar to look up.
+        while first < end {
+            let c = b[first]
+            if c < 0x80 {
+                guard isTrimmedASCII(c, newlines: newlines) else { break }
+                first += 1
+            } else {
+                guard let s = scalar(at: first, before: end, in: b), s.kind.isTrimmed(newlines: newlines) else { break }
+                first += s.length
+            }
+        }
+        while end > first {
+            let c = b[end - 1]
+            if c < 0x80 {
+                guard isTrimmedASCII(c, newlines: newlines) else { break }
+                end -= 1
+            } else {
+                guard let s = scalar(endingAt: end, after: first, in: b), s.kind.isTrimmed(newlines: newlines) else { break }
+                end -= s.length
+            }
+        }
         return first..<end
+    }
+
+    /// Whether the ASCII byte `c` is trimmed: space and tab, and line feed to carriage return with
+    /// `newlines` (`scalar(at:before:in:)`'s kinds of ASCII bytes).
+    @inline(__always)
+    private static func isTrimmedASCII(_ c: UInt8, newlines: Bool) -> Bool {
+        c == 0x20 || c == 0x09 || (newlines && c >= 0x0A && c <= 0x0D)
     }
 
     /// How many scalars of `whitespacesAndNewlines` start `range` of `b`.
