@@ -1,29 +1,33 @@
-/// The base64 of an MM XML text (`encoding="base64"`), decoded from the text's bytes where they lie:
-/// no white-space-free copy, no `Data`, no array of the result before its `String`.
+import DocumentTree
+
+/// The base64 of an MM XML text (`encoding="base64"`), decoded in one pass over the text's bytes where
+/// they lie, into a buffer the reader keeps: no white-space-free copy, no `Data`, no array a text.
 ///
-/// What decodes, and to what, is what the reader decoded with Foundation before (`Data(base64Encoded:)`
-/// of the text without its white space, `=` added up to a multiple of four characters when it has
-/// none); Base64TextTests check it against Foundation. That reading is lenient past RFC 4648 at the
-/// end: the characters after the last one that is not `=` are all `=`, at least up to a multiple of
-/// four; in the last group of four, a `=` in the third place with a character after it skips one byte
-/// (`QQ=A` is the bytes 0x41 0x00), and a text of `=` only (four or more) is one zero byte.
+/// What decodes, and to what, is what the reader decoded with Foundation before: `Data(base64Encoded:)`
+/// of the text trimmed (`trimmingCharacters(in: .whitespacesAndNewlines)`) and without its white space
+/// (`filter { !$0.isWhitespace }`, by `Character`), `=` added up to a multiple of four characters when
+/// it has none; Base64TextTests check it against Foundation. On the bytes that is: white space
+/// (`UTF8Whitespace`) is skipped, and so are the marks that join a space separator's `Character` when
+/// something that is not white space came before it; U+200B (trimmed, but not `Character` white
+/// space) only at the end; any other byte beyond ASCII makes the text not base64.
+///
+/// That reading is lenient past RFC 4648 at the end: the characters after the last one that is not
+/// `=` are all `=`, at least up to a multiple of four; in the last group of four, a `=` in the third
+/// place with a character after it skips one byte (`QQ=A` is the bytes 0x41 0x00), and a text of `=`
+/// only (four or more) is one zero byte.
 enum Base64Text {
-    /// The bytes `text` decodes to, its ASCII white space skipped; `nil` when it is not base64. A text
-    /// with bytes beyond ASCII (Unicode white space may lie between its characters) is decoded as
-    /// `whitespaceRemoved` gives it (`String.removingWhitespace` of the trimmed text, as before).
-    static func decode(_ text: UnsafeBufferPointer<UInt8>, whitespaceRemoved: () -> String) -> [UInt8]? {
-        if let s = scan(text) { return decode(text, s) }
-        var compact = whitespaceRemoved()
-        return compact.withUTF8 { c in scan(c).flatMap { decode(c, $0) } }
+    /// Decodes `text` into `out` (grown when it is too small) and returns how many bytes it wrote;
+    /// `nil` when `text` is not base64.
+    static func decode(_ text: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) -> Int? {
+        let capacity = (text.count / 4 + 1) * 3
+        if out.count < capacity { out = [UInt8](repeating: 0, count: max(capacity, 2 * out.count)) }
+        return out.withUnsafeMutableBufferPointer { out in
+            classes.withUnsafeBufferPointer { decode(text, into: out, classes: $0) }
+        }
     }
 
-    /// What the first pass finds: how many characters `text` has besides ASCII white space, the number
-    /// of them up to and with the last that is not `=`, and whether any is `=`. `nil` when a byte is
-    /// not ASCII.
-    private struct Scan { var count = 0, end = 0, hasPadding = false }
-
     /// What each byte is, by its value: a character's 6-bit value (0–63), `pad`, `space` (ASCII white
-    /// space), `invalid` (another ASCII byte) or `nonASCII`. One load a byte in each pass.
+    /// space), `invalid` (another ASCII byte) or `nonASCII`. One load a byte.
     private static let classes: [UInt8] = (0..<256).map { b -> UInt8 in
         let c = UInt8(b)
         switch c {
@@ -40,88 +44,113 @@ enum Base64Text {
     }
     private static let pad: UInt8 = 64, space: UInt8 = 65, invalid: UInt8 = 66, nonASCII: UInt8 = 67
 
-    private static func scan(_ text: UnsafeBufferPointer<UInt8>) -> Scan? {
-        classes.withUnsafeBufferPointer { classes in
-            var s = Scan()
-            for c in text {
-                let v = classes[Int(c)]
-                if v < pad { s.count += 1; s.end = s.count; continue }
-                switch v {
-                case space: continue
-                case nonASCII: return nil
-                case pad: s.count += 1; s.hasPadding = true
-                default: s.count += 1; s.end = s.count
+    private static func decode(_ text: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>,
+                               classes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var written = 0
+        // The group being read: its 6-bit values and how many places it has (characters and `=`).
+        var quad: UInt32 = 0, places = 0
+        // The `=` not yet followed by a character, and whether any character came.
+        var pads = 0, hasCharacters = false
+        // The group after the last character, when that character left it incomplete: its values and
+        // places then (0 places: it was whole).
+        var lastQuad: UInt32 = 0, lastPlaces = 0
+        // A group `xx=y` was read: only `=` may follow.
+        var closed = false
+        // White space: whether something else came before it (leading white space is trimmed), whether
+        // the last scalar began a space separator's `Character` (marks after it join it, and go with
+        // it), whether a U+200B came after something else (then only white space may follow it: it is
+        // trimmed at the end, and is not `Character` white space anywhere else).
+        var started = false, joinable = false, trailing = false
+        var i = 0
+        let end = text.count
+        while i < end {
+            var v = classes[Int(text[i])]
+            if v < pad {
+                guard !closed, !trailing else { return nil }
+                (started, joinable, hasCharacters) = (true, false, true)
+                if pads > 0 {
+                    // Only `xx=y`: a single `=`, in the third place of this group.
+                    guard pads == 1, places == 3 else { return nil }
+                    quad = quad << 6 | UInt32(v)
+                    out[written] = UInt8(truncatingIfNeeded: quad >> 16)
+                    out[written + 1] = UInt8(truncatingIfNeeded: quad)
+                    written += 2
+                    (quad, places, pads, lastPlaces, closed) = (0, 0, 0, 0, true)
+                    i += 1
+                    continue
                 }
+                // The run of characters from here: three bytes a group of four.
+                while true {
+                    quad = quad << 6 | UInt32(v)
+                    places += 1
+                    if places == 4 {
+                        out[written] = UInt8(truncatingIfNeeded: quad >> 16)
+                        out[written + 1] = UInt8(truncatingIfNeeded: quad >> 8)
+                        out[written + 2] = UInt8(truncatingIfNeeded: quad)
+                        written += 3
+                        (quad, places) = (0, 0)
+                    }
+                    i += 1
+                    guard i < end else { break }
+                    v = classes[Int(text[i])]
+                    guard v < pad else { break }
+                }
+                (lastQuad, lastPlaces) = (quad, places)
+            } else if v == pad {
+                guard !trailing else { return nil }
+                pads += 1
+                quad <<= 6
+                places = (places + 1) & 3
+                (started, joinable) = (true, false)
+                i += 1
+            } else if v == space {
+                joinable = started && text[i] == 0x20
+                i += 1
+            } else if v == invalid {
+                return nil
+            } else if let s = UTF8Whitespace.scalar(at: i, before: end, in: text) {
+                switch s.kind {
+                case .space: joinable = started
+                case .tab, .newline: joinable = false
+                case .zeroWidthSpace: trailing = started; joinable = false
+                }
+                i += s.length
+            } else {
+                // Any other scalar beyond ASCII: only a mark that joins a space separator's `Character`.
+                let c = text[i]
+                let length = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2
+                guard joinable, !trailing, i + length <= end, joinsSpace(UnsafeBufferPointer(rebasing: text[i..<(i + length)])) else {
+                    return nil
+                }
+                i += length
             }
-            return s
         }
+        if !hasCharacters {
+            // White space only: no bytes; `=` only: one zero byte when there are four or more.
+            if pads == 0 { return 0 }
+            guard pads >= 4 else { return nil }
+            out[0] = 0
+            return 1
+        }
+        if lastPlaces == 0 { return written }
+        // The last group holds 2 or 3 characters, then the `=` that follow it (all of its places) or,
+        // when the text has none, the `=` added.
+        guard lastPlaces >= 2, pads == 0 || pads >= 4 - lastPlaces else { return nil }
+        let value = lastQuad << UInt32(6 * (4 - lastPlaces))
+        out[written] = UInt8(truncatingIfNeeded: value >> 16)
+        written += 1
+        if lastPlaces == 3 {
+            out[written] = UInt8(truncatingIfNeeded: value >> 8)
+            written += 1
+        }
+        return written
     }
 
-    /// Decodes the characters of `text` that are not ASCII white space (`scan`: how many, and where
-    /// the `=` at the end begin).
-    private static func decode(_ text: UnsafeBufferPointer<UInt8>, _ scan: Scan) -> [UInt8]? {
-        let (count, end) = (scan.count, scan.end)
-        // Without any `=`, the missing ones are added (they follow `end`).
-        let total = count % 4 != 0 && !scan.hasPadding ? count + 4 - count % 4 : count
-        if total == 0 { return [] }
-        if end == 0 { return total >= 4 ? [0] : nil }
-        // The groups of four up to the last holding a character; the rest must be `=`.
-        let groups = (end + 3) / 4
-        guard groups * 4 <= total else { return nil }
-        let last = (groups - 1) * 4
-        return classes.withUnsafeBufferPointer { classes -> [UInt8]? in
-            var failed = false
-            // Every group but the last: three bytes each, written in place.
-            let out = [UInt8](unsafeUninitializedCapacity: groups * 3) { out, written in
-                var k = 0, n = 0
-                var quad: UInt32 = 0
-                var i = text.startIndex
-                while k < last {
-                    let v = classes[Int(text[i])]
-                    i += 1
-                    if v == space { continue }
-                    // Only the last group's third and fourth places may be `=`.
-                    guard v < pad else { failed = true; return }
-                    quad = quad << 6 | UInt32(v)
-                    k += 1
-                    if k & 3 == 0 {
-                        out[n] = UInt8(truncatingIfNeeded: quad >> 16)
-                        out[n + 1] = UInt8(truncatingIfNeeded: quad >> 8)
-                        out[n + 2] = UInt8(truncatingIfNeeded: quad)
-                        n += 3
-                        quad = 0
-                    }
-                }
-                // The last group: whether its third and fourth characters are there (not `=`).
-                var third = false, fourth = false
-                while k < groups * 4, i < text.endIndex {
-                    let v = classes[Int(text[i])]
-                    i += 1
-                    if v == space { continue }
-                    let offset = k - last
-                    k += 1
-                    if v == pad {
-                        guard offset >= 2 else { failed = true; return }
-                        quad <<= 6
-                    } else {
-                        guard v < pad else { failed = true; return }
-                        quad = quad << 6 | UInt32(v)
-                        if offset == 2 { third = true } else if offset == 3 { fourth = true }
-                    }
-                }
-                // The added `=`: in the last group's third and fourth places only, like those written.
-                while k < groups * 4 {
-                    guard k - last >= 2 else { failed = true; return }
-                    quad <<= 6
-                    k += 1
-                }
-                out[n] = UInt8(truncatingIfNeeded: quad >> 16)
-                n += 1
-                if third { out[n] = UInt8(truncatingIfNeeded: quad >> 8); n += 1 }
-                if fourth { out[n] = UInt8(truncatingIfNeeded: quad); n += 1 }
-                written = n
-            }
-            return failed ? nil : out
-        }
+    /// Whether `scalar` (its UTF-8) joins the `Character` of a space separator before it (a combining
+    /// mark, a spacing mark, a zero-width joiner): asked of the standard library's grapheme breaking.
+    private static func joinsSpace(_ scalar: UnsafeBufferPointer<UInt8>) -> Bool {
+        var s = " "
+        s.append(String(decoding: scalar, as: UTF8.self))
+        return s.count == 1
     }
 }

@@ -72,6 +72,7 @@ final class MMDocument {
         self.names = names
         self.bytes = bytes
         self.source = source
+        lines = source.withUnsafeBufferPointer { XMLLineTable($0) }
         nameAttributeID = names.firstIndex(of: "name").map { Int32($0) } ?? -1
         typeAttributeID = names.firstIndex(of: "type").map { Int32($0) } ?? -1
         languageAttributeID = names.firstIndex(of: "language").map { Int32($0) } ?? -1
@@ -82,16 +83,15 @@ final class MMDocument {
 
     var root: MMElement { MMElement(document: self, index: 0) }
 
-    /// Where the lines of `source` start: made at the first position asked for.
-    private lazy var lines: XMLLineTable = source.withUnsafeBufferPointer { XMLLineTable($0) }
+    /// Where the lines of `source` start (every read asks for positions: made with the document).
+    private let lines: XMLLineTable
 
     /// The line of the last position asked for: the next is usually on it or a little further.
     private var lastLine = 1
 
     /// The line and column of byte `offset` of `source`.
     func position(of offset: UInt32) -> (line: Int, column: Int) {
-        let table = lines
-        return source.withUnsafeBufferPointer { table.position(of: Int(offset), in: $0, near: &lastLine) }
+        source.withUnsafeBufferPointer { lines.position(of: Int(offset), in: $0, near: &lastLine) }
     }
 
     /// The location of byte `offset` of `source`.
@@ -114,25 +114,16 @@ final class MMDocument {
         count == 0 ? "" : bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<(start + count)]), as: UTF8.self) }
     }
 
-    /// `string(start, count).trimmedWhitespace`, trimmed on the bytes when its ends are ASCII.
+    /// `string(start, count).trimmedWhitespace`, trimmed on the bytes before the string is made.
     func trimmedString(_ start: Int, _ count: Int) -> String {
-        guard count > 0 else { return "" }
-        // Non-ASCII ends may be Unicode white space: leave those to the general trim.
-        guard let range = trimmedRange(start, count) else { return string(start, count).trimmedWhitespace }
+        let range = trimmedRange(start, count)
         return string(range.lowerBound, range.count)
     }
 
-    /// Where `bytes[start..<start + count]` is without ASCII white space around it (empty when that is
-    /// all it holds); `nil` when an end is not ASCII (it may be Unicode white space).
-    func trimmedRange(_ start: Int, _ count: Int) -> Range<Int>? {
-        bytes.withUnsafeBufferPointer { b in
-            @inline(__always) func space(_ c: UInt8) -> Bool { c == 0x20 || (c >= 0x09 && c <= 0x0D) }
-            var first = start, end = start + count
-            while first < end, space(b[first]) { first += 1 }
-            while end > first, space(b[end - 1]) { end -= 1 }
-            if first < end, b[first] >= 0x80 || b[end - 1] >= 0x80 { return nil }
-            return first..<end
-        }
+    /// Where `bytes[start..<start + count]` is without the white space around it
+    /// (`trimmingCharacters(in: .whitespacesAndNewlines)`, told on the bytes by `UTF8Whitespace`).
+    func trimmedRange(_ start: Int, _ count: Int) -> Range<Int> {
+        bytes.withUnsafeBufferPointer { UTF8Whitespace.trimmed(start..<(start + count), in: $0) }
     }
 
     /// How many elements have one of `names` (one pass over the elements).

@@ -22,8 +22,8 @@ struct MMElement {
         var value: String { let r = record; return document.string(Int(r.valueStart), Int(r.valueCount)) }
         /// `value.trimmedWhitespace`, trimmed on the bytes before the string is made.
         var trimmedValue: String { let r = record; return document.trimmedString(Int(r.valueStart), Int(r.valueCount)) }
-        /// Where the value is in `document.bytes` without white space around it (see `MMDocument.trimmedRange`).
-        var trimmedValueRange: Range<Int>? { let r = record; return document.trimmedRange(Int(r.valueStart), Int(r.valueCount)) }
+        /// Where `trimmedValue` is in `document.bytes` (see `MMDocument.trimmedRange`).
+        var trimmedValueRange: Range<Int> { let r = record; return document.trimmedRange(Int(r.valueStart), Int(r.valueCount)) }
         /// The value as a boolean when it is spelled exactly one of the usual ways (`YES`, `no`, `true`,
         /// `0`, …, see `ReadSession.bool`); `nil` for anything else. Read off the bytes.
         var plainBool: Bool? {
@@ -115,18 +115,12 @@ struct MMElement {
         return XMLContentAnchor(offset: Int(offset), line: p.line, column: p.column)
     }
 
-    /// How many white-space scalars (`CharacterSet.whitespacesAndNewlines`) start `rawText`, or `nil`
-    /// when a non-ASCII byte comes first (the caller then asks Foundation): read off the bytes, without
-    /// making the text a `String`.
-    var leadingASCIIWhitespace: Int? {
+    /// How many white-space scalars (`CharacterSet.whitespacesAndNewlines`) start `rawText`: read off
+    /// the bytes (`UTF8Whitespace`), without making the text a `String`.
+    var leadingWhitespaceScalars: Int {
         let r = record
         return document.bytes.withUnsafeBufferPointer { b in
-            var n = 0
-            for i in Int(r.textStart)..<(Int(r.textStart) + Int(r.textCount)) {
-                let c = b[i]
-                if c == 0x20 || (c >= 0x09 && c <= 0x0D) { n += 1 } else { return c < 0x80 ? n : nil }
-            }
-            return n
+            UTF8Whitespace.leadingScalars(Int(r.textStart)..<(Int(r.textStart) + Int(r.textCount)), in: b)
         }
     }
 

@@ -3,8 +3,10 @@ import FormIR
 /// The effects inside `<if>` / `<else>`: show, hide, evaluate, copy, submit, skip, force, editable,
 /// text, check, uncheck, option lists, and any other tag as a property change.
 extension ReadSession {
-    func effects(_ block: MMElement, target: RuleTarget, path: String) -> [Effect] {
-        var out: [Effect] = []
+    /// Appends the effects of `block` to `out` in place (an array made per block and appended was
+    /// copied element by element); only those it appends are joined with the next.
+    func effects(_ block: MMElement, target: RuleTarget, path: String, into out: inout [Effect]) {
+        let start = out.count
         let isContainer: Bool = { if case .field = target { return false }; return true }()
         for e in block.children {
             let name = lowercasedNames[Int(e.nameID)]
@@ -28,7 +30,7 @@ extension ReadSession {
                 if entry.text.isEmpty, e.attribute(id: document.encodingAttributeID) == nil, !e.rawText.isEmpty {
                     entry.text = e.rawText
                 }
-                if case .setText(var t)? = out.last, !t.entries.contains(where: { $0.locale == entry.locale }) {
+                if out.count > start, case .setText(var t)? = out.last, !t.entries.contains(where: { $0.locale == entry.locale }) {
                     t.entries.append(entry)
                     out[out.count - 1] = .setText(t)
                     effect = nil
@@ -39,7 +41,7 @@ extension ReadSession {
                 // A run of options is one effect, its list taken out of `out` and appended to in place
                 // (bound from `out.last`, the list was shared and copied whole for each option).
                 var options: [Option] = []
-                if case .setOptions? = out.last { options = Self.options(of: out.removeLast()) }
+                if out.count > start, case .setOptions? = out.last { options = Self.options(of: out.removeLast()) }
                 addOption(e, to: &options, path: path, isImage: name == "image")
                 effect = .setOptions(options)
             default: effect = .setProperty(name: e.name, value: propertyValue(e))
@@ -51,7 +53,6 @@ extension ReadSession {
             }
             out.append(effect)
         }
-        return out
     }
 
     /// The options a `setOptions` effect sets (none for another effect).

@@ -44,7 +44,7 @@ extension ReadSession {
         // The type is looked up by its bytes; its text is made only for a custom kind or a diagnostic.
         let typeRange = typeAttribute?.trimmedValueRange
         var typeText: String { typeAttribute?.trimmedValue ?? "" }
-        guard let typeAttribute, typeRange.map({ !$0.isEmpty }) ?? !typeText.isEmpty else {
+        guard let typeAttribute, let typeRange, !typeRange.isEmpty else {
             error("mmxml.missing-type", "item '\(name)' has no type; left out", at: e.location, path: item.path)
             return
         }
@@ -52,14 +52,7 @@ extension ReadSession {
         let declaredName = declare(name, kind: .item, at: location) { ItemContext(name: $0, type: nil, section: section).path }
         item.name = declaredName
         // The field is built where it ends: its type's blank appended, then filled in place.
-        let type: (type: MMItemType, isLegacy: Bool)?
-        if let typeRange {
-            type = itemTypes.appendBlank(typeRange, in: document.bytes, to: &fields) { Self.typeAndBlankField(typeText) }
-        } else {
-            let entry = Self.typeAndBlankField(typeText)
-            fields.append(entry.blank)
-            type = entry.type
-        }
+        let type = itemTypes.appendBlank(typeRange, in: document.bytes, to: &fields) { Self.typeAndBlankField(typeText) }
         if let type {
             if type.isLegacy {
                 deprecated("type '\(typeText)' is the legacy spelling of '\(type.type.rawValue)'",

@@ -35,8 +35,8 @@ extension ReadSession {
                     continue
                 }
                 readCondition(child, into: &rule, path: path)
-            case "if": rule.then += effects(child, target: target, path: path)
-            case "else": rule.otherwise += effects(child, target: target, path: path)
+            case "if": effects(child, target: target, path: path, into: &rule.then)
+            case "else": effects(child, target: target, path: path, into: &rule.otherwise)
             default: keepTag(child, in: &rule.extensions, path: path, owner: "<relationship>")
             }
         }

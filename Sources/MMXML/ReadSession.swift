@@ -62,6 +62,8 @@ final class ReadSession {
     lazy var writtenNames: Set<String> = formRoot.map(Self.writtenNames) ?? []
     /// Base64 texts whose bytes are Windows-1252, as decoded: kept in `mmxml.windows1252Texts`.
     var windows1252Texts: Set<String> = []
+    /// Where base64 texts are decoded (`Base64Text.decode`), kept from text to text.
+    var decodedBytes: [UInt8] = []
     /// Names read in fields' tags (linksTo, SumItems, copy, evaluate) to check at the end.
     var pendingReferences: [PendingReference] = []
 
@@ -159,11 +161,7 @@ final class ReadSession {
     }
 
     /// How many scalars of `element`'s untrimmed text come before its trimmed text.
-    func leadingWhitespace(_ element: MMElement) -> Int {
-        // Foundation's character set (about 1,000 instructions a getter) only for a non-ASCII start.
-        element.leadingASCIIWhitespace
-            ?? element.rawText.unicodeScalars.prefix { CharacterSet.whitespacesAndNewlines.contains($0) }.count
-    }
+    func leadingWhitespace(_ element: MMElement) -> Int { element.leadingWhitespaceScalars }
 
     // MARK: Values
 
@@ -196,9 +194,8 @@ final class ReadSession {
 }
 
 extension String {
-    /// `trimmingCharacters(in: .whitespaces)` (tab and the Unicode space separators) without the trip
-    /// through Foundation when the ends are ASCII, as attribute values nearly always are.
-    var trimmedSpaces: String { trimmed(asciiSpace: { $0 == 0x20 || $0 == 0x09 }, otherwise: .whitespaces) }
+    /// `trimmingCharacters(in: .whitespaces)` (tab and the Unicode space separators), on the bytes.
+    var trimmedSpaces: String { trimmed(newlines: false) }
 }
 
 /// Whether two languages are the same ignoring case (`lowercased()` equal), without lower-casing

@@ -1,26 +1,16 @@
-import Foundation
-
 extension String {
-    /// `trimmingCharacters(in: .whitespacesAndNewlines)` without the trip through `NSString` when the
-    /// ends are ASCII (nearly always in XML content): the readers trim every element's text.
-    public var trimmedWhitespace: String {
-        trimmed(asciiSpace: { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }, otherwise: .whitespacesAndNewlines)
-    }
+    /// `trimmingCharacters(in: .whitespacesAndNewlines)`, on the bytes (`UTF8Whitespace`): the readers
+    /// trim every element's text.
+    public var trimmedWhitespace: String { trimmed(newlines: true) }
 
-    /// `trimmingCharacters(in: set)` where `asciiSpace` says which ASCII bytes `set` holds: ends that are
-    /// ASCII are trimmed on the bytes, anything else goes through Foundation. `set` is evaluated only
-    /// then: Foundation's `CharacterSet.whitespaces` getters cost about a thousand instructions each.
-    @inlinable
-    public func trimmed(asciiSpace space: (UInt8) -> Bool, otherwise set: @autoclosure () -> CharacterSet) -> String {
-        let u = utf8
-        guard let first = u.first, let last = u.last else { return self }
-        if first < 0x80, last < 0x80, !space(first), !space(last) { return self }
-        var start = u.startIndex, end = u.endIndex
-        while start < end, space(u[start]) { start = u.index(after: start) }
-        while end > start, space(u[u.index(before: end)]) { end = u.index(before: end) }
-        if start == end { return "" }
-        if u[start] < 0x80, u[u.index(before: end)] < 0x80 { return String(self[start..<end]) }
-        return trimmingCharacters(in: set())
+    /// `trimmingCharacters(in:)` of `.whitespacesAndNewlines`, or of `.whitespaces` when `newlines` is
+    /// false, on the bytes (`UTF8Whitespace.trimmed`): the string itself when nothing is trimmed.
+    public func trimmed(newlines: Bool) -> String {
+        var s = self
+        return s.withUTF8 { b in
+            let kept = UTF8Whitespace.trimmed(0..<b.count, in: b, newlines: newlines)
+            return kept.count == b.count ? self : String(decoding: UnsafeBufferPointer(rebasing: b[kept]), as: UTF8.self)
+        }
     }
 }
 
