@@ -10,7 +10,10 @@ extension RowSchemaDocumentWriter {
                                           into o: inout RowSchemaOutput<Sink>) {
         let unwritable = o.sink.unwritableNumbers.count
         row(field, field.validation, field.texts, ordinal: ordinal, place: place, into: &o)
-        reportUnwritableNumbers(since: unwritable, in: o, of: "row '\(field.id)'", at: field.location, place: place)
+        // The id is read before the autoclosure: one that names `field` captures the whole field (a
+        // copy of each of its references for every row).
+        let id = field.id
+        reportUnwritableNumbers(since: unwritable, in: o, of: "row '\(id)'", at: field.location, place: place)
     }
 
     /// The NaNs and infinities the sink wrote as something else (JSON `null`) since it held `start` of
