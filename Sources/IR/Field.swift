@@ -15,29 +15,29 @@ public struct Field: Hashable, Codable, Sendable {
     /// The options of a choice field, in order.
     public var options: [Option]
     /// Options generated from a range (MM XML valuePicker `<options>10-15</options>`).
-    @Sparse public var optionRange: OptionRange?
+    @inlinable @Sparse public var optionRange: OptionRange?
     /// `true` when several options may be selected at once (radioControl `multiple`, multipleSelector).
     public var allowsMultiple: Bool
     /// The value it starts with.
-    @Sparse public var defaultValue: Value?
+    @inlinable @Sparse public var defaultValue: Value?
     /// What its value must satisfy.
-    @Sparse public var validation: Validation
+    @inlinable @Sparse public var validation: Validation
     /// Whether the field starts hidden.
     public var isHidden: Bool
     /// `true` when the user cannot change the value (MM `editable="NO"`, row `disabled: true`).
     public var isDisabled: Bool
     /// Position and size.
-    @Sparse public var layout: Layout
+    @inlinable @Sparse public var layout: Layout
     /// Colours, text size and alignment.
-    @Sparse public var style: Style
+    @inlinable @Sparse public var style: Style
     /// How its value is displayed (dates, currency, steps).
-    @Sparse public var formatting: Formatting
+    @inlinable @Sparse public var formatting: Formatting
     /// What happens when the user taps it or its value changes.
     public var actions: [Action]
     /// How its value is submitted.
-    @Sparse public var submission: Submission
+    @inlinable @Sparse public var submission: Submission
     /// What the app supplies at run time in place of the form (options, label, enabled state, cell class).
-    @Sparse public var appBinding: AppBinding
+    @inlinable @Sparse public var appBinding: AppBinding
     /// Format-specific data with no IR concept, kept for same-format round trips.
     public var extensions: Extensions
     /// Where the field starts in its source; not part of equality.
@@ -75,44 +75,46 @@ public struct Field: Hashable, Codable, Sendable {
 /// Every text a field can show, each localized.
 ///
 /// The label and the missing-value message, which most fields have, are stored in the value; the
-/// other six texts in one `Sparse` side part, allocated only for a field that has any of them.
+/// other six texts in one `Sparse` side part, allocated only for a field that has any of them. Their
+/// accessors are inlinable and read the one text in place (`rare.read`), so a read from another
+/// module copies neither the field nor the side part.
 public struct FieldTexts: Hashable, Sendable {
     /// The field's title/label.
     public var label: LocalizedText?
     /// Shown when a required field is empty (MM `onmissing/message`, XLForm `requireMsg`).
     public var missingMessage: LocalizedText?
     /// The texts few fields have.
-    @Sparse var rare: RareTexts
+    @usableFromInline var rare: Sparse<RareTexts>
 
     /// MM `detailLabel`: text drawn to the right of the item.
-    public var detail: LocalizedText? {
-        get { rare.detail }
-        set { rare.detail = newValue }
+    @inlinable public var detail: LocalizedText? {
+        get { rare.read { $0.detail } }
+        set { rare.wrappedValue.detail = newValue }
     }
     /// MM `inlineLabel`: text drawn to the left of the item.
-    public var inlineLabel: LocalizedText? {
-        get { rare.inlineLabel }
-        set { rare.inlineLabel = newValue }
+    @inlinable public var inlineLabel: LocalizedText? {
+        get { rare.read { $0.inlineLabel } }
+        set { rare.wrappedValue.inlineLabel = newValue }
     }
     /// Text shown while the field is empty.
-    public var placeholder: LocalizedText? {
-        get { rare.placeholder }
-        set { rare.placeholder = newValue }
+    @inlinable public var placeholder: LocalizedText? {
+        get { rare.read { $0.placeholder } }
+        set { rare.wrappedValue.placeholder = newValue }
     }
     /// Body text of labels and info buttons (MM `<text>`).
-    public var body: LocalizedText? {
-        get { rare.body }
-        set { rare.body = newValue }
+    @inlinable public var body: LocalizedText? {
+        get { rare.read { $0.body } }
+        set { rare.wrappedValue.body = newValue }
     }
     /// Text shown when there is no value (row `empty_text`, XLForm `noValueDisplayText`).
-    public var emptyText: LocalizedText? {
-        get { rare.emptyText }
-        set { rare.emptyText = newValue }
+    @inlinable public var emptyText: LocalizedText? {
+        get { rare.read { $0.emptyText } }
+        set { rare.wrappedValue.emptyText = newValue }
     }
     /// Title of the option selector screen (row `title.selector`, XLForm `selectorTitle`).
-    public var selectorTitle: LocalizedText? {
-        get { rare.selectorTitle }
-        set { rare.selectorTitle = newValue }
+    @inlinable public var selectorTitle: LocalizedText? {
+        get { rare.read { $0.selectorTitle } }
+        set { rare.wrappedValue.selectorTitle = newValue }
     }
 
     /// A field's texts; those left out are `nil`.
@@ -121,20 +123,20 @@ public struct FieldTexts: Hashable, Sendable {
                 emptyText: LocalizedText? = nil, selectorTitle: LocalizedText? = nil) {
         self.label = label
         self.missingMessage = missingMessage
-        self.rare = RareTexts(detail: detail, inlineLabel: inlineLabel, placeholder: placeholder, body: body,
-                              emptyText: emptyText, selectorTitle: selectorTitle)
+        self.rare = Sparse(wrappedValue: RareTexts(detail: detail, inlineLabel: inlineLabel, placeholder: placeholder,
+                                                   body: body, emptyText: emptyText, selectorTitle: selectorTitle))
     }
 
     /// The texts few fields have: `FieldTexts`'s side part.
-    struct RareTexts: SparsePartValue, Sendable {
-        var detail: LocalizedText?
-        var inlineLabel: LocalizedText?
-        var placeholder: LocalizedText?
-        var body: LocalizedText?
-        var emptyText: LocalizedText?
-        var selectorTitle: LocalizedText?
+    @usableFromInline struct RareTexts: SparsePartValue, Sendable {
+        @usableFromInline var detail: LocalizedText?
+        @usableFromInline var inlineLabel: LocalizedText?
+        @usableFromInline var placeholder: LocalizedText?
+        @usableFromInline var body: LocalizedText?
+        @usableFromInline var emptyText: LocalizedText?
+        @usableFromInline var selectorTitle: LocalizedText?
 
-        static let emptyPart = RareTexts()
+        @usableFromInline static let emptyPart = RareTexts()
     }
 
     /// Every present text with its role name, in a fixed order.

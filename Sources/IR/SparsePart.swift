@@ -3,25 +3,28 @@
 /// its contents live in a side allocation made only when the part is first set to something not empty.
 ///
 /// The side allocation is a `ContiguousArray` of no element or one: a value with copy-on-write, so a
-/// read borrows the stored part (no copy) and a change is made in place when the allocation is not
-/// shared (no copy, no comparison, no new allocation). Only a change to a part with no allocation yet
-/// compares the result with `T.emptyPart`, to allocate only for a part that is not empty. A part changed
-/// back to empty keeps its allocation: equality, hashing and coding are those of the part itself, so it
-/// compares, hashes and codes as one never set. Coded as the bare part: a field's `layout` encodes and
-/// decodes exactly as before.
+/// change is made in place when the allocation is not shared (no copy, no comparison, no new
+/// allocation). Only a change to a part with no allocation yet compares the result with `T.emptyPart`,
+/// to allocate only for a part that is not empty. A part changed back to empty keeps its allocation:
+/// equality, hashing and coding are those of the part itself, so it compares, hashes and codes as one
+/// never set. Coded as the bare part: a field's `layout` encodes and decodes exactly as before.
+///
+/// Its accessors are inlinable, so code in other modules reads a part in place: `isSet` (through the
+/// projection, `field.$layout.isSet`) tests for a part without reading it, and `read` hands one
+/// property of the part out without copying the rest (`texts.rare.read { $0.detail }`). A read through
+/// a non-inlinable accessor or a `_read` coroutine would copy the containing value out of its array
+/// and allocate the coroutine's frame for each read.
 @propertyWrapper
 public struct Sparse<T: SparsePartValue> {
     /// The part, when it has an allocation: no element (the part is `T.emptyPart`) or one.
-    var side: ContiguousArray<T>
+    @usableFromInline var side: ContiguousArray<T>
 
     /// A part holding `wrappedValue`.
-    public init(wrappedValue: T) { side = wrappedValue == T.emptyPart ? [] : [wrappedValue] }
+    @inlinable public init(wrappedValue: T) { side = wrappedValue == T.emptyPart ? [] : [wrappedValue] }
 
     /// The part: `T.emptyPart` when nothing is stored.
-    public var wrappedValue: T {
-        @inline(__always) _read {
-            if side.isEmpty { yield T.emptyPart } else { yield side[0] }
-        }
+    @inlinable public var wrappedValue: T {
+        @inline(__always) get { side.isEmpty ? T.emptyPart : side[0] }
         set {
             if !side.isEmpty { side[0] = newValue } else if newValue != T.emptyPart { side.append(newValue) }
         }
@@ -34,6 +37,17 @@ public struct Sparse<T: SparsePartValue> {
                 yield &part
             }
         }
+    }
+
+    /// The wrapper itself, for `isSet` and `read` (`field.$layout.isSet`).
+    @inlinable public var projectedValue: Sparse<T> { self }
+
+    /// Whether the part is not `T.emptyPart`: `false` with no allocation, without a comparison.
+    @inlinable public var isSet: Bool { !side.isEmpty && side[0] != T.emptyPart }
+
+    /// `body` applied to the part, read in place.
+    @inlinable public func read<R>(_ body: (T) throws -> R) rethrows -> R {
+        side.isEmpty ? try body(T.emptyPart) : try body(side[0])
     }
 }
 

@@ -2,7 +2,8 @@
 ///
 /// What text fields commonly carry (required, named validators, patterns, length bounds) is stored
 /// in the value; the rest (number, date, age and selection bounds, predicates, comparisons, the
-/// required value) in one `Sparse` side part, allocated only for a field that has any of it.
+/// required value) in one `Sparse` side part, allocated only for a field that has any of it. Their
+/// accessors are inlinable and read the one constraint in place (`rare.read`), as `FieldTexts`'s are.
 public struct Validation: Hashable, Sendable {
     /// Named validators: `email`, `luhn`, `creditcard`, `usphonenumber`, `numericOnly`, … (see `NamedValidator`).
     public var named: [NamedValidator]
@@ -13,75 +14,75 @@ public struct Validation: Hashable, Sendable {
     /// The most characters the text may have.
     public var maxLength: Int?
     /// The constraints few fields have.
-    @Sparse var rare: RareConstraints
+    @usableFromInline var rare: Sparse<RareConstraints>
     /// Whether the field must have a value.
     public var required: Bool
 
     /// The smallest number allowed.
-    public var minValue: Double? {
-        get { rare.minValue }
-        set { rare.minValue = newValue }
+    @inlinable public var minValue: Double? {
+        get { rare.read { $0.minValue } }
+        set { rare.wrappedValue.minValue = newValue }
     }
     /// The largest number allowed.
-    public var maxValue: Double? {
-        get { rare.maxValue }
-        set { rare.maxValue = newValue }
+    @inlinable public var maxValue: Double? {
+        get { rare.read { $0.maxValue } }
+        set { rare.wrappedValue.maxValue = newValue }
     }
     /// Predicates evaluated against the value (`SELF`), from the row schema's `rules[].predicate`.
-    public var predicates: [PredicateRule] {
-        get { rare.predicates }
-        set { rare.predicates = newValue }
+    @inlinable public var predicates: [PredicateRule] {
+        get { rare.read { $0.predicates } }
+        set { rare.wrappedValue.predicates = newValue }
     }
     /// Comparisons with another field (ShinobiForms comparison validators, MM `repeat`).
-    public var comparisons: [FieldComparison] {
-        get { rare.comparisons }
-        set { rare.comparisons = newValue }
+    @inlinable public var comparisons: [FieldComparison] {
+        get { rare.read { $0.comparisons } }
+        set { rare.wrappedValue.comparisons = newValue }
     }
     /// Date restrictions in years from today / in age (MM dateField).
-    public var minAge: Int? {
-        get { rare.minAge }
-        set { rare.minAge = newValue }
+    @inlinable public var minAge: Int? {
+        get { rare.read { $0.minAge } }
+        set { rare.wrappedValue.minAge = newValue }
     }
     /// The greatest age, in years, the date may give.
-    public var maxAge: Int? {
-        get { rare.maxAge }
-        set { rare.maxAge = newValue }
+    @inlinable public var maxAge: Int? {
+        get { rare.read { $0.maxAge } }
+        set { rare.wrappedValue.maxAge = newValue }
     }
     /// The earliest year allowed, in years from today.
-    public var minYear: Int? {
-        get { rare.minYear }
-        set { rare.minYear = newValue }
+    @inlinable public var minYear: Int? {
+        get { rare.read { $0.minYear } }
+        set { rare.wrappedValue.minYear = newValue }
     }
     /// The latest year allowed, in years from today.
-    public var maxYear: Int? {
-        get { rare.maxYear }
-        set { rare.maxYear = newValue }
+    @inlinable public var maxYear: Int? {
+        get { rare.read { $0.maxYear } }
+        set { rare.wrappedValue.maxYear = newValue }
     }
     /// Date bounds as ISO 8601 text (row schema `value.minimum`/`value.maximum` on dates).
-    public var minDate: String? {
-        get { rare.minDate }
-        set { rare.minDate = newValue }
+    @inlinable public var minDate: String? {
+        get { rare.read { $0.minDate } }
+        set { rare.wrappedValue.minDate = newValue }
     }
     /// The latest date allowed, as ISO 8601 text.
-    public var maxDate: String? {
-        get { rare.maxDate }
-        set { rare.maxDate = newValue }
+    @inlinable public var maxDate: String? {
+        get { rare.read { $0.maxDate } }
+        set { rare.wrappedValue.maxDate = newValue }
     }
     /// For multiple choice: how many options must / may be selected.
-    public var minSelected: Int? {
-        get { rare.minSelected }
-        set { rare.minSelected = newValue }
+    @inlinable public var minSelected: Int? {
+        get { rare.read { $0.minSelected } }
+        set { rare.wrappedValue.minSelected = newValue }
     }
     /// The most options that may be selected.
-    public var maxSelected: Int? {
-        get { rare.maxSelected }
-        set { rare.maxSelected = newValue }
+    @inlinable public var maxSelected: Int? {
+        get { rare.read { $0.maxSelected } }
+        set { rare.wrappedValue.maxSelected = newValue }
     }
     /// The value the field must have to submit (MM XML `<requiredValue>`: the answer a consent
     /// question must get).
-    public var requiredValue: Value? {
-        get { rare.requiredValue }
-        set { rare.requiredValue = newValue }
+    @inlinable public var requiredValue: Value? {
+        get { rare.read { $0.requiredValue } }
+        set { rare.wrappedValue.requiredValue = newValue }
     }
 
     /// Constraints; each left out is unset, and `required` is `false`.
@@ -96,29 +97,29 @@ public struct Validation: Hashable, Sendable {
         self.maxLength = maxLength
         self.patterns = patterns
         self.named = named
-        self.rare = RareConstraints(
+        self.rare = Sparse(wrappedValue: RareConstraints(
             minValue: minValue, maxValue: maxValue, predicates: predicates, comparisons: comparisons, minAge: minAge,
             maxAge: maxAge, minYear: minYear, maxYear: maxYear, minDate: minDate, maxDate: maxDate,
-            minSelected: minSelected, maxSelected: maxSelected, requiredValue: requiredValue)
+            minSelected: minSelected, maxSelected: maxSelected, requiredValue: requiredValue))
     }
 
     /// The constraints few fields have: `Validation`'s side part.
-    struct RareConstraints: SparsePartValue, Sendable {
-        var minValue: Double?
-        var maxValue: Double?
-        var predicates: [PredicateRule] = []
-        var comparisons: [FieldComparison] = []
-        var minAge: Int?
-        var maxAge: Int?
-        var minYear: Int?
-        var maxYear: Int?
-        var minDate: String?
-        var maxDate: String?
-        var minSelected: Int?
-        var maxSelected: Int?
-        var requiredValue: Value?
+    @usableFromInline struct RareConstraints: SparsePartValue, Sendable {
+        @usableFromInline var minValue: Double?
+        @usableFromInline var maxValue: Double?
+        @usableFromInline var predicates: [PredicateRule] = []
+        @usableFromInline var comparisons: [FieldComparison] = []
+        @usableFromInline var minAge: Int?
+        @usableFromInline var maxAge: Int?
+        @usableFromInline var minYear: Int?
+        @usableFromInline var maxYear: Int?
+        @usableFromInline var minDate: String?
+        @usableFromInline var maxDate: String?
+        @usableFromInline var minSelected: Int?
+        @usableFromInline var maxSelected: Int?
+        @usableFromInline var requiredValue: Value?
 
-        static let emptyPart = RareConstraints()
+        @usableFromInline static let emptyPart = RareConstraints()
     }
 }
 

@@ -10,7 +10,10 @@ extension RowSchemaDocumentWriter {
                                           into o: inout RowSchemaOutput<Sink>) {
         let unwritable = o.sink.unwritableNumbers.count
         row(field, field.validation, field.texts, ordinal: ordinal, place: place, into: &o)
-        reportUnwritableNumbers(since: unwritable, in: o, of: "row '\(field.id)'", at: field.location, place: place)
+        // The id is read before the autoclosure: one that names `field` captures the whole field (a
+        // copy of each of its references for every row).
+        let id = field.id
+        reportUnwritableNumbers(since: unwritable, in: o, of: "row '\(id)'", at: field.location, place: place)
     }
 
     /// The NaNs and infinities the sink wrote as something else (JSON `null`) since it held `start` of
@@ -66,12 +69,12 @@ extension RowSchemaDocumentWriter {
         }
         o.set("title.selector", text(texts.selectorTitle))
         bounds(field, validation, into: &o, place: place)
-        // Written whatever the row has: an empty formatting or style writes no key, and asking
-        // `isEmpty` first compared the part with a new empty one (some 1,300 instructions a row).
-        formatting(field.formatting, into: &o)
+        // Read only when set (`$part.isSet` tests the side allocation, no comparison, no copy): an
+        // empty formatting or style writes no key.
+        if field.$formatting.isSet { formatting(field.formatting, into: &o) }
         rules(field, validation, isEmailRow: type == "email", into: &o, place: place)
         if kind.row.pushType { o.set("button.pushtype", true) }
-        colors(field, field.style, into: &o, place: place)
+        if field.$style.isSet { colors(field, field.style, into: &o, place: place) }
         if let v = field.defaultValue { o.set("x-formconv-value", value: v) }
         if extensions { self.extensions(field.extensions, into: &o, place: place, location: field.location) }
         o.endObject()
