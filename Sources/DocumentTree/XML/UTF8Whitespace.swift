@@ -4,6 +4,7 @@
 /// `String`, no `Character` and no Foundation set in the loop. UTF8WhitespaceTests check the kinds
 /// against Foundation and the standard library for every scalar.
 public enum UTF8Whitespace {
+    /// Which white space a scalar is: what tells whether a trim with or without newlines removes it.
     public enum Kind: Equatable, Sendable {
         /// Space and the other space separators (`White_Space`, in `CharacterSet.whitespaces`); a
         /// combining mark after one joins its `Character`.
