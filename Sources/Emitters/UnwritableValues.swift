@@ -42,14 +42,6 @@ enum UnwritableValues {
         let subject: String?
         var steps: [Step] = []
 
-        init(base: String, syntax: DocumentSyntax, target: String, location: SourceLocation?, subject: String?) {
-            self.base = base
-            self.syntax = syntax
-            self.target = target
-            self.location = location
-            self.subject = subject
-        }
-
         mutating func visit(_ node: Node, into diagnostics: inout Diagnostics) {
             switch node.kind {
             case .null where syntax == .plist:
