@@ -5,6 +5,55 @@ import FormIR
 /// What the reader works out once per element name (item attribute meaning, item tag spelling) and
 /// how it compares languages, each against the rule it replaced, on every name a form may write.
 @Suite struct MMXMLReadSessionNameTests {
+    /// Names to try: every known tag, legacy and obsolete spelling and attribute, in other cases, and
+    /// names that mean nothing (some beyond ASCII).
+    static let names: [String] = {
+        var names = ["form", "page", "group", "item", "name", "type", "value", "language", "encoding", "relationship",
+                     "condition", "message", "unknown", "", "x", "Label", "LABEL", "lAbEl", "İmage", "optİon", "tağ",
+                     "ſize", "KOLUMNS", "straße", "STRASSE", "ÉTIQUETTE", "label ", " label"]
+        names += ["required", "isHidden", "bleeds", "skipSubmit", "forceSubmit", "editable", "submitsValue", "submitAlerts",
+                  "mustValidate", "forceReceipt", "submitsFlag", "receipt", "password", "multiple", "isChecked"]
+        names += Array(Legacy.obsoleteAttributes) + Array(Legacy.obsoleteElements)
+        names += Array(Legacy.tagNames.keys) + Array(Legacy.tagNames.values)
+        let tags = ["fontColor", "isColor", "legalText", "requiredValue", "values", "action", "actionArg", "align", "bgcolor",
+                    "buttonPosition", "columns", "country", "defaultDate", "defaultValue", "desiredCountryCode", "detailLabel",
+                    "formatting", "height", "image", "inlineLabel", "keyboardtype", "label", "maxAgeRestriction", "maxlength",
+                    "maxRequiredItems", "maxValue", "maxYearRestriction", "minAgeRestriction", "minlength", "minRequiredItems",
+                    "minValue", "minYearRestriction", "numberOfLines", "onerror", "onmissing", "option", "options", "order",
+                    "override", "partClone", "path", "placeholder", "posfix", "position", "prefix", "regex", "regexmessage",
+                    "size", "sizeY", "string", "submitName", "tag", "text", "textColor", "textSize", "unix", "validation",
+                    "validationService", "width"]
+        names += tags
+        for n in Array(names) { names += [n.lowercased(), n.uppercased(), n.prefix(1).uppercased() + n.dropFirst()] }
+        return names
+    }()
+
+    /// The attribute meaning as a `switch` on the name read it.
+    static func switchedAttribute(_ name: String) -> ReadSession.ItemAttribute {
+        switch name {
+        case "required": .required
+        case "isHidden": .isHidden
+        case "bleeds": .bleeds
+        case "skipSubmit": .skipSubmit
+        case "forceSubmit": .forceSubmit
+        case "editable": .editable
+        case "submitsValue": .submitsValue
+        case "submitAlerts", "mustValidate", "forceReceipt", "submitsFlag": .extensionFlag
+        case "receipt": .receipt
+        case "password": .password
+        case "multiple": .multiple
+        case "isChecked": .isChecked
+        case _ where Legacy.obsoleteAttributes.contains(name): .obsolete
+        default: .other
+        }
+    }
+
+    @Test func attributeMeaningsAreTheSwitchedOnes() {
+        for name in Self.names {
+            #expect(ReadSession.ItemAttribute(name) == Self.switchedAttribute(name), "\(name.debugDescription)")
+        }
+    }
+
     @Test func languagesCompareAsTheirLowercasedForms() {
         // Letters whose lower-casing is not one ASCII step, or maps several letters to one.
         let letters = ["a", "A", "z", "Z", "_", "-", "é", "É", "ß", "ẞ", "İ", "i", "I", "ı", "Σ", "σ", "ς", "K", "k", "\u{212A}",
