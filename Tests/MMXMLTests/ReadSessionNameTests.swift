@@ -54,6 +54,17 @@ import FormIR
         }
     }
 
+    @Test func tagSpellingsAreTheFullRulesOnes() {
+        for name in Self.names {
+            let read = ReadSession.itemTagSpelling(name), rule = ReadSession.spelling(of: name)
+            #expect(read.legacyModern == rule.legacyModern, "\(name.debugDescription)")
+            #expect(read.isObsolete == rule.isObsolete, "\(name.debugDescription)")
+            #expect(read.name == rule.name, "\(name.debugDescription)")
+            #expect(read.slot == rule.slot, "\(name.debugDescription)")
+            #expect(read.tag == rule.tag, "\(name.debugDescription)")
+        }
+    }
+
     @Test func languagesCompareAsTheirLowercasedForms() {
         // Letters whose lower-casing is not one ASCII step, or maps several letters to one.
         let letters = ["a", "A", "z", "Z", "_", "-", "é", "É", "ß", "ẞ", "İ", "i", "I", "ı", "Σ", "σ", "ς", "K", "k", "\u{212A}",
