@@ -401,14 +401,15 @@ extension ReadSession {
     /// `<tag value="v" language="…">text</tag>`, `<option …>`, `<image value="v">file.png</image>`: texts
     /// for the same value in other languages join that option.
     func addOption(_ t: MMElement, to options: inout [Option], path: @autoclosure () -> String, isImage: Bool) {
-        let valueAttribute = t.attribute(id: document.valueAttributeID)
         if isImage {
             let text = t.text
-            options.append(Option(value: .string(valueAttribute?.value ?? text), image: text, location: t.location))
+            options.append(Option(value: .string(t.attribute(id: document.valueAttributeID)?.value ?? text), image: text,
+                                  location: t.location))
             return
         }
-        let entry = textEntry(t, path: path())
-        let value = Value.string(valueAttribute?.value ?? entry.text)
+        let attributes = textAttributes(t, path: path())
+        let entry = textEntry(t, attributes, path: path())
+        let value = Value.string(attributes.value.map(attributeValue) ?? entry.text)
         // By index: a search with a predicate copies each option it looks at.
         for i in options.indices where options[i].image == nil && options[i].value == value
             && options[i].label?.entries.contains(where: { $0.locale == entry.locale }) == false {

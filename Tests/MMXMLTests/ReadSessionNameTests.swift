@@ -81,4 +81,26 @@ import FormIR
         #expect(!sameLanguage("fr", nil) && !sameLanguage(nil, "fr"))
         #expect(sameLanguage("FR_ca", "fr_CA") && sameLanguage("İ", "i\u{0307}") && !sameLanguage("ß", "SS"))
     }
+
+    /// An option's attributes, read in one pass: the value, the language and the encoding each count,
+    /// any other is reported where it is written.
+    @Test func optionAttributesReadInOnePass() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <form name="f">
+        <item name="a" type="dropDown"><option value="1">One</option>\
+        <option langauge="FR" value="2" encoding="base64" language=" FR_CA ">RGV1eA==</option>\
+        <option value="1" language="fr_ca">Un</option><tag value="3" bogus="x">Three</tag></item>
+        </form>
+        """
+        let (form, ds) = try Support.read(xml)
+        let options = try #require(form.field("a")?.options)
+        #expect(options.map(\.value) == [.string("1"), .string("2"), .string("3")])
+        #expect(options[0].label?.entries.map(\.text) == ["One", "Un"])
+        #expect(options[0].label?.entries.map(\.locale) == [nil, "fr_ca"])
+        #expect(options[1].label?.entries.map(\.text) == ["Deux"])
+        #expect(options[1].label?.entries.map(\.locale) == ["FR_CA"])
+        #expect(Support.summary(ds) == ["3:70 mmxml.unknown-attribute", "3:209 mmxml.unknown-attribute"])
+        #expect(ds.first?.message.contains("did you mean 'language'") == true)
+    }
 }
