@@ -68,11 +68,24 @@ extension ReadSession {
         return Dictionary(names.map { ($0, spelling(of: $0)) }, uniquingKeysWith: { first, _ in first })
     }()
 
+    /// How a tag spelled `written` reads: its spelling in `commonSpellings` (every canonical, legacy and
+    /// obsolete spelling), else as a tag written in another case (`foldedSpelling`).
     static func itemTagSpelling(_ written: String) -> ItemTagSpelling {
-        commonSpellings[written] ?? spelling(of: written)
+        commonSpellings[written] ?? foldedSpelling(of: written)
     }
 
-    private static func spelling(of written: String) -> ItemTagSpelling {
+    /// A name none of `commonSpellings` spells: neither legacy nor obsolete, so it reads as the tag it
+    /// names in any case, else as an unknown tag (`spelling(of:)`'s result, without its lookups that
+    /// can only miss).
+    private static func foldedSpelling(of written: String) -> ItemTagSpelling {
+        guard let name = canonical[written.lowercased()] else {
+            return ItemTagSpelling(legacyModern: nil, isObsolete: false, name: written, slot: 0, tag: nil)
+        }
+        return ItemTagSpelling(legacyModern: nil, isObsolete: false, name: name, slot: slots[name].flatMap { slotBits[$0] } ?? 0,
+                               tag: ItemTag(rawValue: name))
+    }
+
+    static func spelling(of written: String) -> ItemTagSpelling {
         if let modern = Legacy.tagNames[written] {
             return ItemTagSpelling(legacyModern: modern, isObsolete: false, name: modern,
                                    slot: slots[modern].flatMap { slotBits[$0] } ?? 0, tag: ItemTag(rawValue: modern))
@@ -388,14 +401,15 @@ extension ReadSession {
     /// `<tag value="v" language="…">text</tag>`, `<option …>`, `<image value="v">file.png</image>`: texts
     /// for the same value in other languages join that option.
     func addOption(_ t: MMElement, to options: inout [Option], path: @autoclosure () -> String, isImage: Bool) {
-        let valueAttribute = t.attribute(id: document.valueAttributeID)
         if isImage {
             let text = t.text
-            options.append(Option(value: .string(valueAttribute?.value ?? text), image: text, location: t.location))
+            options.append(Option(value: .string(t.attribute(id: document.valueAttributeID)?.value ?? text), image: text,
+                                  location: t.location))
             return
         }
-        let entry = textEntry(t, path: path())
-        let value = Value.string(valueAttribute?.value ?? entry.text)
+        let attributes = textAttributes(t, path: path())
+        let entry = textEntry(t, attributes, path: path())
+        let value = Value.string(attributes.value.map(attributeValue) ?? entry.text)
         // By index: a search with a predicate copies each option it looks at.
         for i in options.indices where options[i].image == nil && options[i].value == value
             && options[i].label?.entries.contains(where: { $0.locale == entry.locale }) == false {

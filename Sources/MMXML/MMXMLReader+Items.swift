@@ -115,24 +115,24 @@ extension ReadSession {
         case required, isHidden, bleeds, skipSubmit, forceSubmit, editable, submitsValue, extensionFlag, receipt
         case password, multiple, isChecked, obsolete, other
 
-        init(_ name: String) {
-            switch name {
-            case "required": self = .required
-            case "isHidden": self = .isHidden
-            case "bleeds": self = .bleeds
-            case "skipSubmit": self = .skipSubmit
-            case "forceSubmit": self = .forceSubmit
-            case "editable": self = .editable
-            case "submitsValue": self = .submitsValue
-            case "submitAlerts", "mustValidate", "forceReceipt", "submitsFlag": self = .extensionFlag
-            case "receipt": self = .receipt
-            case "password": self = .password
-            case "multiple": self = .multiple
-            case "isChecked": self = .isChecked
-            case _ where Legacy.obsoleteAttributes.contains(name): self = .obsolete
-            default: self = .other
-            }
-        }
+        /// The meaning of `name`: one lookup (`other` for a name that means nothing here).
+        init(_ name: String) { self = Self.byName[name] ?? .other }
+
+        /// Every name with a meaning, obsolete attributes included.
+        private static let byName: [String: ItemAttribute] = {
+            var names: [String: ItemAttribute] = [:]
+            for name in Legacy.obsoleteAttributes { names[name] = .obsolete }
+            let meanings: [String: ItemAttribute] = [
+                "required": .required, "isHidden": .isHidden, "bleeds": .bleeds, "skipSubmit": .skipSubmit,
+                "forceSubmit": .forceSubmit, "editable": .editable, "submitsValue": .submitsValue,
+                "submitAlerts": .extensionFlag, "mustValidate": .extensionFlag, "forceReceipt": .extensionFlag,
+                "submitsFlag": .extensionFlag, "receipt": .receipt, "password": .password, "multiple": .multiple,
+                "isChecked": .isChecked,
+            ]
+            // A name both current and obsolete means what it means now.
+            names.merge(meanings) { _, current in current }
+            return names
+        }()
     }
 
     private func readItemAttribute(_ a: MMElement.Attribute, item: ItemContext, field: inout Field, parts: inout TagParts,

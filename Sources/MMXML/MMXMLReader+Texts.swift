@@ -8,35 +8,69 @@ extension ReadSession {
     /// text is decoded; bytes that are not UTF-8 read as Windows-1252 (warned); text that does not
     /// decode is kept as written (warned).
     func textEntry(_ e: MMElement, path: @autoclosure () -> String) -> LocalizedText.Entry {
-        checkTextAttributes(e, path: path())
-        return LocalizedText.Entry(locale: locale(of: e), text: decodedText(e, path: path()))
+        textEntry(e, textAttributes(e, path: path()), path: path())
     }
 
-    /// Warns about an attribute a text element cannot have (`langauge`), with the one it may mean.
-    func checkTextAttributes(_ e: MMElement, path: @autoclosure () -> String) {
+    /// `textEntry` with the element's attributes already read.
+    func textEntry(_ e: MMElement, _ attributes: TextAttributes, path: @autoclosure () -> String) -> LocalizedText.Entry {
+        LocalizedText.Entry(locale: locale(attributes.language), text: decodedText(e, encoding: attributes.encoding, path: path()))
+    }
+
+    /// Where a text element's `language`, `encoding` and `value` attributes are (`document.attributes`
+    /// indices; `nil` when absent): plain numbers, so passing them on retains nothing.
+    struct TextAttributes {
+        var language: Int?
+        var encoding: Int?
+        var value: Int?
+    }
+
+    /// Finds `e`'s `language`, `encoding` and `value` (each the first of its name) in one pass over its
+    /// attributes, and warns about any other attribute (`langauge`), with the one it may mean.
+    func textAttributes(_ e: MMElement, path: @autoclosure () -> String) -> TextAttributes {
         // By name number: `language`, `encoding` and `value` are the document's only names so spelled.
         let (language, encoding, value) = (document.languageAttributeID, document.encodingAttributeID, document.valueAttributeID)
-        for a in e.attributes {
-            let id = a.nameID
-            if id == language || id == encoding || id == value { continue }
-            let hint = Suggest.closest(to: a.name, in: Self.textAttributes.sorted()).map { " (did you mean '\($0)'?)" } ?? ""
-            warning("mmxml.unknown-attribute", "unknown attribute '\(a.name)' on <\(e.name)>\(hint); it has no effect and is left out",
-                    at: a.location, path: path())
+        var found = TextAttributes()
+        let attributes = e.attributes
+        for i in attributes.indices {
+            let id = document.attributes[i].name
+            if id == language {
+                if found.language == nil { found.language = i }
+            } else if id == encoding {
+                if found.encoding == nil { found.encoding = i }
+            } else if id == value {
+                if found.value == nil { found.value = i }
+            } else {
+                let a = attributes[i]
+                let hint = Suggest.closest(to: a.name, in: Self.textAttributes.sorted()).map { " (did you mean '\($0)'?)" } ?? ""
+                warning("mmxml.unknown-attribute", "unknown attribute '\(a.name)' on <\(e.name)>\(hint); it has no effect and is left out",
+                        at: a.location, path: path())
+            }
         }
+        return found
     }
 
     /// The attributes a text element may carry (`value` on options, tags, images and overrides).
     static let textAttributes: Set<String> = ["language", "encoding", "value"]
 
-    /// `e`'s `language`, trimmed; `nil` when absent or empty.
-    func locale(of e: MMElement) -> String? {
-        guard let language = e.attribute(id: document.languageAttributeID) else { return nil }
-        let locale = language.value.trimmedSpaces
+    /// The value of the attribute at `index` of `document.attributes`.
+    func attributeValue(_ index: Int) -> String { MMElement.Attribute(document: document, index: index).value }
+
+    /// A `language` attribute's value (at `index`), trimmed; `nil` when absent or empty.
+    func locale(_ index: Int?) -> String? {
+        guard let index else { return nil }
+        let locale = attributeValue(index).trimmedSpaces
         return locale.isEmpty ? nil : locale
     }
 
+    /// `e`'s text, decoded as its `encoding` attribute says.
     func decodedText(_ e: MMElement, path: @autoclosure () -> String) -> String {
-        guard let encoding = e.attribute(id: document.encodingAttributeID) else { return e.text }
+        decodedText(e, encoding: e.attribute(id: document.encodingAttributeID)?.index, path: path())
+    }
+
+    /// `e`'s text, decoded as its `encoding` attribute (at `index`) says.
+    func decodedText(_ e: MMElement, encoding index: Int?, path: @autoclosure () -> String) -> String {
+        guard let index else { return e.text }
+        let encoding = MMElement.Attribute(document: document, index: index)
         switch encoding.textEncoding {
         case .base64:
             // Decoded from the document's bytes into `decodedBytes`, which the text is made of; the text
@@ -107,18 +141,18 @@ extension ReadSession {
     /// Adds a text element to `text`; returns `false` (adding nothing) when `text` already has an entry
     /// for that language.
     func addText(_ e: MMElement, to text: inout LocalizedText?, path: @autoclosure () -> String) -> Bool {
-        checkTextAttributes(e, path: path())
-        let locale = locale(of: e)
+        let attributes = textAttributes(e, path: path())
+        let locale = locale(attributes.language)
         let entry: LocalizedText.Entry
         if var t = text {
             if t.entries.contains(where: { sameLanguage($0.locale, locale) }) { return false }
-            entry = LocalizedText.Entry(locale: locale, text: decodedText(e, path: path()))
+            entry = LocalizedText.Entry(locale: locale, text: decodedText(e, encoding: attributes.encoding, path: path()))
             // Appended in place: `text` given up first, so the entries array is not copied.
             text = nil
             t.entries.append(entry)
             text = t
         } else {
-            entry = LocalizedText.Entry(locale: locale, text: decodedText(e, path: path()))
+            entry = LocalizedText.Entry(locale: locale, text: decodedText(e, encoding: attributes.encoding, path: path()))
             text = LocalizedText([entry])
         }
         return true

@@ -198,13 +198,8 @@ extension String {
     var trimmedSpaces: String { trimmed(newlines: false) }
 }
 
-/// Whether two languages are the same ignoring case (`lowercased()` equal), without lower-casing
-/// ASCII names.
+/// Whether two languages are the same ignoring case: their `lowercased()` forms are equal.
 func sameLanguage(_ a: String?, _ b: String?) -> Bool {
     guard let a, let b else { return a == nil && b == nil }
-    let x = a.utf8, y = b.utf8
-    guard x.allSatisfy({ $0 < 0x80 }), y.allSatisfy({ $0 < 0x80 }) else { return a.lowercased() == b.lowercased() }
-    guard x.count == y.count else { return false }
-    @inline(__always) func lower(_ c: UInt8) -> UInt8 { c >= 0x41 && c <= 0x5A ? c | 0x20 : c }
-    return zip(x, y).allSatisfy { lower($0) == lower($1) }
+    return a.lowercased() == b.lowercased()
 }
