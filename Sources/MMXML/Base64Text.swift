@@ -119,7 +119,7 @@ enum Base64Text {
                 // Any other scalar beyond ASCII: only a mark that joins a space separator's `Character`.
                 let c = text[i]
                 let length = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2
-                guard joinable, !trailing, i + length <= end, joinsSpace(UnsafeBufferPointer(rebasing: text[i..<(i + length)])) else {
+                guard joinable, !trailing, i + length <= end, UTF8Whitespace.joinsSpace(UnsafeBufferPointer(rebasing: text[i..<(i + length)])) else {
                     return nil
                 }
                 i += length
@@ -144,13 +144,5 @@ enum Base64Text {
             written += 1
         }
         return written
-    }
-
-    /// Whether `scalar` (its UTF-8) joins the `Character` of a space separator before it (a combining
-    /// mark, a spacing mark, a zero-width joiner): asked of the standard library's grapheme breaking.
-    private static func joinsSpace(_ scalar: UnsafeBufferPointer<UInt8>) -> Bool {
-        var s = " "
-        s.append(String(decoding: scalar, as: UTF8.self))
-        return s.count == 1
     }
 }

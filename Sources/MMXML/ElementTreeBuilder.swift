@@ -17,9 +17,13 @@ final class ElementTreeBuilder: XMLElementSink {
         let result = try XMLTreeReader.parse(bytes, file: file, ids: XMLParseFailureIDs(namespace: "mmxml"),
                                              limits: XMLParseLimits(maxDepth: maxDepth), into: builder)
         let built = builder.take()
+        // The document's arrays are exactly as long as what was read (the buffers were sized by guess).
         let bytes = Array(built.bytes.bytes(from: 0))
+        let elements = built.elements.array(), attributes = built.attributes.array()
         built.bytes.deallocate()
-        let document = MMDocument(file: file, elements: built.elements, attributes: built.attributes,
+        built.elements.deallocate()
+        built.attributes.deallocate()
+        let document = MMDocument(file: file, elements: elements, attributes: attributes,
                                   names: built.names.strings, bytes: bytes, source: result.source)
         return (document, result)
     }
@@ -28,6 +32,7 @@ final class ElementTreeBuilder: XMLElementSink {
     private func take() -> State {
         let built = state.move()
         built.pending.deallocate()
+        built.open.deallocate()
         state.initialize(to: State())
         return built
     }
@@ -35,19 +40,21 @@ final class ElementTreeBuilder: XMLElementSink {
     /// What is built, behind a pointer rather than in a class's stored properties (bench/RESULTS.md,
     /// "Cost notes").
     struct State {
-        var elements: [MMDocument.ElementRecord] = []
-        var attributes: [MMDocument.AttributeRecord] = []
+        /// The records, in buffers of their own until the parse ends: an `Array`'s append and element
+        /// update check its uniqueness and bounds each time, some 20 instructions a call, several calls
+        /// an element.
+        var elements = RecordBuffer<MMDocument.ElementRecord>()
+        var attributes = RecordBuffer<MMDocument.AttributeRecord>()
         var names = NameTable()
         /// Attribute values and texts (`MMDocument.bytes`), in a buffer of its own until the parse ends:
         /// appending to an `Array` cost some 90 instructions a value.
         var bytes = PendingBytes()
-        /// Indices of the open elements, innermost last.
-        var open: [Int] = []
-        /// The character data of the open elements so far, outermost first, and where each one's starts
-        /// (parallel to `open`). An element's text is taken off the end when it closes, so its parent's
-        /// text before and after it stays contiguous; one buffer instead of one per depth.
+        /// The open elements, innermost last.
+        var open = RecordBuffer<OpenElement>(capacity: 64)
+        /// The character data of the open elements so far, outermost first (each one's from its
+        /// `OpenElement.pendingStart`). An element's text is taken off the end when it closes, so its
+        /// parent's text before and after it stays contiguous; one buffer instead of one per depth.
         var pending = PendingBytes()
-        var pendingStarts: [Int] = []
         var scratch: [UInt8] = []
         /// For each name id of a namespace declaration, the start tag (its element index plus one) that
         /// last had it: a name given twice is found in constant time (searching the tag's earlier
@@ -61,13 +68,23 @@ final class ElementTreeBuilder: XMLElementSink {
     }
     private let state: UnsafeMutablePointer<State>
 
+    /// An element whose end tag has not come yet.
+    struct OpenElement {
+        /// Its index in `elements`.
+        var index: Int
+        /// Where its character data starts in `pending`.
+        var pendingStart: Int
+    }
+
     /// A builder with room for the elements and attributes of a typical form of `byteCount` bytes (about
-    /// one element per 40 bytes and one attribute per 70): the arrays rarely need to grow and copy.
+    /// one element per 40 bytes and one attribute per 70): the buffers rarely need to grow and copy.
     private init(expecting byteCount: Int) {
         state = .allocate(capacity: 1)
         state.initialize(to: State())
-        state.pointee.elements.reserveCapacity(byteCount / 24 + 16)
-        state.pointee.attributes.reserveCapacity(byteCount / 48 + 16)
+        state.pointee.elements.deallocate()
+        state.pointee.elements = RecordBuffer(capacity: byteCount / 24 + 16)
+        state.pointee.attributes.deallocate()
+        state.pointee.attributes = RecordBuffer(capacity: byteCount / 48 + 16)
         state.pointee.bytes.deallocate()
         state.pointee.bytes = PendingBytes(capacity: byteCount / 2 + 64)
     }
@@ -75,6 +92,9 @@ final class ElementTreeBuilder: XMLElementSink {
     deinit {
         state.pointee.pending.deallocate()
         state.pointee.bytes.deallocate()
+        state.pointee.elements.deallocate()
+        state.pointee.attributes.deallocate()
+        state.pointee.open.deallocate()
         state.deinitialize(count: 1)
         state.deallocate()
     }
@@ -110,8 +130,7 @@ final class ElementTreeBuilder: XMLElementSink {
                                                valueCount: Int32(truncatingIfNeeded: a.value.count),
                                                valueStart: UInt32(truncatingIfNeeded: start)))
         }
-        st.pointee.open.append(st.pointee.elements.count)
-        st.pointee.pendingStarts.append(st.pointee.pending.count)
+        st.pointee.open.append(OpenElement(index: st.pointee.elements.count, pendingStart: st.pointee.pending.count))
         st.pointee.elements.append(.init(name: name, firstAttribute: Int32(truncatingIfNeeded: first), end: 0,
                                          offset: UInt32(truncatingIfNeeded: tag.offset), textStart: 0, textCount: 0,
                                          contentOffset: UInt32(truncatingIfNeeded: tag.contentOffset)))
@@ -119,19 +138,21 @@ final class ElementTreeBuilder: XMLElementSink {
 
     func characters(_ bytes: UnsafeBufferPointer<UInt8>, cdata: Bool) {
         let st = state
-        guard !st.pointee.open.isEmpty else { return }
+        guard st.pointee.open.count > 0 else { return }
         st.pointee.pending.append(bytes)
     }
 
     func endElement() {
         let st = state
-        guard let index = st.pointee.open.popLast() else { return }
-        let start = st.pointee.pendingStarts.removeLast()
-        st.pointee.elements[index].end = Int32(truncatingIfNeeded: st.pointee.elements.count)
+        guard st.pointee.open.count > 0 else { return }
+        let open = st.pointee.open.removeLast()
+        let record = st.pointee.elements.base + open.index
+        record.pointee.end = Int32(truncatingIfNeeded: st.pointee.elements.count)
+        let start = open.pendingStart
         let count = st.pointee.pending.count - start
         if count > 0 {
-            st.pointee.elements[index].textStart = Self.store(&st.pointee, from: start)
-            st.pointee.elements[index].textCount = UInt32(truncatingIfNeeded: count)
+            record.pointee.textStart = Self.store(&st.pointee, from: start)
+            record.pointee.textCount = UInt32(truncatingIfNeeded: count)
             st.pointee.pending.truncate(to: start)
         }
     }
@@ -262,6 +283,47 @@ struct PendingBytes {
 
     /// The bytes from `start` on; valid until the next change.
     func bytes(from start: Int) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base + start, count: count - start) }
+
+    func deallocate() { base.deallocate() }
+}
+
+/// A growing buffer of records (the builder's elements, attributes and open elements): appends, updates
+/// in place and removal of the last without `Array`'s uniqueness and bounds checks. Owned by the
+/// builder's state, which frees it (`deallocate`).
+struct RecordBuffer<Record: BitwiseCopyable> {
+    private(set) var base: UnsafeMutablePointer<Record>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(capacity: Int = 16) {
+        self.capacity = max(capacity, 1)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    @inline(__always)
+    mutating func append(_ record: Record) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: record)
+        count += 1
+    }
+
+    /// Removes and returns the last record; the buffer is not empty.
+    @inline(__always)
+    mutating func removeLast() -> Record {
+        count -= 1
+        return base[count]
+    }
+
+    private mutating func grow() {
+        capacity *= 2
+        let grown = UnsafeMutablePointer<Record>.allocate(capacity: capacity)
+        grown.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = grown
+    }
+
+    /// The records, in an array of exactly `count`.
+    func array() -> [Record] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
     func deallocate() { base.deallocate() }
 }

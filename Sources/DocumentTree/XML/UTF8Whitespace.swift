@@ -90,6 +90,55 @@ public enum UTF8Whitespace {
         return n
     }
 
+    /// Whether `scalar` (its UTF-8, beyond ASCII) joins the `Character` of a space separator before it
+    /// (a combining mark, a spacing mark, a zero-width joiner; grapheme rules GB9, GB9a): asked of the
+    /// standard library's grapheme breaking, so the rule is the one `Character` follows.
+    public static func joinsSpace(_ scalar: UnsafeBufferPointer<UInt8>) -> Bool {
+        var s = " "
+        s.append(String(decoding: scalar, as: UTF8.self))
+        return s.count == 1
+    }
+
+    /// Whether a space separator after `scalar` (its UTF-8, beyond ASCII) joins its `Character` (a
+    /// prepended concatenation mark such as U+0600; grapheme rule GB9b).
+    public static func takesSpace(_ scalar: UnsafeBufferPointer<UInt8>) -> Bool {
+        var s = String(decoding: scalar, as: UTF8.self)
+        s.append(" ")
+        return s.count == 1
+    }
+
+    /// The bytes of `b` without its `Character` white space (`filter { !$0.isWhitespace }`), appended to
+    /// `out`. A `Character` is white space when its first scalar is (`White_Space`: U+200B is not): a
+    /// space separator's `Character` takes the marks that join it (`joinsSpace`), and goes with them,
+    /// unless the separator itself joins the `Character` before it (`takesSpace`); tab and the
+    /// newlines are grapheme controls, their own `Character` each. One pass, a scalar at a time; the
+    /// grapheme rules are asked only of a scalar beyond ASCII next to a space separator.
+    public static func removingCharacterWhitespace(_ b: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+        let end = b.count
+        var i = 0
+        // Where the last scalar starts (-1: none), and whether the scalars since the last removed space
+        // separator were all marks joining it.
+        var previous = -1, joining = false
+        while i < end {
+            let c = b[i]
+            let length = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4
+            let scalar = UnsafeBufferPointer(rebasing: b[i..<min(i + length, end)])
+            if let s = self.scalar(at: i, before: end, in: b), s.kind != .zeroWidthSpace {
+                let joinsPrevious = s.kind == .space && previous >= 0 && b[previous] >= 0x80 && !joining
+                    && takesSpace(UnsafeBufferPointer(rebasing: b[previous..<i]))
+                if joinsPrevious { out.append(contentsOf: scalar) }
+                joining = s.kind == .space && !joinsPrevious
+            } else if joining && c >= 0x80 && joinsSpace(scalar) {
+                // Removed with the separator it joins.
+            } else {
+                out.append(contentsOf: scalar)
+                joining = false
+            }
+            previous = i
+            i += length
+        }
+    }
+
     /// U+0085 (C2 85) and U+00A0 (C2 A0).
     @inline(__always)
     private static func kind2(_ c1: UInt8) -> Kind? { c1 == 0xA0 ? .space : c1 == 0x85 ? .newline : nil }

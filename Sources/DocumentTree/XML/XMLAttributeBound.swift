@@ -78,24 +78,24 @@ enum XMLAttributeBound {
     }
 
     /// Reads the start tag whose `<` is at `lt`: each attribute has exactly one quoted value, so the
-    /// quoted values are counted.
+    /// quoted values are counted. The tag is searched a word at a time (`XMLByteSearch`).
     private static func startTag(_ text: UnsafeBufferPointer<UInt8>, at lt: Int, limit: Int) -> TagOutcome {
         let base = text.baseAddress!, n = text.count
         var count = 0
         var i = lt + 1
-        while i < n {
-            let c = text[i]
+        while true {
+            i = XMLByteSearch.firstTagDelimiter(from: i, in: base, count: n)
+            guard i < n else { return .malformed }
+            let c = base[i]
             if c == UInt8(ascii: ">") { return .end(i + 1) }
             if c == UInt8(ascii: "<") { return .malformed }
-            if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
-                guard i + 1 < n, let close = memchr(base + i + 1, Int32(c), n - i - 1) else { return .malformed }
-                count += 1
-                if count > limit { return .excess }
-                i = base.distance(to: close.assumingMemoryBound(to: UInt8.self))
-            }
-            i += 1
+            // A quote: its value runs to the same quote.
+            let close = XMLByteSearch.firstIndex(of: c, from: i + 1, in: base, count: n)
+            guard close < n else { return .malformed }
+            count += 1
+            if count > limit { return .excess }
+            i = close + 1
         }
-        return .malformed
     }
 
     /// The index just past the `>` ending the markup declaration after `<!` (a `<!DOCTYPE` with its

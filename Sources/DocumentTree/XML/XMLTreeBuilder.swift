@@ -157,7 +157,7 @@ final class XMLTreeBuilder {
             if c == UInt8(ascii: ">") { contentStart = i + 1; break }
             if c == UInt8(ascii: "/") && i + 1 < n && p[i + 1] == UInt8(ascii: ">") { contentStart = i + 2; break }
             if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
-                i = Self.firstIndex(of: c, from: i + 1, in: p, count: n) + 1
+                i = XMLByteSearch.firstIndex(of: c, from: i + 1, in: p, count: n) + 1
                 continue
             }
             if Self.endsNameOrEquals(c) { i += 1; continue }
@@ -196,21 +196,6 @@ final class XMLTreeBuilder {
         st.pointee.eventCount += 1
     }
 
-    /// The first index of `byte` at or after `start`, or `count` when there is none; eight bytes at a time
-    /// (an attribute value is usually shorter than a word or two).
-    @inline(__always)
-    private static func firstIndex(of byte: UInt8, from start: Int, in p: UnsafePointer<UInt8>, count: Int) -> Int {
-        let raw = UnsafeRawPointer(p)
-        var i = start
-        while i + 8 <= count {
-            let found = bytes(equalTo: byte, in: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
-            if found != 0 { return i + found.trailingZeroBitCount >> 3 }
-            i += 8
-        }
-        while i < count && p[i] != byte { i += 1 }
-        return i
-    }
-
     /// What `start` needs to know of the start tag ending at `end` before reading it.
     private struct TagStart {
         /// The `<`: the last one at or before `end` (0 when there is none).
@@ -227,7 +212,7 @@ final class XMLTreeBuilder {
         var equals: UInt64 = 0
         while stop >= 8 {
             var w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: stop - 8, as: UInt64.self))
-            let lt = bytes(equalTo: UInt8(ascii: "<"), in: w)
+            let lt = XMLByteSearch.bytes(equalTo: UInt8(ascii: "<"), in: w)
             if lt != 0 {
                 let k = (63 - lt.leadingZeroBitCount) >> 3
                 // The bytes before the `<` are not the tag's: they become NUL (no `=`).
@@ -254,14 +239,6 @@ final class XMLTreeBuilder {
     private static func hasEquals(_ w: UInt64) -> UInt64 {
         let x = w ^ 0x3D3D_3D3D_3D3D_3D3D
         return (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
-    }
-
-    /// The high bit of each byte of `w` equal to `byte` (exact, unlike the usual zero-byte test).
-    @inline(__always)
-    private static func bytes(equalTo byte: UInt8, in w: UInt64) -> UInt64 {
-        let x = w ^ (0x0101_0101_0101_0101 &* UInt64(byte))
-        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        return ~(((x & lows) &+ lows) | x | lows)
     }
 
     private static func value(_ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>, _ n: Int) -> UnsafeBufferPointer<UInt8> {
