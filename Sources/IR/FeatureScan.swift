@@ -344,12 +344,10 @@ struct FeatureWalk<Sink: FeatureSink> {
         }
         for si in page.sections.indices {
             section(page, pi, si)
-            // By index, each field read in place: `for f in` copies every field; its place holds only the
-            // indices and the id, from which the sink builds the path and subject of what it reports.
-            for fi in page.sections[si].fields.indices {
-                let id = page.sections[si].fields[fi].id
-                field(page.sections[si].fields[fi], .field(page: pi, section: si, id: id))
-            }
+            // By index, each field read in place (`field(_:_:_:)`); its place holds only the indices and
+            // the id, from which the sink builds the path and subject of what it reports.
+            let fields = page.sections[si].fields
+            for fi in fields.indices { field(fields, fi, .field(page: pi, section: si, id: fields[fi].id)) }
         }
     }
 

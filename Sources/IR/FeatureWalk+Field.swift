@@ -6,48 +6,50 @@ extension FeatureWalk {
         for use in b.uses where wants(use.feature) { sink.add(use.feature, place, loc, use.what) }
     }
 
-    /// Asks `wants` before it tests a part, and reads each `Sparse` part (whose read is a call) at most
-    /// once. The field comes as a value: read as `fields[fi]`, each computed property's read (`location`,
-    /// each `Sparse` part) would copy the whole field out of the array.
-    mutating func field(_ f: Field, _ place: FeaturePlace) {
-        let loc = f.location
-        let id = f.id
-        if wantsAppBinding, !f.appBinding.isEmpty { appBinding(f.appBinding, place, loc) }
-        if wants(.customKind), f.kind.isCustom {
-            sink.add(.customKind, place, loc, Words("custom kind ", f.kind.rawValue, " of '", id, "'"))
+    /// The field at `fi` of its section's `fields`, read in place: each property read is a load of that
+    /// property alone, where a `Field` handed over as a value is copied out of its array whole (each of
+    /// its references retained, then released). Asks `wants` before it tests a part, and reads a `Sparse`
+    /// part only when it is set (an unset part is its empty value, which has no use), at most once.
+    mutating func field(_ fields: [Field], _ fi: Int, _ place: FeaturePlace) {
+        let loc = fields[fi].location
+        let id = fields[fi].id
+        if wantsAppBinding, fields[fi].$appBinding.isSet { appBinding(fields[fi].appBinding, place, loc) }
+        if wants(.customKind), fields[fi].kind.isCustom {
+            sink.add(.customKind, place, loc, Words("custom kind ", fields[fi].kind.rawValue, " of '", id, "'"))
         }
-        if wants(.presentation), let p = f.presentation {
+        if wants(.presentation), let p = fields[fi].presentation {
             sink.add(.presentation, place, loc, Words("presentation ", p.rawValue, " of '", id, "'"))
         }
-        if wants(.defaultValue), f.defaultValue != nil {
+        if wants(.defaultValue), fields[fi].$defaultValue.isSet {
             sink.add(.defaultValue, place, loc, Words("default value of '", id, "'"))
         }
-        if wants(.hidden), f.isHidden { sink.add(.hidden, place, loc, Words("'", id, "' hidden")) }
-        if wants(.disabled), f.isDisabled { sink.add(.disabled, place, loc, Words("'", id, "' not editable")) }
-        let validation = wantsValidation || wants(.localization) ? f.validation : nil
-        if wantsTexts { texts(f, validation, id, loc, place) }
-        if wants(.options), !f.options.isEmpty { sink.add(.options, place, loc, Words("options of '", id, "'")) }
+        if wants(.hidden), fields[fi].isHidden { sink.add(.hidden, place, loc, Words("'", id, "' hidden")) }
+        if wants(.disabled), fields[fi].isDisabled { sink.add(.disabled, place, loc, Words("'", id, "' not editable")) }
+        let validation = (wantsValidation || wants(.localization)) && fields[fi].$validation.isSet
+            ? fields[fi].validation : nil
+        if wantsTexts { texts(fields, fi, validation, id, loc, place) }
+        if wants(.options), !fields[fi].options.isEmpty { sink.add(.options, place, loc, Words("options of '", id, "'")) }
         if wants(.optionLabels),
-           f.options.contains(where: { $0.label != nil && $0.label?.defaultText != $0.value.displayText }) {
+           fields[fi].options.contains(where: { $0.label != nil && $0.label?.defaultText != $0.value.displayText }) {
             sink.add(.optionLabels, place, loc, Words("option labels of '", id, "'"))
         }
-        if wants(.optionImages), f.options.contains(where: { $0.image != nil }) {
+        if wants(.optionImages), fields[fi].options.contains(where: { $0.image != nil }) {
             sink.add(.optionImages, place, loc, Words("option images of '", id, "'"))
         }
-        if wants(.optionRange), f.optionRange != nil {
+        if wants(.optionRange), fields[fi].$optionRange.isSet {
             sink.add(.optionRange, place, loc, Words("option range of '", id, "'"))
         }
-        if wants(.multipleSelection), f.allowsMultiple {
+        if wants(.multipleSelection), fields[fi].allowsMultiple {
             sink.add(.multipleSelection, place, loc, Words("multiple selection of '", id, "'"))
         }
         if let validation, wantsValidation { self.validation(validation, id, loc, place) }
-        if wantsLayout { layout(f.layout, id, loc, place) }
-        if wantsStyle { style(f.style, id, loc, place) }
-        if wants(.formatting), !f.formatting.isEmpty {
+        if wantsLayout, fields[fi].$layout.isSet { layout(fields[fi].layout, id, loc, place) }
+        if wantsStyle, fields[fi].$style.isSet { style(fields[fi].style, id, loc, place) }
+        if wants(.formatting), fields[fi].$formatting.isSet {
             sink.add(.formatting, place, loc, Words("formatting of '", id, "'"))
         }
-        if wantsAction, !f.actions.isEmpty { actions(f.actions, id, loc, place) }
-        if wantsSubmission { submission(f.submission, id, loc, place) }
+        if wantsAction, !fields[fi].actions.isEmpty { actions(fields[fi].actions, id, loc, place) }
+        if wantsSubmission, fields[fi].$submission.isSet { submission(fields[fi].submission, id, loc, place) }
     }
 
     private mutating func actions(_ actions: [Action], _ id: String, _ loc: SourceLocation?, _ place: FeaturePlace) {
@@ -75,15 +77,16 @@ extension FeatureWalk {
         }
     }
 
-    /// The field's texts, each read once (six of them sit in a `Sparse` part, whose read is a call) for
-    /// both their own features and, after those, one `text.localization` use for the field whose texts
-    /// (its own, its options', its validation messages') have translations, in `FieldTexts.all`'s order.
-    private mutating func texts(_ f: Field, _ v: Validation?, _ id: String, _ loc: SourceLocation?,
+    /// The field's texts, each read once, in place (the six rarer ones in one read of their `Sparse`
+    /// part) for both their own features and, after those, one `text.localization` use for the field whose
+    /// texts (its own, its options', its validation messages') have translations, in `FieldTexts.all`'s
+    /// order.
+    private mutating func texts(_ fields: [Field], _ fi: Int, _ v: Validation?, _ id: String, _ loc: SourceLocation?,
                                 _ place: FeaturePlace) {
-        let texts = f.texts
-        let label = texts.label, detail = texts.detail, inlineLabel = texts.inlineLabel, placeholder = texts.placeholder
-        let missingMessage = texts.missingMessage, body = texts.body, emptyText = texts.emptyText
-        let selectorTitle = texts.selectorTitle
+        let label = fields[fi].texts.label, missingMessage = fields[fi].texts.missingMessage
+        let (detail, inlineLabel, placeholder, body, emptyText, selectorTitle) = fields[fi].texts.rare.read {
+            ($0.detail, $0.inlineLabel, $0.placeholder, $0.body, $0.emptyText, $0.selectorTitle)
+        }
         if wants(.label), label != nil { sink.add(.label, place, loc, Words("label of '", id, "'")) }
         if wants(.detailLabel), detail != nil { sink.add(.detailLabel, place, loc, Words("detail label of '", id, "'")) }
         if wants(.inlineLabel), inlineLabel != nil {
@@ -108,7 +111,7 @@ extension FeatureWalk {
         lost.add(.body, body)
         lost.add(.emptyText, emptyText)
         lost.add(.selectorTitle, selectorTitle)
-        for i in f.options.indices { lost.add(.optionLabels, f.options[i].label) }
+        for i in fields[fi].options.indices { lost.add(.optionLabels, fields[fi].options[i].label) }
         if let v {
             for i in v.patterns.indices { lost.add(.patternMessages, v.patterns[i].message) }
             for i in v.predicates.indices { lost.add(.validationMessages, v.predicates[i].message) }
