@@ -31,7 +31,10 @@ public struct Loss: Hashable, Codable, Sendable {
 /// reference, so the list of a run's findings holds one word each and grows by copying words, not the
 /// parts. A loss keeps its place in the form (`FeaturePlace`), and its IR path is built only when
 /// `path` is read (the JSON and SARIF reports, the emitters that look a loss up by path): the printed
-/// line has no path. Equality, hashing and coding are those of the public values.
+/// line has no path. A loss made by `Diagnostics.loss` keeps what its message is made of (`LossParts`:
+/// the subject, the target, the use's words as the walk made them) and writes the message when it is
+/// read or printed, never keeping it beside them. Equality, hashing and coding are those of the public
+/// values.
 public struct Diagnostic: Hashable, Codable, Sendable {
     /// The parts, replaced whole when one is set.
     private var parts: DiagnosticParts
@@ -44,6 +47,9 @@ public struct Diagnostic: Hashable, Codable, Sendable {
                        place: path.map { .text($0) } ?? .noPath, loss: loss, subject: subject)
     }
 
+    /// A loss whose message is written from its parts when read.
+    init(_ loss: LossParts) { parts = .loss(loss) }
+
     /// A finding whose IR path is that of `place`, made when read.
     init(_ severity: Severity, id: String, _ message: String, at location: SourceLocation?,
          place: FeaturePlace, loss: Loss?, subject: String?) {
@@ -53,45 +59,96 @@ public struct Diagnostic: Hashable, Codable, Sendable {
 
     /// How serious the finding is.
     public var severity: Severity {
-        get { switch parts { case .parts(let severity, _, _, _, _, _, _): severity } }
-        set { parts = parts.with(severity: newValue) }
+        get {
+            switch parts {
+            case .parts(let severity, _, _, _, _, _, _): severity
+            case .loss(let p): p.severity
+            }
+        }
+        set {
+            switch parts {
+            case .parts: parts = parts.with(severity: newValue)
+            case .loss(var p):
+                p.severity = newValue
+                parts = .loss(p)
+            }
+        }
     }
     /// Stable kebab-case id, namespaced by its origin: `mmxml.duplicate-name`, `loss.relationship.copy`.
     public var id: String {
-        get { switch parts { case .parts(_, let id, _, _, _, _, _): id } }
-        set { parts = parts.with(id: newValue) }
+        get {
+            switch parts {
+            case .parts(_, let id, _, _, _, _, _): id
+            case .loss(let p): p.id
+            }
+        }
+        set { parts = parts.written.with(id: newValue) }
     }
     /// What happened, in one sentence.
     public var message: String {
-        get { switch parts { case .parts(_, _, let message, _, _, _, _): message } }
-        set { parts = parts.with(message: newValue) }
+        get {
+            switch parts {
+            case .parts(_, _, let message, _, _, _, _): message
+            case .loss(let p): p.message
+            }
+        }
+        set { parts = parts.written.with(message: newValue) }
     }
     /// Where in the input, when known.
     public var location: SourceLocation? {
-        get { switch parts { case .parts(_, _, _, let location, _, _, _): location } }
-        set { parts = parts.with(location: newValue) }
+        get {
+            switch parts {
+            case .parts(_, _, _, let location, _, _, _): location
+            case .loss(let p): p.location
+            }
+        }
+        set {
+            switch parts {
+            case .parts: parts = parts.with(location: newValue)
+            case .loss(var p):
+                p.location = newValue
+                parts = .loss(p)
+            }
+        }
     }
     /// The IR path of the node concerned, e.g. `/pages/0/sections/1/fields/taxId`.
     public var path: String? {
         get {
             switch parts {
-            case .parts(_, _, _, _, .noPath, _, _): nil
-            case .parts(_, _, _, _, .text(let path), _, _): path
-            case .parts(_, _, _, _, .place(let place), _, _): place.path
+            case .parts(_, _, _, _, let place, _, _): place.path
+            case .loss(let p): p.place.path
             }
         }
-        set { parts = parts.with(place: newValue.map { .text($0) } ?? .noPath) }
+        set {
+            let place: DiagnosticPlace = newValue.map { .text($0) } ?? .noPath
+            switch parts {
+            case .parts: parts = parts.with(place: place)
+            case .loss(var p):
+                p.place = place
+                parts = .loss(p)
+            }
+        }
     }
     /// Set when the diagnostic reports a conversion loss.
     public var loss: Loss? {
-        get { switch parts { case .parts(_, _, _, _, _, let loss, _): loss } }
-        set { parts = parts.with(loss: newValue) }
+        get {
+            switch parts {
+            case .parts(_, _, _, _, _, let loss, _): loss
+            case .loss(let p): Loss(feature: p.feature, target: p.target)
+            }
+        }
+        set { parts = parts.written.with(loss: newValue) }
     }
     /// What the finding concerns, as its message names it first: a field's id, `form-level`, a page
     /// (`page 'p1'`), a group or a relationship. Every loss has one (`Diagnostics.loss`).
     public var subject: String? {
-        get { switch parts { case .parts(_, _, _, _, _, _, let subject): subject } }
-        set { parts = parts.with(subject: newValue) }
+        get {
+            switch parts {
+            case .parts(_, _, _, _, _, _, let subject): subject
+            case .loss(let p): p.subject
+            }
+        }
+        set { parts = parts.written.with(subject: newValue) }
     }
 
     /// Equal when the severity, id, message, location, path, loss and subject are.
@@ -146,58 +203,81 @@ public struct Diagnostic: Hashable, Codable, Sendable {
     /// `formatted(defaultFile:)` appended to `out` as UTF-8, each part copied in as bytes and the line
     /// and column written as digits (a run prints tens of thousands of these lines).
     public func appendFormatted(to out: inout [UInt8], defaultFile: String? = nil) {
-        switch parts {
-        case .parts(let severity, let id, let message, let location, _, _, _):
-            if let l = location {
-                out.appendUTF8(l.file)
-                out.append(UInt8(ascii: ":"))
-                out.appendDecimal(l.line)
-                out.append(UInt8(ascii: ":"))
-                out.appendDecimal(l.column)
-                out.append(UInt8(ascii: ":"))
-                out.append(UInt8(ascii: " "))
-            } else if let f = defaultFile {
-                out.appendUTF8(f)
-                out.append(UInt8(ascii: ":"))
-                out.append(UInt8(ascii: " "))
-            }
-            out.appendUTF8(severity.rawValue)
+        if let l = location {
+            out.appendUTF8(l.file)
+            out.append(UInt8(ascii: ":"))
+            out.appendDecimal(l.line)
+            out.append(UInt8(ascii: ":"))
+            out.appendDecimal(l.column)
             out.append(UInt8(ascii: ":"))
             out.append(UInt8(ascii: " "))
-            out.appendUTF8(message)
+        } else if let f = defaultFile {
+            out.appendUTF8(f)
+            out.append(UInt8(ascii: ":"))
             out.append(UInt8(ascii: " "))
-            out.append(UInt8(ascii: "["))
-            out.appendUTF8(id)
-            out.append(UInt8(ascii: "]"))
         }
+        out.appendUTF8(severity.rawValue)
+        out.append(UInt8(ascii: ":"))
+        out.append(UInt8(ascii: " "))
+        switch parts {
+        case .parts(_, _, let message, _, _, _, _): out.appendUTF8(message)
+        case .loss(let p): p.writeMessage(to: &out)
+        }
+        out.append(UInt8(ascii: " "))
+        out.append(UInt8(ascii: "["))
+        out.appendUTF8(id)
+        out.append(UInt8(ascii: "]"))
     }
 }
 
 /// A diagnostic's parts: an indirect enumeration, so one reference inside the diagnostic and still a
-/// value (as `Sparse` holds a field's rare parts), replaced whole when one is set.
+/// value (as `Sparse` holds a field's rare parts), replaced whole when one is set. A finding made with
+/// its message holds the message; a loss made by `Diagnostics.loss` holds what its message is written
+/// from (`LossParts`), until its id, message, loss or subject is set.
 private enum DiagnosticParts: Sendable {
     indirect case parts(severity: Severity, id: String, message: String, location: SourceLocation?,
-                        place: Place, loss: Loss?, subject: String?)
+                        place: DiagnosticPlace, loss: Loss?, subject: String?)
+    indirect case loss(LossParts)
 
-    /// Where the IR path comes from.
-    enum Place: Sendable {
-        /// No path (a case not named `none`, which an optional `Place` would read as its own).
-        case noPath
-        /// The path as given.
-        case text(String)
-        /// The place's path (`FeaturePlace.path`), built when read.
-        case place(FeaturePlace)
+    /// The same parts with the message written (a loss whose id, message, loss or subject is set).
+    var written: DiagnosticParts {
+        switch self {
+        case .parts: self
+        case .loss(let p):
+            .parts(severity: p.severity, id: p.id, message: p.message, location: p.location, place: p.place,
+                   loss: Loss(feature: p.feature, target: p.target), subject: p.subject)
+        }
     }
 
     /// The same parts with the severity, id, message, location, place, loss or subject given instead.
     func with(severity newSeverity: Severity? = nil, id newID: String? = nil, message newMessage: String? = nil,
-              location newLocation: SourceLocation?? = nil, place newPlace: Place? = nil, loss newLoss: Loss?? = nil,
-              subject newSubject: String?? = nil) -> DiagnosticParts {
-        switch self {
+              location newLocation: SourceLocation?? = nil, place newPlace: DiagnosticPlace? = nil,
+              loss newLoss: Loss?? = nil, subject newSubject: String?? = nil) -> DiagnosticParts {
+        switch written {
         case .parts(let severity, let id, let message, let location, let place, let loss, let subject):
             .parts(severity: newSeverity ?? severity, id: newID ?? id, message: newMessage ?? message,
                    location: newLocation ?? location, place: newPlace ?? place, loss: newLoss ?? loss,
                    subject: newSubject ?? subject)
+        case .loss: preconditionFailure("written parts are never a loss's")
+        }
+    }
+}
+
+/// Where a diagnostic's IR path comes from.
+enum DiagnosticPlace: Sendable {
+    /// No path (a case not named `none`, which an optional `DiagnosticPlace` would read as its own).
+    case noPath
+    /// The path as given.
+    case text(String)
+    /// The place's path (`FeaturePlace.path`), built when read.
+    case place(FeaturePlace)
+
+    /// The IR path, when there is one.
+    var path: String? {
+        switch self {
+        case .noPath: nil
+        case .text(let path): path
+        case .place(let place): place.path
         }
     }
 }
@@ -279,8 +359,8 @@ public struct Diagnostics: Sendable, Equatable {
                               at location: SourceLocation? = nil, path: String? = nil,
                               severity: Severity = .warning, subject: String? = nil) {
         let who = subject ?? path.map { FeaturePlace(path: $0).subject(in: nil) } ?? "form-level"
-        items.append(Diagnostic(severity, id: "loss.\(feature)", Self.lossText(who, message.utf8.count) { $0 += message },
-                                at: location, path: path, loss: Loss(feature: feature, target: target), subject: who))
+        loss(id: "loss.\(feature)", feature: feature, target: target, at: location,
+             place: path.map { .text($0) } ?? .noPath, who: who, severity: severity, .given(message))
     }
 
     /// Reports a loss at `place` of `form`: the subject is the place's (`FeaturePlace.subject(in:)`),
@@ -289,46 +369,24 @@ public struct Diagnostics: Sendable, Equatable {
                               at location: SourceLocation? = nil, place: FeaturePlace, in form: Form?,
                               severity: Severity = .warning) {
         let who = place.subject(in: form)
-        items.append(Diagnostic(severity, id: "loss.\(feature)", Self.lossText(who, message.utf8.count) { $0 += message },
-                                at: location, place: place, loss: Loss(feature: feature, target: target), subject: who))
+        loss(id: "loss.\(feature)", feature: feature, target: target, at: location, place: .place(place), who: who,
+             severity: severity, .given(message))
     }
 
-    /// Reports a loss of `feature` at `place` of `form`, its message written by `write` straight after
-    /// the subject (`<subject>: `) into one string of about `count` more bytes; the id is the
-    /// feature's own (`Feature.lossID`), one string for the run.
+    /// Reports a loss of `feature` at `place` of `form`, its message `<subject>: ` and `text`, written
+    /// only when read (`LossParts`). The id is the feature's own (`Feature.lossID`), one string for the
+    /// run.
     mutating func loss(_ feature: Feature, target: String, at location: SourceLocation?, place: FeaturePlace,
-                       in form: Form?, severity: Severity = .warning, count: Int, _ write: (inout String) -> Void) {
-        let who = place.subject(in: form)
-        items.append(Diagnostic(severity, id: feature.lossID, Self.lossText(who, count, write), at: location,
-                                place: place, loss: Loss(feature: feature.rawValue, target: target), subject: who))
+                       in form: Form?, severity: Severity = .warning, _ text: LossText) {
+        loss(id: feature.lossID, feature: feature.rawValue, target: target, at: location, place: .place(place),
+             who: place.subject(in: form), severity: severity, text)
     }
 
-    /// A loss's message, `<who>: ` and then what `write` writes, in one string made to hold about
-    /// `count` more bytes; a message that already starts `<who>: ` (as `String.hasPrefix` tells) is
-    /// kept as written.
-    static func lossText(_ who: String, _ count: Int, _ write: (inout String) -> Void) -> String {
-        var text = String()
-        text.reserveCapacity(who.utf8.count + 2 + count)
-        text += who
-        text += ": "
-        let start = text.utf8.count
-        write(&text)
-        // Told on the text's bytes when the subject and the message up to one byte past where `<who>: `
-        // would end are ASCII (each byte a character, and no mark after the prefix joins its last
-        // character); otherwise `hasPrefix` tells, on the message alone.
-        let repeats: Bool? = text.withUTF8 { bytes in
-            let head = min(bytes.count, 2 * start + 1)
-            for i in 0..<head where bytes[i] >= 0x80 { return nil }
-            guard head - start >= start else { return false }
-            for i in 0..<start where bytes[i] != bytes[start + i] { return false }
-            return true
-        }
-        switch repeats {
-        case false?: return text
-        case true?: break
-        case nil: guard String(Substring(text.utf8.dropFirst(start))).hasPrefix(who + ": ") else { return text }
-        }
-        return String(Substring(text.utf8.dropFirst(start)))
+    /// Records a loss made of its parts (`LossParts`).
+    private mutating func loss(id: String, feature: String, target: String, at location: SourceLocation?,
+                               place: DiagnosticPlace, who: String, severity: Severity, _ text: LossText) {
+        items.append(Diagnostic(LossParts(severity: severity, id: id, feature: feature,
+                                          target: target, location: location, place: place, subject: who, text: text)))
     }
 
     /// Whether any diagnostic is an error (read in place: no diagnostic is copied).

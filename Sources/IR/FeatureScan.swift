@@ -126,12 +126,15 @@ protocol FeatureSink {
 }
 
 /// What a feature use says (`label of 'city'`), written into a text that holds more: counted first
-/// (`utf8Count`, to size that text once), then written (`write(to:)`).
+/// (`utf8Count`, to size that text once), then written (`write(to:)`), or kept as a loss keeps it
+/// (`stored`) and written when the loss's message is read.
 protocol UseWords {
     /// About as many UTF-8 bytes as `write(to:)` writes (the room made for them).
     var utf8Count: Int { get }
     /// Appends the words to `text`.
-    func write(to text: inout String)
+    func write<Out: TextOut>(to text: inout Out)
+    /// The words as a loss keeps them, unwritten when they are not one string already.
+    var stored: LossWords { get }
 }
 
 extension UseWords {
@@ -146,33 +149,42 @@ extension UseWords {
 
 extension String: UseWords {
     var utf8Count: Int { utf8.count }
-    func write(to text: inout String) { text += self }
+    func write<Out: TextOut>(to text: inout Out) { text += self }
+    var stored: LossWords { .text(self) }
 }
 
 /// Words of up to five pieces, written one after the other (`label of '`, a field's id, `'`): what
-/// the walk says of a use is mostly set words around an id.
-struct Words: UseWords {
-    let a: String, b: String, c: String, d: String, e: String
+/// the walk says of a use is mostly set words around an id. The first three pieces are kept as they
+/// are, the fourth and fifth in a list (empty, so no allocation, when they are).
+struct Words: UseWords, Sendable {
+    let a: String, b: String, c: String
+    let more: [String]
 
     init(_ a: String, _ b: String = "", _ c: String = "", _ d: String = "", _ e: String = "") {
-        (self.a, self.b, self.c, self.d, self.e) = (a, b, c, d, e)
+        (self.a, self.b, self.c) = (a, b, c)
+        more = d.isEmpty && e.isEmpty ? [] : [d, e]
     }
 
-    var utf8Count: Int { a.utf8.count + b.utf8.count + c.utf8.count + d.utf8.count + e.utf8.count }
+    var utf8Count: Int {
+        var n = a.utf8.count + b.utf8.count + c.utf8.count
+        for i in more.indices { n += more[i].utf8.count }
+        return n
+    }
 
-    func write(to text: inout String) {
+    func write<Out: TextOut>(to text: inout Out) {
         text += a
         if !b.isEmpty { text += b }
         if !c.isEmpty { text += c }
-        if !d.isEmpty { text += d }
-        if !e.isEmpty { text += e }
+        for i in more.indices where !more[i].isEmpty { text += more[i] }
     }
+
+    var stored: LossWords { .words(self) }
 }
 
 /// What a `structure.pages` use says of the page `name` holding `sections` (by name), unwritten: the
 /// first page (`previous` nil) that it and the `after` pages after it are one long page, each later one
 /// that its sections follow those of the page `previous`.
-struct PageBreakWords: UseWords {
+struct PageBreakWords: UseWords, Sendable {
     let name: String, sections: [String], previous: String?, after: Int
 
     var utf8Count: Int {
@@ -181,7 +193,9 @@ struct PageBreakWords: UseWords {
         return n
     }
 
-    func write(to text: inout String) {
+    var stored: LossWords { .pageBreak(self) }
+
+    func write<Out: TextOut>(to text: inout Out) {
         if let previous {
             text += "page break before page '"
             text += name
@@ -202,7 +216,7 @@ struct PageBreakWords: UseWords {
     }
 
     /// `its sections 'a' and 'b'`, `its section 'a'`, `it holds no section`.
-    private func writeSections(to text: inout String) {
+    private func writeSections<Out: TextOut>(to text: inout Out) {
         guard !sections.isEmpty else {
             text += "it holds no section"
             return

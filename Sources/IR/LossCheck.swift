@@ -16,16 +16,8 @@ public enum LossCheck {
         CopyParts.report(form, into: &diagnostics)
         guard !supported.contains(.foreignExtension) else { return }
         FeatureScan.forEachForeignExtension(in: form, keeping: namespaces) { key, namespace, value, place, location in
-            let keys = keys(key, value)
             diagnostics.loss(.foreignExtension, target: target, at: location, place: place, in: form,
-                             count: target.utf8.count + keys.utf8.count + namespace.utf8.count + 36) {
-                $0 += target
-                $0 += " has no place for "
-                $0 += keys
-                $0 += ", data only "
-                $0 += namespace
-                $0 += " reads"
-            }
+                             .noPlaceFor(keys: keys(key, value), namespace: namespace))
         }
     }
 

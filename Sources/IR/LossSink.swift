@@ -1,10 +1,9 @@
-/// Turns each use of a feature the target lacks into the diagnostic `Diagnostics.loss` would make,
-/// the use's words written straight into the loss's message.
+/// Turns each use of a feature the target lacks into the diagnostic `Diagnostics.loss` would make:
+/// the loss keeps the use's words as the walk made them (`UseWords.stored`), and its message is
+/// written from them when read.
 struct LossSink: FeatureSink {
     let supported: Set<Feature>
     let target: String
-    /// `<target> cannot express the `, what a loss's message says first after its subject (made once).
-    let cannotExpress: String
     /// The form whose uses are reported, for the names of what each place is.
     let form: Form?
     var diagnostics = Diagnostics()
@@ -12,7 +11,6 @@ struct LossSink: FeatureSink {
     init(supported: Set<Feature>, target: String, form: Form) {
         self.supported = supported
         self.target = target
-        self.cannotExpress = target + " cannot express the "
         self.form = form
     }
 
@@ -20,21 +18,12 @@ struct LossSink: FeatureSink {
 
     mutating func add<Detail: UseWords>(_ feature: Feature, _ place: FeaturePlace, _ location: SourceLocation?,
                                         _ detail: Detail) {
-        if let instead = AppBinding.instead(feature, target: target) {
-            diagnostics.loss(feature, target: target, at: location, place: place, in: form,
-                             count: detail.utf8Count + 2 + instead.utf8.count) {
-                detail.write(to: &$0)
-                $0 += "; "
-                $0 += instead
-            }
+        let text: LossText = if let instead = AppBinding.instead(feature, target: target) {
+            .instead(detail.stored, instead)
         } else {
-            let cannotExpress = cannotExpress
-            diagnostics.loss(feature, target: target, at: location, place: place, in: form,
-                             count: cannotExpress.utf8.count + detail.utf8Count) {
-                $0 += cannotExpress
-                detail.write(to: &$0)
-            }
+            .cannotExpress(detail.stored)
         }
+        diagnostics.loss(feature, target: target, at: location, place: place, in: form, text)
     }
 }
 

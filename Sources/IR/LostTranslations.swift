@@ -5,7 +5,7 @@
 ///
 /// A walk keeps one value and `reset`s it for each node: the list of languages keeps its room, the
 /// texts' roles are bits, and nothing is written until a loss is (`Detail`).
-struct LostTranslations {
+struct LostTranslations: Sendable {
     /// The locale whose text the target shows (`LocalizedText.text(for:)`): the `--locale` asked
     /// for, else the form's default; `nil` shows the text given without a language, else the first.
     let locale: String?
@@ -76,7 +76,7 @@ struct LostTranslations {
     func detail(of owner: Words) -> Detail { Detail(lost: self, owner: owner) }
 
     /// `detail(of:)`'s words, unwritten.
-    struct Detail: UseWords {
+    struct Detail: UseWords, Sendable {
         let lost: LostTranslations
         let owner: Words
 
@@ -89,7 +89,9 @@ struct LostTranslations {
             return n
         }
 
-        func write(to words: inout String) {
+        var stored: LossWords { .translations(self) }
+
+        func write<Out: TextOut>(to words: inout Out) {
             LostTranslations.append(lost.lost, to: &words)
             words += lost.lost.count == 1 ? " translation of the " : " translations of the "
             let count = lost.roles.nonzeroBitCount
@@ -128,7 +130,7 @@ struct LostTranslations {
     }
 
     /// Appends `list(items)` to `s`.
-    static func append(_ items: [String], to s: inout String) {
+    static func append<Out: TextOut>(_ items: [String], to s: inout Out) {
         for i in items.indices {
             if i > 0 { s += i == items.count - 1 ? " and " : ", " }
             s += items[i]

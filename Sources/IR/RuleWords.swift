@@ -1,6 +1,6 @@
 /// The words of a loss of one effect of a rule (`RuleTargets.words`): `rule that shows 'city' when
-/// 'country == "US"' holds; it stays visible`. Written straight into the loss's message when the loss
-/// is made (`UseWords`), so no string of them alone, nor of the target's name, is built.
+/// 'country == "US"' holds; it stays visible`. A loss keeps them written as one string (`stored`):
+/// unwritten they would hold the form they name (`RuleTargets`), past the form's own life.
 struct RuleWords: UseWords {
     let targets: RuleTargets
     let effect: Effect
@@ -19,7 +19,21 @@ struct RuleWords: UseWords {
         return 70 + name + shown
     }
 
-    func write(to text: inout String) {
+    var stored: LossWords {
+        var text = String()
+        text.reserveCapacity(utf8Count)
+        writeText(to: &text)
+        return .text(text)
+    }
+
+    func write<Out: TextOut>(to out: inout Out) {
+        var text = String()
+        writeText(to: &text)
+        out += text
+    }
+
+    /// `write(to:)` into a string (how a rule target's name is written, `RuleTargets.writeName`).
+    func writeText(to text: inout String) {
         let (before, after) = Self.does(effect)
         text += "rule that "
         text += before

@@ -54,8 +54,9 @@ import Testing
         for who in whos {
             for message in messages {
                 let expected = message.hasPrefix(who + ": ") ? message : who + ": " + message
-                let made = Diagnostics.lossText(who, message.utf8.count) { $0 += message }
-                #expect(made.utf8.elementsEqual(expected.utf8), "\(who) | \(message)")
+                var d = Diagnostics()
+                d.loss("layout.columns", target: "json", message, subject: who)
+                #expect(d.items[0].message.utf8.elementsEqual(expected.utf8), "\(who) | \(message)")
             }
         }
     }
@@ -79,7 +80,7 @@ import Testing
                 let expected = message.hasPrefix(who + ": ") ? message : who + ": " + message
                 var d = Diagnostics()
                 d.loss("layout.columns", target: "json", message, at: Self.location, path: "/rules/2", subject: who)
-                d.loss(.columns, target: "json", at: Self.location, place: .rule(2), in: nil, count: 1) { $0 += message }
+                d.loss(.columns, target: "json", at: Self.location, place: .rule(2), in: nil, .given(message))
                 let old = Diagnostic(.warning, id: "loss.layout.columns", expected, at: Self.location, path: "/rules/2",
                                      loss: Loss(feature: "layout.columns", target: "json"), subject: who)
                 for (i, made) in d.items.enumerated() {
@@ -146,7 +147,7 @@ import Testing
     @Test func everyFeatureHasItsLossID() {
         for feature in Feature.allCases { #expect(feature.lossID == "loss." + feature.rawValue) }
         var d = Diagnostics()
-        d.loss(.appLabel, target: "json", at: nil, place: .form, in: nil, count: 0) { $0 += "lost" }
+        d.loss(.appLabel, target: "json", at: nil, place: .form, in: nil, .given("lost"))
         #expect(d.items[0] == Diagnostic(.warning, id: "loss.app.label", "form-level: lost", path: "/",
                                          loss: Loss(feature: "app.label", target: "json"), subject: "form-level"))
     }

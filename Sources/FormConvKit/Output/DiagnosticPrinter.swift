@@ -39,16 +39,10 @@ public struct DiagnosticPrinter: Sendable {
         String(decoding: bytes(for: diagnostics, file: file), as: UTF8.self)
     }
 
-    /// `text(for:file:)` as UTF-8: every line written straight into one buffer, made about as large as
-    /// the lines need before the first is written.
+    /// `text(for:file:)` as UTF-8: every line written straight into one buffer (a loss's message is
+    /// written there from its parts, never made a string first).
     public func bytes(for diagnostics: [Diagnostic], file: String? = nil) -> [UInt8] {
-        var size = 0
-        for diagnostic in diagnostics where shows(diagnostic) {
-            size += diagnostic.message.utf8.count + diagnostic.id.utf8.count
-                + (diagnostic.location?.file ?? file ?? "").utf8.count + 40
-        }
         var out: [UInt8] = []
-        out.reserveCapacity(size)
         for diagnostic in diagnostics where shows(diagnostic) {
             appendLine(for: diagnostic, file: file, to: &out)
             out.append(0x0A)
