@@ -18,18 +18,52 @@ enum RegexStandIns {
                        site: @autoclosure () -> FindingSite, into diagnostics: inout Diagnostics) {
         // Most fields have none: nothing is built for them.
         guard regexes.contains(where: { if case .pattern = $0.origin { false } else { true } }) else { return }
+        // The message is written in one pass into a string of its size: the checks, then their regexes
+        // (no list of stand-ins, no joined strings, no interpolation growing the text).
         let v = f.validation
-        let standIns: [(String, String)] = regexes.compactMap { r in
+        let length = v.minLength != nil && v.maxLength != nil ? "the length limits"
+            : v.minLength != nil ? "the minimum length" : "the maximum length"
+        var size = 80 + f.id.utf8.count + target.utf8.count + rules.utf8.count
+        for r in regexes {
             switch r.origin {
-            case .named(let n): ("the \(n.rawValue) check", r.regex)
-            case .length:
-                (v.minLength != nil && v.maxLength != nil ? "the length limits" : v.minLength != nil ? "the minimum length" : "the maximum length", r.regex)
-            case .pattern: nil
+            case .named(let n): size += 17 + n.rawValue.utf8.count + r.regex.utf8.count
+            case .length: size += 7 + length.utf8.count + r.regex.utf8.count
+            case .pattern: break
             }
         }
-        let what = standIns.map(\.0).joined(separator: " and "), texts = standIns.map(\.1).joined(separator: ", ")
+        var message = String()
+        message.reserveCapacity(size)
+        message += "'"
+        message += f.id
+        message += "': "
+        message += target
+        message += " has no validator for "
+        var first = true
+        for r in regexes {
+            switch r.origin {
+            case .named(let n):
+                message += first ? "the " : " and the "
+                message += n.rawValue
+                message += " check"
+            case .length:
+                if !first { message += " and " }
+                message += length
+            case .pattern: continue
+            }
+            first = false
+        }
+        message += "; written as "
+        message += rules
+        message += " ("
+        first = true
+        for r in regexes {
+            if case .pattern = r.origin { continue }
+            if !first { message += ", " }
+            message += r.regex
+            first = false
+        }
+        message += ") that accept the same answers"
         let id = "\(idPrefix).validation-as-regex"
-        let message = "'\(f.id)': \(target) has no validator for \(what); written as \(rules) (\(texts)) that accept the same answers"
         switch site() {
         case .place(let p): diagnostics.add(.note, id, message, at: f.location, place: p)
         case .path(let s): diagnostics.note(id, message, at: f.location, path: s)

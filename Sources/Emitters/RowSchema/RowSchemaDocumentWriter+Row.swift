@@ -38,10 +38,8 @@ extension RowSchemaDocumentWriter {
         o.beginObject(keepingKeys: extensions)
         let kind = kinds.kind(of: field)
         let type = kind.row.type == "text" && validation.named.contains(.email) ? "email" : kind.row.type
-        if let loss = kind.row.loss {
-            let seen = kind.row.seen.map { ": it is shown as \($0)" } ?? ""
-            diagnostics.loss(loss.feature, target: target, "\(target) cannot express the \(loss.message) ('\(field.id)')\(seen)",
-                             at: field.location, place: place, in: nil)
+        if let loss = kind.row.loss, let message = kind.lossMessage(id: field.id) {
+            diagnostics.loss(loss.feature, target: target, message, at: field.location, place: place, in: nil)
         }
         SubmissionShapeLosses.reportBitmask(field, target: target, site: .place(place), into: &diagnostics)
         SubmissionShapeLosses.reportAddressParts(field, holder: "a row-schema row", name: field.id, idPrefix: "rowschema",

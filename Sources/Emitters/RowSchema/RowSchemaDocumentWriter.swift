@@ -16,7 +16,7 @@ struct RowSchemaDocumentWriter {
     /// Row `hidden` / `disabled` values derived from the form's rules and hidden containers.
     let states: RowSchemaStates
     /// Row types already worked out for a kind and presentation.
-    var kinds = RowSchemaKind.Cache()
+    var kinds: RowSchemaKind.Cache
     /// The option values of the options row being written, emptied for each row (one table for the
     /// document, not one a row).
     var optionValues = Set<String>()
@@ -33,6 +33,7 @@ struct RowSchemaDocumentWriter {
         self.target = target
         self.locale = locale
         self.states = states
+        kinds = RowSchemaKind.Cache(target: target)
     }
 
     /// The text for the writer's locale (`LocalizedText.text(for:)`; a single text is that text).

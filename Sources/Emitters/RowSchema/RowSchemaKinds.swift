@@ -109,8 +109,8 @@ struct RowSchemaKind {
     }
 
     /// The row types already worked out, by kind, presentation and `allowsMultiple` (all that `of`
-    /// reads, but for custom kinds, which are never kept). A form has a handful of combinations, so a
-    /// list compared in place (bench/RESULTS.md, "Cost notes").
+    /// reads, but for custom kinds, which are never kept), for one target. A form has a handful of
+    /// combinations, so a list compared in place (bench/RESULTS.md, "Cost notes").
     struct Cache {
         /// A worked-out row type, handed out by reference: copying a `RowSchemaKind` retained and
         /// released each of its strings, every row.
@@ -119,14 +119,29 @@ struct RowSchemaKind {
             let presentation: Presentation?
             let multiple: Bool
             let row: RowSchemaKind
-            init(kind: FieldKind, presentation: Presentation?, multiple: Bool, row: RowSchemaKind) {
+            /// With `row.loss`: the loss's message but for the row's id, which goes between `head`
+            /// and `tail`, made once for the kind and not for every row.
+            let lossText: (head: String, tail: String)?
+            init(kind: FieldKind, presentation: Presentation?, multiple: Bool, row: RowSchemaKind, target: String) {
                 self.kind = kind
                 self.presentation = presentation
                 self.multiple = multiple
                 self.row = row
+                lossText = row.loss.map { loss in
+                    ("\(target) cannot express the \(loss.message) ('", "')" + (row.seen.map { ": it is shown as \($0)" } ?? ""))
+                }
+            }
+
+            /// The message of the `row.loss` of the row `id`.
+            func lossMessage(id: String) -> String? {
+                lossText.map { "\($0.head)\(id)\($0.tail)" }
             }
         }
+        /// The target the loss messages name.
+        let target: String
         private var entries: [Entry] = []
+
+        init(target: String) { self.target = target }
 
         /// The row type of `field` (read from the entry's `row`).
         mutating func kind(of field: Field) -> Entry {
@@ -135,7 +150,8 @@ struct RowSchemaKind {
             if let found = entries.first(where: { $0.multiple == multiple && $0.kind == kind && $0.presentation == presentation }) {
                 return found
             }
-            let entry = Entry(kind: kind, presentation: presentation, multiple: multiple, row: RowSchemaKind.of(field))
+            let entry = Entry(kind: kind, presentation: presentation, multiple: multiple, row: RowSchemaKind.of(field),
+                              target: target)
             if entries.count < 64, !kind.isCustom { entries.append(entry) }
             return entry
         }
