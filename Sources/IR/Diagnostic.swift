@@ -65,14 +65,7 @@ public struct Diagnostic: Hashable, Codable, Sendable {
             case .loss(let p): p.severity
             }
         }
-        set {
-            switch parts {
-            case .parts: parts = parts.with(severity: newValue)
-            case .loss(var p):
-                p.severity = newValue
-                parts = .loss(p)
-            }
-        }
+        set { parts = parts.with(severity: newValue) }
     }
     /// Stable kebab-case id, namespaced by its origin: `mmxml.duplicate-name`, `loss.relationship.copy`.
     public var id: String {
@@ -82,7 +75,7 @@ public struct Diagnostic: Hashable, Codable, Sendable {
             case .loss(let p): p.id
             }
         }
-        set { parts = parts.written.with(id: newValue) }
+        set { parts = parts.with(id: newValue) }
     }
     /// What happened, in one sentence.
     public var message: String {
@@ -92,7 +85,7 @@ public struct Diagnostic: Hashable, Codable, Sendable {
             case .loss(let p): p.message
             }
         }
-        set { parts = parts.written.with(message: newValue) }
+        set { parts = parts.with(message: newValue) }
     }
     /// Where in the input, when known.
     public var location: SourceLocation? {
@@ -102,14 +95,7 @@ public struct Diagnostic: Hashable, Codable, Sendable {
             case .loss(let p): p.location
             }
         }
-        set {
-            switch parts {
-            case .parts: parts = parts.with(location: newValue)
-            case .loss(var p):
-                p.location = newValue
-                parts = .loss(p)
-            }
-        }
+        set { parts = parts.with(location: newValue) }
     }
     /// The IR path of the node concerned, e.g. `/pages/0/sections/1/fields/taxId`.
     public var path: String? {
@@ -119,15 +105,7 @@ public struct Diagnostic: Hashable, Codable, Sendable {
             case .loss(let p): p.place.path
             }
         }
-        set {
-            let place: DiagnosticPlace = newValue.map { .text($0) } ?? .noPath
-            switch parts {
-            case .parts: parts = parts.with(place: place)
-            case .loss(var p):
-                p.place = place
-                parts = .loss(p)
-            }
-        }
+        set { parts = parts.with(place: newValue.map { .text($0) } ?? .noPath) }
     }
     /// Set when the diagnostic reports a conversion loss.
     public var loss: Loss? {
@@ -137,7 +115,7 @@ public struct Diagnostic: Hashable, Codable, Sendable {
             case .loss(let p): Loss(feature: p.feature, target: p.target)
             }
         }
-        set { parts = parts.written.with(loss: newValue) }
+        set { parts = parts.with(loss: newValue) }
     }
     /// What the finding concerns, as its message names it first: a field's id, `form-level`, a page
     /// (`page 'p1'`), a group or a relationship. Every loss has one (`Diagnostics.loss`).
@@ -148,7 +126,7 @@ public struct Diagnostic: Hashable, Codable, Sendable {
             case .loss(let p): p.subject
             }
         }
-        set { parts = parts.written.with(subject: newValue) }
+        set { parts = parts.with(subject: newValue) }
     }
 
     /// Equal when the severity, id, message, location, path, loss and subject are.
@@ -239,26 +217,29 @@ private enum DiagnosticParts: Sendable {
                         place: DiagnosticPlace, loss: Loss?, subject: String?)
     indirect case loss(LossParts)
 
-    /// The same parts with the message written (a loss whose id, message, loss or subject is set).
-    var written: DiagnosticParts {
-        switch self {
-        case .parts: self
-        case .loss(let p):
-            .parts(severity: p.severity, id: p.id, message: p.message, location: p.location, place: p.place,
-                   loss: Loss(feature: p.feature, target: p.target), subject: p.subject)
-        }
-    }
-
-    /// The same parts with the severity, id, message, location, place, loss or subject given instead.
+    /// The same parts with the severity, id, message, location, place, loss or subject given instead. A
+    /// loss keeps its message unwritten when what changes is none of what the message is written from
+    /// (its severity, location or place); a new id, message, loss or subject writes the message out.
     func with(severity newSeverity: Severity? = nil, id newID: String? = nil, message newMessage: String? = nil,
               location newLocation: SourceLocation?? = nil, place newPlace: DiagnosticPlace? = nil,
               loss newLoss: Loss?? = nil, subject newSubject: String?? = nil) -> DiagnosticParts {
-        switch written {
+        switch self {
         case .parts(let severity, let id, let message, let location, let place, let loss, let subject):
-            .parts(severity: newSeverity ?? severity, id: newID ?? id, message: newMessage ?? message,
-                   location: newLocation ?? location, place: newPlace ?? place, loss: newLoss ?? loss,
-                   subject: newSubject ?? subject)
-        case .loss: preconditionFailure("written parts are never a loss's")
+            return .parts(severity: newSeverity ?? severity, id: newID ?? id, message: newMessage ?? message,
+                          location: newLocation ?? location, place: newPlace ?? place, loss: newLoss ?? loss,
+                          subject: newSubject ?? subject)
+        case .loss(var p):
+            guard newID == nil, newMessage == nil, newLoss == nil, newSubject == nil else {
+                let written = DiagnosticParts.parts(severity: p.severity, id: p.id, message: p.message, location: p.location,
+                                                    place: p.place, loss: Loss(feature: p.feature, target: p.target),
+                                                    subject: p.subject)
+                return written.with(severity: newSeverity, id: newID, message: newMessage, location: newLocation,
+                                    place: newPlace, loss: newLoss, subject: newSubject)
+            }
+            if let newSeverity { p.severity = newSeverity }
+            if let newLocation { p.location = newLocation }
+            if let newPlace { p.place = newPlace }
+            return .loss(p)
         }
     }
 }

@@ -117,6 +117,22 @@ import Testing
         #expect(x == made && made.severity == .warning && made.message == "relationship 2: m")
     }
 
+    /// Setting only what a loss's message is not written from (severity, location, path) changes that
+    /// part and keeps the message, id, loss and subject.
+    @Test func settingSeverityLocationOrPathOfALossKeepsItsMessage() {
+        var d = Diagnostics()
+        d.loss("layout.columns", target: "json", "m", at: Self.location, place: .rule(1), in: nil)
+        let made = d.items[0]
+        var x = made
+        x.severity = .error
+        x.location = nil
+        x.path = "/pages/0"
+        #expect(x == Diagnostic(.error, id: made.id, made.message, path: "/pages/0", loss: made.loss, subject: made.subject))
+        #expect(x.message == "relationship 2: m" && x.formatted() == "error: relationship 2: m [loss.layout.columns]")
+        x.path = nil
+        #expect(x.path == nil && x.message == made.message)
+    }
+
     /// A severity equals and hashes as itself only (told by its rank, not its name), and orders
     /// note < warning < error.
     @Test func severitiesCompareAndHashByCase() {
