@@ -143,18 +143,10 @@ extension ReadSession {
     func addText(_ e: MMElement, to text: inout LocalizedText?, path: @autoclosure () -> String) -> Bool {
         let attributes = textAttributes(e, path: path())
         let locale = locale(attributes.language)
-        let entry: LocalizedText.Entry
-        if var t = text {
-            if t.entries.contains(where: { sameLanguage($0.locale, locale) }) { return false }
-            entry = LocalizedText.Entry(locale: locale, text: decodedText(e, encoding: attributes.encoding, path: path()))
-            // Appended in place: `text` given up first, so the entries array is not copied.
-            text = nil
-            t.entries.append(entry)
-            text = t
-        } else {
-            entry = LocalizedText.Entry(locale: locale, text: decodedText(e, encoding: attributes.encoding, path: path()))
-            text = LocalizedText([entry])
-        }
+        if text?.entries.contains(where: { sameLanguage($0.locale, locale) }) == true { return false }
+        let entry = LocalizedText.Entry(locale: locale, text: decodedText(e, encoding: attributes.encoding, path: path()))
+        // Appended in place (`text!` is the stored text itself, so the entries array is not copied).
+        if text == nil { text = LocalizedText([entry]) } else { text!.entries.append(entry) }
         return true
     }
 
