@@ -20,20 +20,17 @@ final class ElementTreeBuilder: XMLElementSink {
         // The document's arrays are exactly as long as what was read (the buffers were sized by guess).
         let bytes = Array(built.bytes.bytes(from: 0))
         let elements = built.elements.array(), attributes = built.attributes.array()
-        built.bytes.deallocate()
-        built.elements.deallocate()
-        built.attributes.deallocate()
+        built.deallocate()
         let document = MMDocument(file: file, elements: elements, attributes: attributes,
                                   names: built.names.strings, bytes: bytes, source: result.source)
         return (document, result)
     }
 
-    /// What the builder built (the caller frees its `bytes`); the builder is left empty.
+    /// What the builder built (the caller frees its buffers, `State.deallocate`); the builder is left
+    /// empty.
     private func take() -> State {
         let built = state.move()
-        built.pending.deallocate()
-        built.open.deallocate()
-        state.initialize(to: State())
+        state.initialize(to: State(expecting: 0))
         return built
     }
 
@@ -43,12 +40,12 @@ final class ElementTreeBuilder: XMLElementSink {
         /// The records, in buffers of their own until the parse ends: an `Array`'s append and element
         /// update check its uniqueness and bounds each time, some 20 instructions a call, several calls
         /// an element.
-        var elements = RecordBuffer<MMDocument.ElementRecord>()
-        var attributes = RecordBuffer<MMDocument.AttributeRecord>()
+        var elements: RecordBuffer<MMDocument.ElementRecord>
+        var attributes: RecordBuffer<MMDocument.AttributeRecord>
         var names = NameTable()
         /// Attribute values and texts (`MMDocument.bytes`), in a buffer of its own until the parse ends:
         /// appending to an `Array` cost some 90 instructions a value.
-        var bytes = PendingBytes()
+        var bytes: PendingBytes
         /// The open elements, innermost last.
         var open = RecordBuffer<OpenElement>(capacity: 64)
         /// The character data of the open elements so far, outermost first (each one's from its
@@ -65,6 +62,24 @@ final class ElementTreeBuilder: XMLElementSink {
         var whitespaceTexts = [(start: UInt32, count: UInt32)](repeating: (0, 0), count: 256)
         /// Element and attribute names by libxml2's interned pointers (local name and prefix).
         var namesByAddress = NamesByAddress()
+
+        /// Buffers with room for the elements, attributes and texts of a typical form of `byteCount`
+        /// bytes (one element per 24 bytes and one attribute per 48 are more than forms have): they
+        /// rarely need to grow and copy.
+        init(expecting byteCount: Int) {
+            elements = RecordBuffer(capacity: byteCount / 24 + 16)
+            attributes = RecordBuffer(capacity: byteCount / 48 + 16)
+            bytes = PendingBytes(capacity: byteCount / 2 + 64)
+        }
+
+        /// Frees every buffer; the state is not used after.
+        func deallocate() {
+            elements.deallocate()
+            attributes.deallocate()
+            bytes.deallocate()
+            open.deallocate()
+            pending.deallocate()
+        }
     }
     private let state: UnsafeMutablePointer<State>
 
@@ -76,25 +91,14 @@ final class ElementTreeBuilder: XMLElementSink {
         var pendingStart: Int
     }
 
-    /// A builder with room for the elements and attributes of a typical form of `byteCount` bytes (about
-    /// one element per 40 bytes and one attribute per 70): the buffers rarely need to grow and copy.
+    /// A builder for a document of `byteCount` bytes (`State.init(expecting:)`).
     private init(expecting byteCount: Int) {
         state = .allocate(capacity: 1)
-        state.initialize(to: State())
-        state.pointee.elements.deallocate()
-        state.pointee.elements = RecordBuffer(capacity: byteCount / 24 + 16)
-        state.pointee.attributes.deallocate()
-        state.pointee.attributes = RecordBuffer(capacity: byteCount / 48 + 16)
-        state.pointee.bytes.deallocate()
-        state.pointee.bytes = PendingBytes(capacity: byteCount / 2 + 64)
+        state.initialize(to: State(expecting: byteCount))
     }
 
     deinit {
-        state.pointee.pending.deallocate()
-        state.pointee.bytes.deallocate()
-        state.pointee.elements.deallocate()
-        state.pointee.attributes.deallocate()
-        state.pointee.open.deallocate()
+        state.pointee.deallocate()
         state.deinitialize(count: 1)
         state.deallocate()
     }
