@@ -271,24 +271,17 @@ extension [UInt8] {
     }
 
     /// Appends `n` in decimal digits (`-` first when negative), as `String(n)` spells it: the one
-    /// place that writes an integer as bytes (diagnostic lines, the JSON writers). The digits are
-    /// counted first, then written in place from the last.
+    /// place that writes an integer as bytes (diagnostic lines, the JSON writers). The power of ten of
+    /// the first digit is found first, then each digit appended from the first.
     public mutating func appendDecimal(_ n: Int) {
         if n < 0 { append(UInt8(ascii: "-")) }
-        var m = n.magnitude
-        var count = 1
-        var power: UInt = 10
-        while count < 20, m >= power {
-            count += 1
-            power &*= 10
-        }
-        append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
-        var i = self.count
+        let m = n.magnitude
+        var unit: UInt = 1
+        while unit <= m / 10 { unit &*= 10 }
         repeat {
-            i -= 1
-            self[i] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: m % 10)
-            m /= 10
-        } while m != 0
+            append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: m / unit % 10))
+            unit /= 10
+        } while unit != 0
     }
 }
 
