@@ -107,6 +107,14 @@ public struct Diagnostic: Hashable, Codable, Sendable {
         }
         set { parts = parts.with(place: newValue.map { .text($0) } ?? .noPath) }
     }
+    /// Whether the diagnostic reports a conversion loss (`loss != nil`), told without making the `Loss`
+    /// (a run asks it of every finding it counts).
+    public var isLoss: Bool {
+        switch parts {
+        case .parts(_, _, _, _, _, let loss, _): loss != nil
+        case .loss: true
+        }
+    }
     /// Set when the diagnostic reports a conversion loss.
     public var loss: Loss? {
         get {
@@ -371,7 +379,7 @@ public struct Diagnostics: Sendable, Equatable {
     /// The errors only.
     public var errors: [Diagnostic] { items.filter { $0.severity == .error } }
     /// The conversion losses only, of any severity.
-    public var losses: [Diagnostic] { items.filter { $0.loss != nil } }
+    public var losses: [Diagnostic] { items.filter(\.isLoss) }
 }
 
 /// Thrown when an input cannot be read at all (malformed XML, not JSON, …). Other problems are diagnostics.

@@ -75,6 +75,21 @@ import Testing
         }
     }
 
+    /// `isLoss` says what `loss != nil` says, of losses made every way, a finding made with or without a
+    /// loss, and a loss whose loss is set to none.
+    @Test func isLossIsWhetherThereIsALoss() {
+        var d = Diagnostics()
+        d.loss(.columns, target: "json", at: nil, place: .form, in: nil, .cannotExpress(.text("columns")))
+        d.loss("layout.columns", target: "rjsf", "m", path: "/rules/1")
+        d.loss("kind.slider", target: "xlform", "m", place: .page(0), in: nil)
+        d.warning("x.y", "m")
+        var unset = d.items[0]
+        unset.loss = nil
+        let all = d.items + [unset, Diagnostic(.error, id: "a", "m", loss: Loss(feature: "f", target: "t"))]
+        #expect(all.map(\.isLoss) == [true, true, true, false, false, true])
+        for x in all { #expect(x.isLoss == (x.loss != nil)) }
+    }
+
     /// A form using every per-field feature, a rule, translations, page breaks and foreign extensions.
     static let form: Form = {
         var form = FeatureWalkTests.form

@@ -26,8 +26,8 @@ public struct FailurePolicy: Sendable, Equatable {
     public func fails(on diagnostic: Diagnostic) -> Bool {
         switch diagnostic.severity {
         case .error: return true
-        case .warning: return failOnWarnings || (failOnLosses && diagnostic.loss != nil)
-        case .note: return failOnLosses && diagnostic.loss != nil
+        case .warning: return failOnWarnings || (failOnLosses && diagnostic.isLoss)
+        case .note: return failOnLosses && diagnostic.isLoss
         }
     }
 
@@ -97,7 +97,7 @@ public struct FindingCounts: Sendable, Equatable, Encodable {
     public init(_ diagnostics: [Diagnostic], accepted: Int = 0) {
         // Read in place: iterating copied each of a large lossy form's 40,000 diagnostics.
         diagnostics.withUnsafeBufferPointer { all in
-            for i in all.indices { add(all[i].severity, isLoss: all[i].loss != nil) }
+            for i in all.indices { add(all[i].severity, isLoss: all[i].isLoss) }
         }
         acceptedLosses = accepted
     }

@@ -36,7 +36,7 @@ public struct FindingTally: Sendable, Equatable {
         // Counted for this input first: the run's tables are then updated once per kind, not per finding.
         var here: [Key: Int] = [:]
         for (ds, isAccepted) in [(diagnostics, false), (accepted, true)] {
-            for d in ds { here[Key(id: d.id, severity: d.severity, isLoss: d.loss != nil, accepted: isAccepted), default: 0] += 1 }
+            for d in ds { here[Key(id: d.id, severity: d.severity, isLoss: d.isLoss, accepted: isAccepted), default: 0] += 1 }
         }
         var seen = Set<Group>()
         for (key, n) in here {

@@ -32,7 +32,7 @@ public struct LossAcceptance: Sendable, Equatable {
 
     /// Whether `diagnostic`, found in input `input`, is an accepted loss.
     public func accepts(_ diagnostic: Diagnostic, input: String) -> Bool {
-        guard diagnostic.loss != nil, diagnostic.severity != .error else { return false }
+        guard diagnostic.isLoss, diagnostic.severity != .error else { return false }
         return entries.contains { e in
             Glob(e.id).matches(diagnostic.id) && (e.paths.isEmpty || e.paths.contains { Glob($0).matches(input) })
         }
