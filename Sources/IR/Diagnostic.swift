@@ -341,8 +341,8 @@ public struct Diagnostics: Sendable, Equatable {
                               at location: SourceLocation? = nil, path: String? = nil,
                               severity: Severity = .warning, subject: String? = nil) {
         let who = subject ?? path.map { FeaturePlace(path: $0).subject(in: nil) } ?? "form-level"
-        loss(id: "loss.\(feature)", feature: feature, target: target, at: location,
-             place: path.map { .text($0) } ?? .noPath, who: who, severity: severity, .given(message))
+        loss(id: LossParts.idPrefix + feature, target: target, at: location, place: path.map { .text($0) } ?? .noPath,
+             who: who, severity: severity, .given(message))
     }
 
     /// Reports a loss at `place` of `form`: the subject is the place's (`FeaturePlace.subject(in:)`),
@@ -351,7 +351,7 @@ public struct Diagnostics: Sendable, Equatable {
                               at location: SourceLocation? = nil, place: FeaturePlace, in form: Form?,
                               severity: Severity = .warning) {
         let who = place.subject(in: form)
-        loss(id: "loss.\(feature)", feature: feature, target: target, at: location, place: .place(place), who: who,
+        loss(id: LossParts.idPrefix + feature, target: target, at: location, place: .place(place), who: who,
              severity: severity, .given(message))
     }
 
@@ -360,15 +360,15 @@ public struct Diagnostics: Sendable, Equatable {
     /// run.
     mutating func loss(_ feature: Feature, target: String, at location: SourceLocation?, place: FeaturePlace,
                        in form: Form?, severity: Severity = .warning, _ text: LossText) {
-        loss(id: feature.lossID, feature: feature.rawValue, target: target, at: location, place: .place(place),
-             who: place.subject(in: form), severity: severity, text)
+        loss(id: feature.lossID, target: target, at: location, place: .place(place), who: place.subject(in: form),
+             severity: severity, text)
     }
 
     /// Records a loss made of its parts (`LossParts`).
-    private mutating func loss(id: String, feature: String, target: String, at location: SourceLocation?,
-                               place: DiagnosticPlace, who: String, severity: Severity, _ text: LossText) {
-        items.append(Diagnostic(LossParts(severity: severity, id: id, feature: feature,
-                                          target: target, location: location, place: place, subject: who, text: text)))
+    private mutating func loss(id: String, target: String, at location: SourceLocation?, place: DiagnosticPlace,
+                               who: String, severity: Severity, _ text: LossText) {
+        items.append(Diagnostic(LossParts(id: id, target: target, location: location, place: place, subject: who,
+                                          text: text, severity: severity)))
     }
 
     /// Whether any diagnostic is an error (read in place: no diagnostic is copied).

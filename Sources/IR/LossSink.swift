@@ -36,6 +36,6 @@ extension Feature {
     private static let lossIDs: [String] = {
         precondition(MemoryLayout<Feature>.size == 1 && allCases.indices.allSatisfy { allCases[$0].ordinal == $0 },
                      "Feature cases are stored as their declaration index")
-        return allCases.map { "loss." + $0.rawValue }
+        return allCases.map { LossParts.idPrefix + $0.rawValue }
     }()
 }

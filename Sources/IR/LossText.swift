@@ -100,18 +100,24 @@ enum LossText: Sendable {
 }
 
 /// A loss diagnostic's parts: its message is written from them when read (`Diagnostic.message`, the
-/// printed line, coding), never stored beside them.
+/// printed line, coding), never stored beside them. The feature is not kept beside the id: it is the
+/// id without `loss.` (`feature`), read only when the `Loss` is.
 struct LossParts: Sendable {
-    var severity: Severity
     /// `loss.<feature>` (for a `Feature`, its `lossID`, one string for the run).
     let id: String
-    let feature: String
     let target: String
     var location: SourceLocation?
     var place: DiagnosticPlace
     /// What the loss concerns, named first in its message.
     let subject: String
     let text: LossText
+    var severity: Severity
+
+    /// The feature id: the id after `loss.`.
+    var feature: String { String(Substring(id.utf8.dropFirst(Self.idPrefix.utf8.count))) }
+
+    /// What every loss id starts with.
+    static let idPrefix = "loss."
 
     /// `<subject>: <text>`, or the text alone when it starts so (`LossText.startsWith`): written once,
     /// the subject's words dropped again when the text names it.

@@ -75,6 +75,27 @@ import Testing
         }
     }
 
+    /// A loss keeps its id, not its feature beside it: the feature read back (`Diagnostic.loss`) is the
+    /// one it was reported with, for every `Feature` and for emitter features of any text (combining
+    /// marks after the `.` of `loss.` included).
+    @Test func theFeatureIsReadBackFromTheID() {
+        let named = ["layout.columns", "kind.slider", "\u{301}x", "é.\u{308}", "日本", "", "a/b: c"]
+        var d = Diagnostics()
+        for feature in Feature.allCases {
+            d.loss(feature, target: "json", at: nil, place: .form, in: nil, .given("m"))
+        }
+        for feature in named {
+            d.loss(feature, target: "rjsf", "m", path: "/rules/1")
+            d.loss(feature, target: "xlform", "m", place: .page(0), in: nil)
+        }
+        let features = Feature.allCases.map(\.rawValue) + named.flatMap { [$0, $0] }
+        #expect(d.items.count == features.count)
+        for (made, feature) in zip(d.items, features) {
+            #expect(made.id.utf8.elementsEqual(("loss." + feature).utf8))
+            #expect(made.loss?.feature.utf8.elementsEqual(feature.utf8) == true, "\(Array(feature.unicodeScalars))")
+        }
+    }
+
     /// `isLoss` says what `loss != nil` says, of losses made every way, a finding made with or without a
     /// loss, and a loss whose loss is set to none.
     @Test func isLossIsWhetherThereIsALoss() {
