@@ -342,7 +342,7 @@ public struct Diagnostics: Sendable, Equatable {
                               severity: Severity = .warning, subject: String? = nil) {
         let who = subject ?? path.map { FeaturePlace(path: $0).subject(in: nil) } ?? "form-level"
         loss(id: LossParts.idPrefix + feature, target: target, at: location, place: path.map { .text($0) } ?? .noPath,
-             who: who, severity: severity, .given(message))
+             who: who, severity: severity, LossText(message: message, about: who))
     }
 
     /// Reports a loss at `place` of `form`: the subject is the place's (`FeaturePlace.subject(in:)`),
@@ -352,7 +352,7 @@ public struct Diagnostics: Sendable, Equatable {
                               severity: Severity = .warning) {
         let who = place.subject(in: form)
         loss(id: LossParts.idPrefix + feature, target: target, at: location, place: .place(place), who: who,
-             severity: severity, .given(message))
+             severity: severity, LossText(message: message, about: who))
     }
 
     /// Reports a loss of `feature` at `place` of `form`, its message `<subject>: ` and `text`, written

@@ -46,10 +46,16 @@ enum LossWords: Sendable {
 }
 
 /// What a loss says after its subject, unwritten: the message a reporter gave, or the parts the loss
-/// report's words are made of (the target's name is the loss's own).
+/// report's words are made of (the target's name is the loss's own). Whether the message is the text
+/// alone or `<subject>: ` and the text is decided by the case, never by reading the written text: only
+/// a reporter's message can already name its subject (`whole`, told once when the loss is made); a
+/// text written from words starts with the target's name (`cannotExpress`, `noPlaceFor`) or with the
+/// use's own words (`instead`: `the options come from the app…`), never with a subject.
 enum LossText: Sendable {
-    /// The message as given (`Diagnostics.loss` with a message).
+    /// `<subject>: ` and the message as given (`Diagnostics.loss` with a message).
     case given(String)
+    /// The message as given, which already starts `<subject>: ` (as `String.hasPrefix` tells).
+    case whole(String)
     /// `<target> cannot express the <words>`: a feature use the target lacks (`LossSink`).
     case cannotExpress(LossWords)
     /// `<words>; <instead>`: what the target does instead of an app-supplied part (`AppBinding.instead`).
@@ -57,10 +63,21 @@ enum LossText: Sendable {
     /// `<target> has no place for <keys>, data only <namespace> reads`: a foreign extension (`LossCheck`).
     case noPlaceFor(keys: String, namespace: String)
 
+    /// A reporter's `message` about `subject`: `whole` when it already starts `<subject>: `, else `given`.
+    init(message: String, about subject: String) {
+        self = message.hasPrefix(subject + ": ") ? .whole(message) : .given(message)
+    }
+
+    /// Whether the message is the text alone, its subject not written before it.
+    var namesSubject: Bool {
+        if case .whole = self { return true }
+        return false
+    }
+
     /// About as many UTF-8 bytes as `write(to:target:)` writes.
     func utf8Count(target: String) -> Int {
         switch self {
-        case .given(let m): m.utf8.count
+        case .given(let m), .whole(let m): m.utf8.count
         case .cannotExpress(let w): target.utf8.count + 20 + w.utf8Count
         case .instead(let w, let instead): w.utf8Count + 2 + instead.utf8.count
         case .noPlaceFor(let keys, let namespace): target.utf8.count + keys.utf8.count + namespace.utf8.count + 36
@@ -70,7 +87,7 @@ enum LossText: Sendable {
     /// Appends the text to `out`, naming `target` where the words do.
     func write<Out: TextOut>(to out: inout Out, target: String) {
         switch self {
-        case .given(let m):
+        case .given(let m), .whole(let m):
             out += m
         case .cannotExpress(let w):
             out += target
@@ -88,14 +105,6 @@ enum LossText: Sendable {
             out += namespace
             out += " reads"
         }
-    }
-
-    /// Whether the text, as `written` holds it (UTF-8), starts `<who>: ` as `String.hasPrefix` tells
-    /// (characters, canonical equivalence): then the message is the text alone. A text given as a
-    /// string is that string.
-    func startsWith(_ who: String, written: ArraySlice<UInt8>) -> Bool {
-        if case .given(let m) = self { return m.hasPrefix(who + ": ") }
-        return String(decoding: written, as: UTF8.self).hasPrefix(who + ": ")
     }
 }
 
@@ -119,15 +128,13 @@ struct LossParts: Sendable {
     /// What every loss id starts with.
     static let idPrefix = "loss."
 
-    /// `<subject>: <text>`, or the text alone when it starts so (`LossText.startsWith`): written once,
-    /// the subject's words dropped again when the text names it.
+    /// `<subject>: <text>`, or the text alone when it names its subject (`LossText.namesSubject`).
     func writeMessage(to out: inout [UInt8]) {
-        let start = out.count
-        out += subject
-        out += ": "
-        let textStart = out.count
+        if !text.namesSubject {
+            out += subject
+            out += ": "
+        }
         text.write(to: &out, target: target)
-        if text.startsWith(subject, written: out[textStart...]) { out.removeSubrange(start..<textStart) }
     }
 
     /// The message as a string.
