@@ -65,8 +65,7 @@ import FormIR
         }
     }
 
-    /// Pretty output indents two spaces a level at every depth, beyond the 64 columns of blanks it
-    /// copies at once.
+    /// Pretty output indents two spaces a level at every depth.
     @Test func indentationAtEveryDepth() {
         let depth = 70
         var w = JSONStreamWriter(pretty: true, capacity: 1)
@@ -96,7 +95,7 @@ import FormIR
     }
 
     /// A constant key is written as the same key given as text: quoted, `:`, a space in pretty
-    /// output, after `,` and the line break of its depth (beyond the 64 columns copied at once).
+    /// output, after `,` and the line break of its depth.
     @Test(arguments: [true, false]) func constantKeysAsTextKeys(_ pretty: Bool) throws {
         let depth = 40
         var text = JSONStreamWriter(pretty: pretty, capacity: 1)

@@ -109,6 +109,7 @@ extension RowSchemaDocumentWriter {
         let options = field.options
         guard !options.isEmpty || range != nil || isOptionsRow else { return listed }
         optionValues.removeAll(keepingCapacity: true)
+        optionKeys.removeAll(keepingCapacity: true)
         var typed = 0, firstTyped = ""
         var repeatedOption = false
         o.key("options")
@@ -127,7 +128,11 @@ extension RowSchemaDocumentWriter {
             o.string(key)
             return true
         }
-        for i in options.indices where !list(options[i].value, key: options[i].value.displayText) { repeatedOption = true }
+        for i in options.indices {
+            let key = options[i].value.displayText
+            optionKeys.append(key)
+            if !list(options[i].value, key: key) { repeatedOption = true }
+        }
         for v in range ?? [] { _ = list(.int(v), key: String(v)) }
         o.endArray()
         if typed > 0 {
@@ -135,13 +140,14 @@ extension RowSchemaDocumentWriter {
                              "\(target) option values are strings: \(typed == 1 ? "the value" : "\(typed) values, such as") \(firstTyped) of '\(field.id)', written as text",
                              at: field.location, place: place, in: nil)
         }
-        displayedLabels(options, repeatedValues: repeatedOption, into: &o)
+        displayedLabels(options, keys: optionKeys, repeatedValues: repeatedOption, into: &o)
         return listed
     }
 
-    /// `options.display`: each option's label where it is not its value. Values are unique unless
-    /// `repeatedValues`: then a later label of a value replaces the earlier one, in its place.
-    private func displayedLabels<Sink: DocumentSink>(_ options: [Option], repeatedValues: Bool,
+    /// `options.display`: each option's label where it is not its value (`keys`, the options' values
+    /// as listed). Values are unique unless `repeatedValues`: then a later label of a value replaces
+    /// the earlier one, in its place.
+    private func displayedLabels<Sink: DocumentSink>(_ options: [Option], keys: [String], repeatedValues: Bool,
                                                      into o: inout RowSchemaOutput<Sink>) {
         var opened = false
         func entry(_ key: String, _ label: String) {
@@ -156,7 +162,7 @@ extension RowSchemaDocumentWriter {
             var display: [(key: String, label: String)] = []
             for i in options.indices {
                 guard let label = text(options[i].label) else { continue }
-                let key = options[i].value.displayText
+                let key = keys[i]
                 guard label != key else { continue }
                 if let k = display.firstIndex(where: { $0.key == key }) { display[k].label = label } else { display.append((key, label)) }
             }
@@ -164,8 +170,7 @@ extension RowSchemaDocumentWriter {
         } else {
             for i in options.indices {
                 guard let label = text(options[i].label) else { continue }
-                let key = options[i].value.displayText
-                if label != key { entry(key, label) }
+                if label != keys[i] { entry(keys[i], label) }
             }
         }
         if opened { o.endObject() }

@@ -20,6 +20,9 @@ struct RowSchemaDocumentWriter {
     /// The option values of the options row being written, emptied for each row (one table for the
     /// document, not one a row).
     var optionValues = Set<String>()
+    /// The option values of the options row being written as listed (`Value.displayText`), one for
+    /// each option, made once for the `options` array and its `options.display`.
+    var optionKeys: [String] = []
 
     init(form: Form, target: String, locale: String?) {
         var d = Diagnostics()
