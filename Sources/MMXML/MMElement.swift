@@ -20,6 +20,8 @@ struct MMElement {
         /// The name as a number of `document.names`.
         var nameID: Int32 { record.name }
         var value: String { let r = record; return document.string(Int(r.valueStart), Int(r.valueCount)) }
+        /// How many bytes `value` has.
+        var valueCount: Int { Int(record.valueCount) }
         /// `value.trimmedWhitespace`, trimmed on the bytes before the string is made.
         var trimmedValue: String { let r = record; return document.trimmedString(Int(r.valueStart), Int(r.valueCount)) }
         /// Where `trimmedValue` is in `document.bytes` (see `MMDocument.trimmedRange`).

@@ -29,15 +29,19 @@ extension ReadSession {
     /// Reads an item and appends its field to `fields` (nothing when the item has no name or type).
     func readItem(_ e: MMElement, section: SectionPath, into fields: inout [Field]) {
         let nameAttribute = e.attribute(id: document.nameAttributeID), typeAttribute = e.attribute(id: document.typeAttributeID)
-        guard let name = nameAttribute?.trimmedValue, !name.isEmpty else {
+        let nameRange = nameAttribute?.trimmedValueRange ?? 0..<0
+        guard let nameAttribute, !nameRange.isEmpty else {
             error("mmxml.missing-name", "item without a name (type \(e.value("type") ?? "none")); left out",
                   at: e.location, path: section.path)
             return
         }
-        if let raw = nameAttribute?.value, raw != name {
+        let name = document.string(nameRange.lowerBound, nameRange.count)
+        // White space around the name is told by its range: the value as written is made a string
+        // only for the warning.
+        if nameRange.count != nameAttribute.valueCount {
             warning("mmxml.name-trimmed",
-                    "item name '\(raw)' has white space around it; read as '\(name)', so its submission key and the name relationships use change to '\(name)'",
-                    at: nameAttribute?.location ?? e.location, path: section.path)
+                    "item name '\(nameAttribute.value)' has white space around it; read as '\(name)', so its submission key and the name relationships use change to '\(name)'",
+                    at: nameAttribute.location, path: section.path)
         }
         // The item's path is built only for a diagnostic that names it.
         var item = ItemContext(name: name, type: nil, section: section)
