@@ -43,39 +43,37 @@ extension ReadSession {
                     "item name '\(nameAttribute.value)' has white space around it; read as '\(name)', so its submission key and the name relationships use change to '\(name)'",
                     at: nameAttribute.location, path: section.path)
         }
-        // The item's path is built only for a diagnostic that names it.
-        var item = ItemContext(name: name, type: nil, section: section)
         // The type is looked up by its bytes; its text is made only for a custom kind or a diagnostic.
         let typeRange = typeAttribute?.trimmedValueRange
         var typeText: String { typeAttribute?.trimmedValue ?? "" }
         guard let typeAttribute, let typeRange, !typeRange.isEmpty else {
-            error("mmxml.missing-type", "item '\(name)' has no type; left out", at: e.location, path: item.path)
+            error("mmxml.missing-type", "item '\(name)' has no type; left out", at: e.location, path: section.itemPath(name))
             return
         }
         let location = e.location
-        let declaredName = declare(name, kind: .item, at: location) { ItemContext(name: $0, type: nil, section: section).path }
-        item.name = declaredName
+        let declaredName = declare(name, kind: .item, at: location) { section.itemPath($0) }
+        // The item's path is built only for a diagnostic that names it.
+        var item = ItemContext(name: Int32(itemNames.count), type: nil, section: section)
+        itemNames.append(declaredName)
         // The field is built where it ends: its type's blank appended, then filled in place.
         let type = itemTypes.appendBlank(typeRange, in: document.bytes, to: &fields) { Self.typeAndBlankField(typeText) }
         if let type {
             if type.isLegacy {
                 deprecated("type '\(typeText)' is the legacy spelling of '\(type.type.rawValue)'",
-                           at: typeAttribute.location, path: item.path)
+                           at: typeAttribute.location, path: itemPath(item))
             }
         } else {
             warning("mmxml.unknown-type", "item '\(name)' has type '\(typeText)', which MM XML does not define; kept as kind custom.\(typeText)",
-                    at: typeAttribute.location, path: item.path)
+                    at: typeAttribute.location, path: itemPath(item))
         }
-        var context = item
-        context.type = type?.type
-        readItemParts(e, item: context, writtenName: name, at: location, field: &fields[fields.count - 1])
+        item.type = type?.type
+        readItemParts(e, item: item, declaredName: declaredName, writtenName: name, at: location, field: &fields[fields.count - 1])
     }
 
     /// Fills an item's field (its blank, with the item's type): id and position (`location`, the item's,
     /// worked out once), attributes, tags.
-    private func readItemParts(_ e: MMElement, item context: ItemContext, writtenName name: String, at location: SourceLocation,
-                               field: inout Field) {
-        let declaredName = context.name
+    private func readItemParts(_ e: MMElement, item context: ItemContext, declaredName: String, writtenName name: String,
+                               at location: SourceLocation, field: inout Field) {
         field.id = declaredName
         field.location = location
         var password = false
@@ -94,7 +92,7 @@ extension ReadSession {
         parts.store(into: &field)
         if prefixAndPosfix {
             warning("mmxml.prefix-and-posfix", "item '\(name)' has both <prefix> and <posfix>; <posfix> wins",
-                    at: e.children.first { $0.name == "posfix" }?.location ?? e.location, path: context.path)
+                    at: e.children.first { $0.name == "posfix" }?.location ?? e.location, path: itemPath(context))
         }
     }
 
@@ -103,16 +101,25 @@ extension ReadSession {
         var page: Int
         var section: Int
         var path: String { "/pages/\(page)/sections/\(section)" }
+        /// The path of the section's item named `name`.
+        func itemPath(_ name: String) -> String { "\(path)/fields/\(name)" }
     }
 
-    /// What the tag and attribute readers need to know about the item.
+    /// What the tag and attribute readers need to know about the item: plain numbers, so that the
+    /// closures that make a diagnostic's path, which capture it, copy it without retaining anything.
     struct ItemContext {
-        var name: String
+        /// The item's name as declared: `itemNames[name]`.
+        var name: Int32
         var type: MMItemType?
         var section: SectionPath
-        var path: String { "\(section.path)/fields/\(name)" }
-        var owner: String { "item '\(name)'" }
     }
+
+    /// The name `item` was declared with.
+    func itemName(_ item: ItemContext) -> String { itemNames[Int(item.name)] }
+    /// `item`'s path: `/pages/<page>/sections/<section>/fields/<name>`.
+    func itemPath(_ item: ItemContext) -> String { item.section.itemPath(itemName(item)) }
+    /// How a message names `item`: `item '<name>'`.
+    func itemOwner(_ item: ItemContext) -> String { "item '\(itemName(item))'" }
 
     /// The item attributes `readItemAttribute` reads, by meaning.
     enum ItemAttribute {
@@ -141,9 +148,9 @@ extension ReadSession {
 
     private func readItemAttribute(_ a: MMElement.Attribute, item: ItemContext, field: inout Field, parts: inout TagParts,
                                    password: inout Bool) {
-        func flag() -> Bool? { bool(a, in: &field.extensions, path: item.path, owner: item.owner) }
+        func flag() -> Bool? { bool(a, in: &field.extensions, path: itemPath(item), owner: itemOwner(item)) }
         func unused() {
-            keepAttribute(a, in: &field.extensions, path: item.path, owner: item.owner,
+            keepAttribute(a, in: &field.extensions, path: itemPath(item), owner: itemOwner(item),
                           message: "attribute '\(a.name)' is not used by \(item.type?.rawValue ?? "this") items; kept as written")
         }
         // By the name's number: no string comparisons.
@@ -168,9 +175,9 @@ extension ReadSession {
             guard item.type == .checkbox else { return unused() }
             if let b = flag() { field.defaultValue = .bool(b) }
         case .obsolete:
-            deprecated("attribute '\(a.name)' on an item is obsolete (legacy format); dropped", at: a.location, path: item.path)
+            deprecated("attribute '\(a.name)' on an item is obsolete (legacy format); dropped", at: a.location, path: itemPath(item))
         case .other:
-            keepAttribute(a, in: &field.extensions, path: item.path, owner: item.owner)
+            keepAttribute(a, in: &field.extensions, path: itemPath(item), owner: itemOwner(item))
         }
     }
 

@@ -55,6 +55,8 @@ final class ReadSession {
     /// Every page, group and item name with the positions of the nodes that have it (after repairs,
     /// one node a name of each kind).
     var names: [String: Declared] = [:]
+    /// The names the items read so far were declared with, in order (`ItemContext.name` numbers them).
+    var itemNames: [String] = []
     /// The form element being read: `writtenNames` lists its names when a duplicate first needs one.
     var formRoot: MMElement?
     /// Every page, group and item name the document writes (`writtenNames(_:)`), so that a renamed
@@ -104,6 +106,7 @@ final class ReadSession {
         lowercasedNames = document.names.map { $0.lowercased() }
         declarableCount = document.summary.declarableCount
         names.reserveCapacity(declarableCount)
+        itemNames.reserveCapacity(declarableCount)
     }
 
     // MARK: Diagnostics
