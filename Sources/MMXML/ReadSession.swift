@@ -201,6 +201,12 @@ extension String {
     var trimmedSpaces: String { trimmed(newlines: false) }
 }
 
+extension Substring {
+    /// `trimmingCharacters(in: .whitespaces)`, on the bytes (`String.trimmedSpaces`): Foundation's
+    /// trims by `CharacterSet` lookups, some 8,000 instructions a text.
+    var trimmedSpaces: String { String(self).trimmed(newlines: false) }
+}
+
 /// Whether two languages are the same ignoring case: their `lowercased()` forms are equal.
 func sameLanguage(_ a: String?, _ b: String?) -> Bool {
     guard let a, let b else { return a == nil && b == nil }
