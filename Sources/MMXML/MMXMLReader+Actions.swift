@@ -18,8 +18,8 @@ extension ReadSession {
             }
         }
         if let orphanArg {
-            warning("mmxml.unknown-tag", "<actionArg> of \(itemOwner(item)) belongs to no <action>; ignored",
-                    at: orphanArg.location, path: itemPath(item))
+            warning("mmxml.unknown-tag", "<actionArg> of \(item.owner) belongs to no <action>; ignored",
+                    at: orphanArg.location, path: item.path)
         }
         return pairs.map { action(name: $0.action.text, arg: $0.arg, at: $0.action, item: item) }
     }
@@ -29,19 +29,19 @@ extension ReadSession {
         if name == "itemShouldNotify:" || name == "itemShouldNotify", arg == nil { return .notify }
         if name.hasPrefix("linksTo::"), arg == nil {
             let target = String(name.dropFirst("linksTo::".count)).trimmedSpaces
-            pendingReferences.append(.init(name: target, element: e, path: itemPath(item), what: "linksTo action of \(itemOwner(item))"))
+            pendingReferences.append(.init(name: target, element: e, path: item.path, what: "linksTo action of \(item.owner)"))
             return .linksTo(field: target)
         }
         if name == "SumItems:" || name == "SumItems" {
             if let arg, let sum = Self.sumItems(arg) {
                 for f in sum.fields {
-                    pendingReferences.append(.init(name: f, element: argElement!, path: itemPath(item), what: "SumItems action of \(itemOwner(item))"))
+                    pendingReferences.append(.init(name: f, element: argElement!, path: item.path, what: "SumItems action of \(item.owner)"))
                 }
                 return .sumItems(mode: sum.mode, bounds: sum.bounds, fields: sum.fields, autofill: sum.autofill)
             }
             warning("mmxml.bad-action-arg",
-                    "SumItems of \(itemOwner(item)) needs an actionArg like MAXMIN::100,50::a,b or EQ::100::a,b::YES; kept as written",
-                    at: argElement?.location ?? e.location, path: itemPath(item))
+                    "SumItems of \(item.owner) needs an actionArg like MAXMIN::100,50::a,b or EQ::100::a,b::YES; kept as written",
+                    at: argElement?.location ?? e.location, path: item.path)
         }
         return .client(name: name, argument: arg)
     }

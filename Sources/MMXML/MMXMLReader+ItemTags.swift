@@ -181,16 +181,16 @@ extension ReadSession {
             let read = itemTagReads[Int(child.nameID)]
             if read.isLegacy {
                 let modern = itemTagSpellings[Int(child.nameID)].legacyModern ?? ""
-                deprecated("<\(child.name)> is the legacy spelling of <\(modern)>", at: child.location, path: itemPath(item))
+                deprecated("<\(child.name)> is the legacy spelling of <\(modern)>", at: child.location, path: item.path)
             } else if read.isObsolete {
-                deprecated("<\(child.name)> is obsolete (legacy format); dropped", at: child.location, path: itemPath(item))
+                deprecated("<\(child.name)> is obsolete (legacy format); dropped", at: child.location, path: item.path)
                 continue
             }
             if read.slot != 0 {
                 if seen & read.slot != 0 {
                     let name = itemTagSpellings[Int(child.nameID)].name
-                    keepTag(child, in: &field.extensions, path: itemPath(item), owner: itemOwner(item), id: "mmxml.repeated-tag",
-                            message: "\(itemOwner(item)) already has a value for <\(name)>; this <\(child.name)> is kept but does not count")
+                    keepTag(child, in: &field.extensions, path: item.path, owner: item.owner, id: "mmxml.repeated-tag",
+                            message: "\(item.owner) already has a value for <\(name)>; this <\(child.name)> is kept but does not count")
                     continue
                 }
                 seen |= read.slot
@@ -223,20 +223,20 @@ extension ReadSession {
                              onerror: inout LocalizedText?, pendingOrder: inout String?,
                              actions: inout [MMElement], parts: inout TagParts) -> Bool {
         // The item's path is built only for a diagnostic.
-        var path: String { itemPath(item) }
+        var path: String { item.path }
         func invalid(_ what: String) -> Bool {
-            keepTag(t, in: &field.extensions, path: path, owner: itemOwner(item), id: "mmxml.invalid-value",
-                    message: "<\(t.name)> of \(itemOwner(item)): '\(t.text)' is not \(what); kept as written")
+            keepTag(t, in: &field.extensions, path: path, owner: item.owner, id: "mmxml.invalid-value",
+                    message: "<\(t.name)> of \(item.owner): '\(t.text)' is not \(what); kept as written")
             return false
         }
         func unused() -> Bool {
-            keepTag(t, in: &field.extensions, path: path, owner: itemOwner(item),
+            keepTag(t, in: &field.extensions, path: path, owner: item.owner,
                     message: "<\(t.name)> is not used by \(item.type?.rawValue ?? "this") items; kept as written")
             return false
         }
         func repeated() -> Bool {
-            keepTag(t, in: &field.extensions, path: path, owner: itemOwner(item), id: "mmxml.repeated-tag",
-                    message: "<\(t.name)> of \(itemOwner(item)) is given twice for \(t.value("language") ?? "the default language"); the first counts, this one is kept as written")
+            keepTag(t, in: &field.extensions, path: path, owner: item.owner, id: "mmxml.repeated-tag",
+                    message: "<\(t.name)> of \(item.owner) is given twice for \(t.value("language") ?? "the default language"); the first counts, this one is kept as written")
             return false
         }
         func number(floorLegacy: Bool = false) -> Double? {
@@ -251,7 +251,7 @@ extension ReadSession {
         func integer() -> Int? { t.plainInteger ?? Self.int(t.text) }
 
         guard let tag else {
-            keepTag(t, in: &field.extensions, path: path, owner: itemOwner(item))
+            keepTag(t, in: &field.extensions, path: path, owner: item.owner)
             return true
         }
         switch tag {
@@ -262,7 +262,7 @@ extension ReadSession {
         case .textSize: guard let d = number(floorLegacy: true) else { return invalid("a number") }; parts.style(field) { $0.textSize = d }
         case .position:
             if !Self.positions.contains(t.text) {
-                warning("mmxml.invalid-value", "<position> of \(itemOwner(item)): '\(t.text)' is none of \(Self.positions.prefix(9).joined(separator: ", ")); kept as written",
+                warning("mmxml.invalid-value", "<position> of \(item.owner): '\(t.text)' is none of \(Self.positions.prefix(9).joined(separator: ", ")); kept as written",
                         at: textLocation(t), path: path)
             }
             parts.layout(field) { $0.position = t.text }
@@ -286,8 +286,8 @@ extension ReadSession {
             case "d", "desc", "descending": pendingOrder = "descending"
             default: return invalid("ascending, asc, a, descending, desc or d")
             }
-        case .onmissing: addMessages(t, to: &field.texts.missingMessage, path: path, owner: itemOwner(item))
-        case .onerror: addMessages(t, to: &onerror, path: path, owner: itemOwner(item))
+        case .onmissing: addMessages(t, to: &field.texts.missingMessage, path: path, owner: item.owner)
+        case .onerror: addMessages(t, to: &onerror, path: path, owner: item.owner)
         case .textColor: parts.style(field) { $0.textColor = t.text }
         case .bgcolor: parts.style(field) { $0.backgroundColor = t.text }
         case .align: parts.style(field) { $0.alignment = t.text }
@@ -352,7 +352,7 @@ extension ReadSession {
                 if c != text { field.extensions["mmxml.countryText"] = .string(text) }
                 if wasEmpty { lastCountryExtensions = (text, field.extensions) }
             } else {
-                warning("mmxml.unknown-country", "country '\(text)' of \(itemOwner(item)) is not one renderers know; kept as written",
+                warning("mmxml.unknown-country", "country '\(text)' of \(item.owner) is not one renderers know; kept as written",
                         at: textLocation(t), path: path)
                 field.extensions["mmxml.countryText"] = .string(text)
             }
@@ -387,11 +387,11 @@ extension ReadSession {
         // Known names first (nearly every one; the two lists share no name).
         if !Self.knownValidations.contains(name) {
             if let modern = Legacy.validationNames[name] {
-                deprecated("validation '\(name)' is the legacy spelling of '\(modern)'", at: textLocation(t), path: itemPath(item))
+                deprecated("validation '\(name)' is the legacy spelling of '\(modern)'", at: textLocation(t), path: item.path)
                 name = modern
             } else {
-                warning("mmxml.unknown-validation", "validation '\(name)' of \(itemOwner(item)) is not one MM XML defines; kept",
-                        at: textLocation(t), path: itemPath(item))
+                warning("mmxml.unknown-validation", "validation '\(name)' of \(item.owner) is not one MM XML defines; kept",
+                        at: textLocation(t), path: item.path)
             }
         }
         if name == "repeat" { hasRepeatValidation = true }

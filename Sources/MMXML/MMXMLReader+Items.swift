@@ -53,18 +53,18 @@ extension ReadSession {
         let location = e.location
         let declaredName = declare(name, kind: .item, at: location) { section.itemPath($0) }
         // The item's path is built only for a diagnostic that names it.
-        var item = ItemContext(name: Int32(itemNames.count), type: nil, section: section)
+        var item = ItemContext(session: self, name: Int32(itemNames.count), type: nil, section: section)
         itemNames.append(declaredName)
         // The field is built where it ends: its type's blank appended, then filled in place.
         let type = itemTypes.appendBlank(typeRange, in: document.bytes, to: &fields) { Self.typeAndBlankField(typeText) }
         if let type {
             if type.isLegacy {
                 deprecated("type '\(typeText)' is the legacy spelling of '\(type.type.rawValue)'",
-                           at: typeAttribute.location, path: itemPath(item))
+                           at: typeAttribute.location, path: item.path)
             }
         } else {
             warning("mmxml.unknown-type", "item '\(name)' has type '\(typeText)', which MM XML does not define; kept as kind custom.\(typeText)",
-                    at: typeAttribute.location, path: itemPath(item))
+                    at: typeAttribute.location, path: item.path)
         }
         item.type = type?.type
         readItemParts(e, item: item, declaredName: declaredName, writtenName: name, at: location, field: &fields[fields.count - 1])
@@ -92,7 +92,7 @@ extension ReadSession {
         parts.store(into: &field)
         if prefixAndPosfix {
             warning("mmxml.prefix-and-posfix", "item '\(name)' has both <prefix> and <posfix>; <posfix> wins",
-                    at: e.children.first { $0.name == "posfix" }?.location ?? e.location, path: itemPath(context))
+                    at: e.children.first { $0.name == "posfix" }?.location ?? e.location, path: context.path)
         }
     }
 
@@ -105,21 +105,18 @@ extension ReadSession {
         func itemPath(_ name: String) -> String { "\(path)/fields/\(name)" }
     }
 
-    /// What the tag and attribute readers need to know about the item: plain numbers, so that the
-    /// closures that make a diagnostic's path, which capture it, copy it without retaining anything.
+    /// What the tag and attribute readers need to know about the item: its name by number and the
+    /// session by an `unowned(unsafe)` reference (the session outlives every context of its read), so
+    /// that the closures that make a diagnostic's path, which capture it, copy it retaining nothing.
     struct ItemContext {
-        /// The item's name as declared: `itemNames[name]`.
+        unowned(unsafe) let session: ReadSession
+        /// The item's name as declared: `session.itemNames[name]`.
         var name: Int32
         var type: MMItemType?
         var section: SectionPath
+        var path: String { section.itemPath(session.itemNames[Int(name)]) }
+        var owner: String { "item '\(session.itemNames[Int(name)])'" }
     }
-
-    /// The name `item` was declared with.
-    func itemName(_ item: ItemContext) -> String { itemNames[Int(item.name)] }
-    /// `item`'s path: `/pages/<page>/sections/<section>/fields/<name>`.
-    func itemPath(_ item: ItemContext) -> String { item.section.itemPath(itemName(item)) }
-    /// How a message names `item`: `item '<name>'`.
-    func itemOwner(_ item: ItemContext) -> String { "item '\(itemName(item))'" }
 
     /// The item attributes `readItemAttribute` reads, by meaning.
     enum ItemAttribute {
@@ -148,9 +145,9 @@ extension ReadSession {
 
     private func readItemAttribute(_ a: MMElement.Attribute, item: ItemContext, field: inout Field, parts: inout TagParts,
                                    password: inout Bool) {
-        func flag() -> Bool? { bool(a, in: &field.extensions, path: itemPath(item), owner: itemOwner(item)) }
+        func flag() -> Bool? { bool(a, in: &field.extensions, path: item.path, owner: item.owner) }
         func unused() {
-            keepAttribute(a, in: &field.extensions, path: itemPath(item), owner: itemOwner(item),
+            keepAttribute(a, in: &field.extensions, path: item.path, owner: item.owner,
                           message: "attribute '\(a.name)' is not used by \(item.type?.rawValue ?? "this") items; kept as written")
         }
         // By the name's number: no string comparisons.
@@ -175,9 +172,9 @@ extension ReadSession {
             guard item.type == .checkbox else { return unused() }
             if let b = flag() { field.defaultValue = .bool(b) }
         case .obsolete:
-            deprecated("attribute '\(a.name)' on an item is obsolete (legacy format); dropped", at: a.location, path: itemPath(item))
+            deprecated("attribute '\(a.name)' on an item is obsolete (legacy format); dropped", at: a.location, path: item.path)
         case .other:
-            keepAttribute(a, in: &field.extensions, path: itemPath(item), owner: itemOwner(item))
+            keepAttribute(a, in: &field.extensions, path: item.path, owner: item.owner)
         }
     }
 

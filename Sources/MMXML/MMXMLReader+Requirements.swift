@@ -22,7 +22,7 @@ extension ReadSession {
             return
         }
         pendingRequirementLists.append(PendingRequirementList(fieldID: field.id, spelling: a.value,
-                                                              location: a.location, path: itemPath(item)))
+                                                              location: a.location, path: item.path))
     }
 
     /// Turns the lists read into requirement groups: one group per spelling and set of items named,
