@@ -86,12 +86,20 @@ final class MMDocument {
     /// Where the lines of `source` start (every read asks for positions: made with the document).
     private let lines: XMLLineTable
 
-    /// The line of the last position asked for: the next is usually on it or a little further.
-    private var lastLine = 1
+    /// The line of the last position asked for: the next is usually on it or a little further. Held
+    /// apart from the document, so that updating it, on every position asked for, is no access to a
+    /// stored variable of a class (each one checked for exclusivity at run time).
+    private let lastLine: UnsafeMutablePointer<Int> = {
+        let p = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        p.initialize(to: 1)
+        return p
+    }()
+
+    deinit { lastLine.deallocate() }
 
     /// The line and column of byte `offset` of `source`.
     func position(of offset: UInt32) -> (line: Int, column: Int) {
-        source.withUnsafeBufferPointer { lines.position(of: Int(offset), in: $0, near: &lastLine) }
+        source.withUnsafeBufferPointer { lines.position(of: Int(offset), in: $0, near: &lastLine.pointee) }
     }
 
     /// The location of byte `offset` of `source`.

@@ -20,8 +20,19 @@ struct MMElement {
         /// The name as a number of `document.names`.
         var nameID: Int32 { record.name }
         var value: String { let r = record; return document.string(Int(r.valueStart), Int(r.valueCount)) }
+        /// How many bytes `value` has.
+        var valueCount: Int { Int(record.valueCount) }
         /// `value.trimmedWhitespace`, trimmed on the bytes before the string is made.
         var trimmedValue: String { let r = record; return document.trimmedString(Int(r.valueStart), Int(r.valueCount)) }
+        /// `value.trimmedSpaces` (tab and the Unicode space separators trimmed), trimmed on the bytes
+        /// before the string is made.
+        var trimmedSpacesValue: String {
+            let r = record, start = Int(r.valueStart)
+            let kept = document.bytes.withUnsafeBufferPointer {
+                UTF8Whitespace.trimmed(start..<(start + Int(r.valueCount)), in: $0, newlines: false)
+            }
+            return document.string(kept.lowerBound, kept.count)
+        }
         /// Where `trimmedValue` is in `document.bytes` (see `MMDocument.trimmedRange`).
         var trimmedValueRange: Range<Int> { let r = record; return document.trimmedRange(Int(r.valueStart), Int(r.valueCount)) }
         /// The value as a boolean when it is spelled exactly one of the usual ways (`YES`, `no`, `true`,

@@ -28,7 +28,7 @@ extension ReadSession {
         let arg = argElement?.text
         if name == "itemShouldNotify:" || name == "itemShouldNotify", arg == nil { return .notify }
         if name.hasPrefix("linksTo::"), arg == nil {
-            let target = String(name.dropFirst("linksTo::".count)).trimmingCharacters(in: .whitespaces)
+            let target = String(name.dropFirst("linksTo::".count)).trimmedSpaces
             pendingReferences.append(.init(name: target, element: e, path: item.path, what: "linksTo action of \(item.owner)"))
             return .linksTo(field: target)
         }
@@ -48,11 +48,11 @@ extension ReadSession {
 
     /// `MAXMIN::100,50::a,b`, `EQ::100::a,b::YES`.
     static func sumItems(_ arg: String) -> (mode: String, bounds: [Double], fields: [String], autofill: Bool?)? {
-        let parts = arg.components(separatedBy: "::").map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = arg.components(separatedBy: "::").map { $0.trimmedSpaces }
         guard parts.count == 3 || parts.count == 4 else { return nil }
         let mode = parts[0]
         let bounds = parts[1].split(separator: ",").compactMap { double(String($0)) }
-        let fields = parts[2].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let fields = parts[2].split(separator: ",").map { $0.trimmedSpaces }.filter { !$0.isEmpty }
         guard (mode == "MAXMIN" && bounds.count == 2) || (mode == "EQ" && bounds.count == 1),
               bounds.count == parts[1].split(separator: ",").count, !fields.isEmpty else { return nil }
         var autofill: Bool?

@@ -109,20 +109,20 @@ extension ReadSession {
             return .dateOffset(first == "-" ? -n : n)
         }
         if let dot = text.firstIndex(of: ".") {
-            let a = text[..<dot].trimmingCharacters(in: .whitespaces)
+            let a = text[..<dot].trimmedSpaces
             let rest = text[text.index(after: dot)...]
             let connector: String
             let b: String
-            if rest.hasPrefix("  ") { (connector, b) = (" ", rest.dropFirst(2).trimmingCharacters(in: .whitespaces)) }
-            else if rest.hasPrefix(" ") { (connector, b) = ("", rest.dropFirst().trimmingCharacters(in: .whitespaces)) }
-            else if let c = rest.first { (connector, b) = (String(c), rest.dropFirst().trimmingCharacters(in: .whitespaces)) }
+            if rest.hasPrefix("  ") { (connector, b) = (" ", rest.dropFirst(2).trimmedSpaces) }
+            else if rest.hasPrefix(" ") { (connector, b) = ("", rest.dropFirst().trimmedSpaces) }
+            else if let c = rest.first { (connector, b) = (String(c), rest.dropFirst().trimmedSpaces) }
             else { return nil }
             return isName(a) && isName(b) ? .concatenate(a, connector: connector, b) : nil
         }
         for (op, make) in [("+", Evaluation.add), ("-", Evaluation.subtract)] {
             let parts = text.components(separatedBy: op)
             if parts.count == 2 {
-                let a = parts[0].trimmingCharacters(in: .whitespaces), b = parts[1].trimmingCharacters(in: .whitespaces)
+                let a = parts[0].trimmedSpaces, b = parts[1].trimmedSpaces
                 if isName(a), isName(b) { return make(a, b) }
             }
         }
@@ -134,12 +134,12 @@ extension ReadSession {
         let text = e.text
         let sources: [CopySource]
         if let r = text.range(of: "::") {
-            let field = text[..<r.lowerBound].trimmingCharacters(in: .whitespaces)
-            let components = text[r.upperBound...].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            let field = text[..<r.lowerBound].trimmedSpaces
+            let components = text[r.upperBound...].split(separator: ",").map { $0.trimmedSpaces }
                 .filter { !$0.isEmpty }
             sources = [CopySource(field: field, components: components)]
         } else {
-            sources = text.split(separator: ",").map { CopySource(field: $0.trimmingCharacters(in: .whitespaces)) }
+            sources = text.split(separator: ",").map { CopySource(field: $0.trimmedSpaces) }
                 .filter { !$0.field.isEmpty }
         }
         for s in sources { pendingReferences.append(.init(name: s.field, element: e, path: path, what: "<copy>")) }

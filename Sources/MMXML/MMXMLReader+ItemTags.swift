@@ -222,7 +222,7 @@ extension ReadSession {
                              regexMessage: inout LocalizedText?,
                              onerror: inout LocalizedText?, pendingOrder: inout String?,
                              actions: inout [MMElement], parts: inout TagParts) -> Bool {
-        // `item.path` is built only for a diagnostic.
+        // The item's path is built only for a diagnostic.
         var path: String { item.path }
         func invalid(_ what: String) -> Bool {
             keepTag(t, in: &field.extensions, path: path, owner: item.owner, id: "mmxml.invalid-value",
@@ -329,10 +329,10 @@ extension ReadSession {
             }
         case .partClone:
             let pieces = t.text.components(separatedBy: "::")
-            guard pieces.count == 2, let n = Self.int(pieces[0]), !pieces[1].trimmingCharacters(in: .whitespaces).isEmpty else {
+            guard pieces.count == 2, let n = Self.int(pieces[0]), !pieces[1].trimmedSpaces.isEmpty else {
                 return invalid("N::key")
             }
-            parts.submission(field) { $0.partClone = .init(count: n, key: pieces[1].trimmingCharacters(in: .whitespaces)) }
+            parts.submission(field) { $0.partClone = .init(count: n, key: pieces[1].trimmedSpaces) }
         case .override:
             guard let v = t.value("value") else { return invalid("an override with a value attribute") }
             parts.submission(field) { $0.overrides.append(.init(value: v, text: t.text)) }

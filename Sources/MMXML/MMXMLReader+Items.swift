@@ -29,28 +29,32 @@ extension ReadSession {
     /// Reads an item and appends its field to `fields` (nothing when the item has no name or type).
     func readItem(_ e: MMElement, section: SectionPath, into fields: inout [Field]) {
         let nameAttribute = e.attribute(id: document.nameAttributeID), typeAttribute = e.attribute(id: document.typeAttributeID)
-        guard let name = nameAttribute?.trimmedValue, !name.isEmpty else {
+        let nameRange = nameAttribute?.trimmedValueRange ?? 0..<0
+        guard let nameAttribute, !nameRange.isEmpty else {
             error("mmxml.missing-name", "item without a name (type \(e.value("type") ?? "none")); left out",
                   at: e.location, path: section.path)
             return
         }
-        if let raw = nameAttribute?.value, raw != name {
+        let name = document.string(nameRange.lowerBound, nameRange.count)
+        // White space around the name is told by its range: the value as written is made a string
+        // only for the warning.
+        if nameRange.count != nameAttribute.valueCount {
             warning("mmxml.name-trimmed",
-                    "item name '\(raw)' has white space around it; read as '\(name)', so its submission key and the name relationships use change to '\(name)'",
-                    at: nameAttribute?.location ?? e.location, path: section.path)
+                    "item name '\(nameAttribute.value)' has white space around it; read as '\(name)', so its submission key and the name relationships use change to '\(name)'",
+                    at: nameAttribute.location, path: section.path)
         }
-        // The item's path is built only for a diagnostic that names it.
-        var item = ItemContext(name: name, type: nil, section: section)
         // The type is looked up by its bytes; its text is made only for a custom kind or a diagnostic.
         let typeRange = typeAttribute?.trimmedValueRange
         var typeText: String { typeAttribute?.trimmedValue ?? "" }
         guard let typeAttribute, let typeRange, !typeRange.isEmpty else {
-            error("mmxml.missing-type", "item '\(name)' has no type; left out", at: e.location, path: item.path)
+            error("mmxml.missing-type", "item '\(name)' has no type; left out", at: e.location, path: section.itemPath(name))
             return
         }
         let location = e.location
-        let declaredName = declare(name, kind: .item, at: location) { ItemContext(name: $0, type: nil, section: section).path }
-        item.name = declaredName
+        let declaredName = declare(name, kind: .item, at: location) { section.itemPath($0) }
+        // The item's path is built only for a diagnostic that names it.
+        var item = ItemContext(session: self, name: Int32(itemNames.count), type: nil, section: section)
+        itemNames.append(declaredName)
         // The field is built where it ends: its type's blank appended, then filled in place.
         let type = itemTypes.appendBlank(typeRange, in: document.bytes, to: &fields) { Self.typeAndBlankField(typeText) }
         if let type {
@@ -62,16 +66,14 @@ extension ReadSession {
             warning("mmxml.unknown-type", "item '\(name)' has type '\(typeText)', which MM XML does not define; kept as kind custom.\(typeText)",
                     at: typeAttribute.location, path: item.path)
         }
-        var context = item
-        context.type = type?.type
-        readItemParts(e, item: context, writtenName: name, at: location, field: &fields[fields.count - 1])
+        item.type = type?.type
+        readItemParts(e, item: item, declaredName: declaredName, writtenName: name, at: location, field: &fields[fields.count - 1])
     }
 
     /// Fills an item's field (its blank, with the item's type): id and position (`location`, the item's,
     /// worked out once), attributes, tags.
-    private func readItemParts(_ e: MMElement, item context: ItemContext, writtenName name: String, at location: SourceLocation,
-                               field: inout Field) {
-        let declaredName = context.name
+    private func readItemParts(_ e: MMElement, item context: ItemContext, declaredName: String, writtenName name: String,
+                               at location: SourceLocation, field: inout Field) {
         field.id = declaredName
         field.location = location
         var password = false
@@ -99,15 +101,21 @@ extension ReadSession {
         var page: Int
         var section: Int
         var path: String { "/pages/\(page)/sections/\(section)" }
+        /// The path of the section's item named `name`.
+        func itemPath(_ name: String) -> String { "\(path)/fields/\(name)" }
     }
 
-    /// What the tag and attribute readers need to know about the item.
+    /// What the tag and attribute readers need to know about the item: its name by number and the
+    /// session by an `unowned(unsafe)` reference (the session outlives every context of its read), so
+    /// that the closures that make a diagnostic's path, which capture it, copy it retaining nothing.
     struct ItemContext {
-        var name: String
+        unowned(unsafe) let session: ReadSession
+        /// The item's name as declared: `session.itemNames[name]`.
+        var name: Int32
         var type: MMItemType?
         var section: SectionPath
-        var path: String { "\(section.path)/fields/\(name)" }
-        var owner: String { "item '\(name)'" }
+        var path: String { section.itemPath(session.itemNames[Int(name)]) }
+        var owner: String { "item '\(session.itemNames[Int(name)])'" }
     }
 
     /// The item attributes `readItemAttribute` reads, by meaning.

@@ -58,7 +58,7 @@ extension ReadSession {
     /// A `language` attribute's value (at `index`), trimmed; `nil` when absent or empty.
     func locale(_ index: Int?) -> String? {
         guard let index else { return nil }
-        let locale = attributeValue(index).trimmedSpaces
+        let locale = MMElement.Attribute(document: document, index: index).trimmedSpacesValue
         return locale.isEmpty ? nil : locale
     }
 

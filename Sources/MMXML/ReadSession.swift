@@ -55,6 +55,8 @@ final class ReadSession {
     /// Every page, group and item name with the positions of the nodes that have it (after repairs,
     /// one node a name of each kind).
     var names: [String: Declared] = [:]
+    /// The names the items read so far were declared with, in order (`ItemContext.name` numbers them).
+    var itemNames: [String] = []
     /// The form element being read: `writtenNames` lists its names when a duplicate first needs one.
     var formRoot: MMElement?
     /// Every page, group and item name the document writes (`writtenNames(_:)`), so that a renamed
@@ -104,6 +106,7 @@ final class ReadSession {
         lowercasedNames = document.names.map { $0.lowercased() }
         declarableCount = document.summary.declarableCount
         names.reserveCapacity(declarableCount)
+        itemNames.reserveCapacity(declarableCount)
     }
 
     // MARK: Diagnostics
@@ -196,6 +199,12 @@ final class ReadSession {
 extension String {
     /// `trimmingCharacters(in: .whitespaces)` (tab and the Unicode space separators), on the bytes.
     var trimmedSpaces: String { trimmed(newlines: false) }
+}
+
+extension Substring {
+    /// `trimmingCharacters(in: .whitespaces)`, on the bytes (`String.trimmedSpaces`): Foundation's
+    /// trims by `CharacterSet` lookups, some 8,000 instructions a text.
+    var trimmedSpaces: String { String(self).trimmed(newlines: false) }
 }
 
 /// Whether two languages are the same ignoring case: their `lowercased()` forms are equal.
