@@ -90,31 +90,22 @@ enum XMLEncodingCheck {
         }
     }
 
-    /// No UTF-16 byte-order mark and no `encoding="…"` other than UTF-8 in the XML declaration.
+    /// No UTF-16 byte-order mark and no `encoding="…"` other than UTF-8 in the XML declaration: the
+    /// first 256 bytes read as text, on the bytes (`XMLDeclarationBytes`, which keeps the rules of text
+    /// at each delimiter).
     static func isUTF8Document(_ bytes: [UInt8]) -> Bool {
         if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) { return false }
-        let prefix = bytes.prefix(256)
-        // Without a declaration (nor a byte-order mark before one) the document is UTF-8.
-        if !prefix.starts(with: "<?xml".utf8) && !prefix.starts(with: [0xEF, 0xBB, 0xBF]) { return true }
-        // A declaration in ASCII (nearly always), up to the byte after its `?>`: the same reading, on the bytes.
-        if prefix.starts(with: "<?xml".utf8), let end = XMLSourceText.firstIndex(of: "?>", in: prefix),
-           prefix[..<min(end + 3, prefix.endIndex)].allSatisfy({ $0 < 0x80 }) {
-            guard let r = XMLSourceText.firstIndex(of: "encoding", in: prefix[..<end]) else { return true }
-            func skipped(_ c: UInt8) -> Bool { c == 0x20 || c == UInt8(ascii: "=") || c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") }
-            func stops(_ c: UInt8) -> Bool { c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") || c == 0x20 }
-            var i = r + 8
-            while i < end, skipped(prefix[i]) { i += 1 }
-            var j = i
-            while j < end, !stops(prefix[j]) { j += 1 }
-            let name = XMLSourceText.asciiLowercased(prefix[i..<j])
-            return name == "utf-8" || name == "utf8"
-        }
-        let head = String(decoding: bytes.prefix(256), as: UTF8.self)
-        guard head.hasPrefix("<?xml") || head.hasPrefix("\u{FEFF}<?xml"), let end = head.range(of: "?>") else { return true }
-        let declaration = head[..<end.lowerBound]
-        guard let r = declaration.range(of: "encoding") else { return true }
-        let rest = declaration[r.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
-        let name = rest.prefix { $0 != "\"" && $0 != "'" && $0 != " " }.lowercased()
-        return name == "utf-8" || name == "utf8"
+        let text = XMLDeclarationBytes(bytes.prefix(256))
+        let all = 0..<text.count
+        // Without a declaration (after a UTF-8 byte-order mark, if any) the document is UTF-8.
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        guard text.hasCharacters("<?xml", at: start, in: all), let end = text.firstMatch(of: "?>", in: all),
+              let r = text.firstMatch(of: "encoding", in: 0..<end) else { return true }
+        let rest = (r + 8)..<end
+        var i = rest.lowerBound
+        while i < end, text.isCharacter(i, oneOf: " =\"'", in: rest) { i += 1 }
+        var j = i
+        while j < end, !text.isCharacter(j, oneOf: "\"' ", in: rest) { j += 1 }
+        return text.asciiLowercased(i..<j, equals: "utf-8") || text.asciiLowercased(i..<j, equals: "utf8")
     }
 }

@@ -31,46 +31,20 @@ enum XMLSourceText {
         }
     }
 
-    /// The lower-cased `encoding="…"` of the XML declaration, if any.
+    /// The lower-cased `encoding="…"` of the XML declaration (up to its first `>`), if any: read on the
+    /// bytes, delimiters as text finds them (`XMLDeclarationBytes`).
     static func declaredEncoding(_ bytes: [UInt8]) -> String? {
-        guard bytes.starts(with: Array("<?xml".utf8)) else { return nil }
-        let head = Array(bytes.prefix(200))
+        guard bytes.starts(with: "<?xml".utf8) else { return nil }
+        let head = bytes.prefix(200)
         guard let end = head.firstIndex(of: UInt8(ascii: ">")) else { return nil }
-        if head[..<end].allSatisfy({ $0 < 0x80 }) {
-            // ASCII (nearly always): the same reading, on the bytes.
-            guard let r = firstIndex(of: "encoding", in: head[..<end]) else { return nil }
-            func skipped(_ c: UInt8) -> Bool { c == 0x20 || c == UInt8(ascii: "=") || c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") || c == 0x09 }
-            func stops(_ c: UInt8) -> Bool { c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") || c == 0x20 || c == UInt8(ascii: "?") }
-            var i = r + 8
-            while i < end, skipped(head[i]) { i += 1 }
-            var j = i
-            while j < end, !stops(head[j]) { j += 1 }
-            return i == j ? nil : asciiLowercased(head[i..<j])
-        }
-        let decl = String(decoding: head[..<end], as: UTF8.self)
-        guard let r = decl.range(of: "encoding") else { return nil }
-        let rest = decl[r.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" || $0 == "\t" }
-        let name = rest.prefix { $0 != "\"" && $0 != "'" && $0 != " " && $0 != "?" }.lowercased()
-        return name.isEmpty ? nil : name
-    }
-
-    /// Where `needle` (ASCII) first occurs in `bytes`.
-    static func firstIndex(of needle: StaticString, in bytes: ArraySlice<UInt8>) -> Int? {
-        let n = needle.utf8CodeUnitCount
-        guard bytes.count >= n else { return nil }
-        var i = bytes.startIndex
-        while i + n <= bytes.endIndex {
-            var k = 0
-            while k < n, bytes[i + k] == needle.utf8Start[k] { k += 1 }
-            if k == n { return i }
-            i += 1
-        }
-        return nil
-    }
-
-    /// ASCII bytes as a string, capitals lowered.
-    static func asciiLowercased(_ bytes: ArraySlice<UInt8>) -> String {
-        String(decoding: bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+        let text = XMLDeclarationBytes(head[..<end])
+        guard let r = text.firstMatch(of: "encoding", in: 0..<end) else { return nil }
+        let rest = (r + 8)..<end
+        var i = rest.lowerBound
+        while i < end, text.isCharacter(i, oneOf: " =\"'\t", in: rest) { i += 1 }
+        var j = i
+        while j < end, !text.isCharacter(j, oneOf: "\"' ?", in: rest) { j += 1 }
+        return i == j ? nil : text.text(i..<j).lowercased()
     }
 
     private static func latin1ToUTF8(_ bytes: [UInt8]) -> [UInt8] {

@@ -170,7 +170,9 @@ public enum XMLTreeReader {
         }
         h.endElementNs = { ctx, _, _, _ in XMLTreeReader.withBuilder(ctx) { $0.end() } }
         h.characters = { ctx, ch, len in XMLTreeReader.withBuilder(ctx) { $0.characters(ch, Int(len), cdata: false) } }
-        h.ignorableWhitespace = { ctx, ch, len in XMLTreeReader.withBuilder(ctx) { $0.characters(ch, Int(len), cdata: false) } }
+        // The same function: libxml2 then takes every run of white space as text without first asking
+        // whether it is ignorable (`areBlanks`, a look at each blank run and its element).
+        h.ignorableWhitespace = h.characters
         h.cdataBlock = { ctx, ch, len in XMLTreeReader.withBuilder(ctx) { $0.characters(ch, Int(len), cdata: true) } }
         h.reference = { ctx, name in
             guard let name else { return }
