@@ -1,7 +1,8 @@
 /// One input or display element of a form.
 ///
 /// The parts most fields leave empty are `Sparse`: stored beside the field only when present, so a
-/// plain text field is a small value (its arrays of fields stay small in memory).
+/// plain text field is a small value (its arrays of fields stay small in memory). The flags come
+/// last, together, so they share one word instead of padding three.
 public struct Field: Hashable, Codable, Sendable {
     /// Stable id, unique in the form: MM XML `name`, row `id`/`tag`, XLForm `tag`, RMSForm key path,
     /// ShinobiForms `name`.
@@ -16,16 +17,10 @@ public struct Field: Hashable, Codable, Sendable {
     public var options: [Option]
     /// Options generated from a range (MM XML valuePicker `<options>10-15</options>`).
     @inlinable @Sparse public var optionRange: OptionRange?
-    /// `true` when several options may be selected at once (radioControl `multiple`, multipleSelector).
-    public var allowsMultiple: Bool
     /// The value it starts with.
     @inlinable @Sparse public var defaultValue: Value?
     /// What its value must satisfy.
     @inlinable @Sparse public var validation: Validation
-    /// Whether the field starts hidden.
-    public var isHidden: Bool
-    /// `true` when the user cannot change the value (MM `editable="NO"`, row `disabled: true`).
-    public var isDisabled: Bool
     /// Position and size.
     @inlinable @Sparse public var layout: Layout
     /// Colours, text size and alignment.
@@ -42,6 +37,12 @@ public struct Field: Hashable, Codable, Sendable {
     public var extensions: Extensions
     /// Where the field starts in its source; not part of equality.
     @Uncompared public var location: SourceLocation?
+    /// `true` when several options may be selected at once (radioControl `multiple`, multipleSelector).
+    public var allowsMultiple: Bool
+    /// Whether the field starts hidden.
+    public var isHidden: Bool
+    /// `true` when the user cannot change the value (MM `editable="NO"`, row `disabled: true`).
+    public var isDisabled: Bool
 
     /// A field of `kind` with id `id`; every property left out is empty, `nil` or `false`.
     public init(id: String, kind: FieldKind, presentation: Presentation? = nil, texts: FieldTexts = FieldTexts(),
