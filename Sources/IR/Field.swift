@@ -1,7 +1,8 @@
 /// One input or display element of a form.
 ///
 /// The parts most fields leave empty are `Sparse`: stored beside the field only when present, so a
-/// plain text field is a small value (its arrays of fields stay small in memory).
+/// plain text field is a small value (its arrays of fields stay small in memory). The flags come
+/// last, together, so they share one word instead of padding three.
 public struct Field: Hashable, Codable, Sendable {
     /// Stable id, unique in the form: MM XML `name`, row `id`/`tag`, XLForm `tag`, RMSForm key path,
     /// ShinobiForms `name`.
@@ -16,16 +17,10 @@ public struct Field: Hashable, Codable, Sendable {
     public var options: [Option]
     /// Options generated from a range (MM XML valuePicker `<options>10-15</options>`).
     @inlinable @Sparse public var optionRange: OptionRange?
-    /// `true` when several options may be selected at once (radioControl `multiple`, multipleSelector).
-    public var allowsMultiple: Bool
     /// The value it starts with.
     @inlinable @Sparse public var defaultValue: Value?
     /// What its value must satisfy.
     @inlinable @Sparse public var validation: Validation
-    /// Whether the field starts hidden.
-    public var isHidden: Bool
-    /// `true` when the user cannot change the value (MM `editable="NO"`, row `disabled: true`).
-    public var isDisabled: Bool
     /// Position and size.
     @inlinable @Sparse public var layout: Layout
     /// Colours, text size and alignment.
@@ -42,6 +37,12 @@ public struct Field: Hashable, Codable, Sendable {
     public var extensions: Extensions
     /// Where the field starts in its source; not part of equality.
     @Uncompared public var location: SourceLocation?
+    /// `true` when several options may be selected at once (radioControl `multiple`, multipleSelector).
+    public var allowsMultiple: Bool
+    /// Whether the field starts hidden.
+    public var isHidden: Bool
+    /// `true` when the user cannot change the value (MM `editable="NO"`, row `disabled: true`).
+    public var isDisabled: Bool
 
     /// A field of `kind` with id `id`; every property left out is empty, `nil` or `false`.
     public init(id: String, kind: FieldKind, presentation: Presentation? = nil, texts: FieldTexts = FieldTexts(),
@@ -189,25 +190,70 @@ extension FieldTexts: Codable {
 }
 
 /// One choice of a choice field.
-public struct Option: Hashable, Codable, Sendable {
+///
+/// The value and label every option has are stored in the value; the image and the extensions, which
+/// few options have, in one `Sparse` side part, allocated only for an option that has either.
+public struct Option: Hashable, Sendable {
     /// The value submitted (MM `value` attribute; may be a number in row schema/plists).
     public var value: Value
     /// The text shown for the option.
     public var label: LocalizedText?
-    /// Image file of an image picker option (MM `<image value="v">file.png</image>`).
-    public var image: String?
-    /// Format-specific data with no IR concept, kept for same-format round trips.
-    public var extensions: Extensions
+    /// The parts few options have.
+    @usableFromInline var rare: Sparse<RareParts>
     /// Where the option starts in its source; not part of equality.
     @Uncompared public var location: SourceLocation?
+
+    /// Image file of an image picker option (MM `<image value="v">file.png</image>`).
+    @inlinable public var image: String? {
+        get { rare.read { $0.image } }
+        set { rare.wrappedValue.image = newValue }
+    }
+    /// Format-specific data with no IR concept, kept for same-format round trips.
+    @inlinable public var extensions: Extensions {
+        get { rare.read { $0.extensions } }
+        set { rare.wrappedValue.extensions = newValue }
+    }
 
     /// An option submitting `value`, shown as `label`.
     public init(value: Value, label: LocalizedText? = nil, image: String? = nil,
                 extensions: Extensions = [:], location: SourceLocation? = nil) {
         self.value = value
         self.label = label
-        self.image = image
-        self.extensions = extensions
+        self.rare = Sparse(wrappedValue: RareParts(image: image, extensions: extensions))
         self.location = location
+    }
+
+    /// The parts few options have: `Option`'s side part.
+    @usableFromInline struct RareParts: SparsePartValue, Sendable {
+        @usableFromInline var image: String?
+        @usableFromInline var extensions: Extensions = [:]
+
+        @usableFromInline static let emptyPart = RareParts()
+    }
+}
+
+// Coded as the flat list of parts it has always been: the image and the location are left out when
+// absent and may be missing, the extensions are always written and must be there.
+extension Option: Codable {
+    private enum CodingKeys: String, CodingKey { case value, label, image, extensions, location }
+
+    /// Decodes the option.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(value: try c.decode(Value.self, forKey: .value),
+                  label: try c.decodeIfPresent(LocalizedText.self, forKey: .label),
+                  image: try c.decodeIfPresent(String.self, forKey: .image),
+                  extensions: try c.decode(Extensions.self, forKey: .extensions),
+                  location: try c.decodeIfPresent(SourceLocation.self, forKey: .location))
+    }
+
+    /// Encodes the option, leaving out what is absent.
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(value, forKey: .value)
+        try c.encodeIfPresent(label, forKey: .label)
+        try c.encodeIfPresent(image, forKey: .image)
+        try c.encode(extensions, forKey: .extensions)
+        try c.encodeIfPresent(location, forKey: .location)
     }
 }

@@ -11,12 +11,13 @@ public struct Validation: Hashable, Sendable {
     public var patterns: [PatternRule]
     /// The fewest characters the text may have.
     public var minLength: Int?
+    /// Whether the field must have a value. Stored after `minLength`, in the padding of its flag
+    /// byte, so the value takes seven words, not eight.
+    public var required: Bool
     /// The most characters the text may have.
     public var maxLength: Int?
     /// The constraints few fields have.
     @usableFromInline var rare: Sparse<RareConstraints>
-    /// Whether the field must have a value.
-    public var required: Bool
 
     /// The smallest number allowed.
     @inlinable public var minValue: Double? {
