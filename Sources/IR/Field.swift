@@ -190,70 +190,25 @@ extension FieldTexts: Codable {
 }
 
 /// One choice of a choice field.
-///
-/// The value and label every option has are stored in the value; the image and the extensions, which
-/// few options have, in one `Sparse` side part, allocated only for an option that has either.
-public struct Option: Hashable, Sendable {
+public struct Option: Hashable, Codable, Sendable {
     /// The value submitted (MM `value` attribute; may be a number in row schema/plists).
     public var value: Value
     /// The text shown for the option.
     public var label: LocalizedText?
-    /// The parts few options have.
-    @usableFromInline var rare: Sparse<RareParts>
+    /// Image file of an image picker option (MM `<image value="v">file.png</image>`).
+    public var image: String?
+    /// Format-specific data with no IR concept, kept for same-format round trips.
+    public var extensions: Extensions
     /// Where the option starts in its source; not part of equality.
     @Uncompared public var location: SourceLocation?
-
-    /// Image file of an image picker option (MM `<image value="v">file.png</image>`).
-    @inlinable public var image: String? {
-        get { rare.read { $0.image } }
-        set { rare.wrappedValue.image = newValue }
-    }
-    /// Format-specific data with no IR concept, kept for same-format round trips.
-    @inlinable public var extensions: Extensions {
-        get { rare.read { $0.extensions } }
-        set { rare.wrappedValue.extensions = newValue }
-    }
 
     /// An option submitting `value`, shown as `label`.
     public init(value: Value, label: LocalizedText? = nil, image: String? = nil,
                 extensions: Extensions = [:], location: SourceLocation? = nil) {
         self.value = value
         self.label = label
-        self.rare = Sparse(wrappedValue: RareParts(image: image, extensions: extensions))
+        self.image = image
+        self.extensions = extensions
         self.location = location
-    }
-
-    /// The parts few options have: `Option`'s side part.
-    @usableFromInline struct RareParts: SparsePartValue, Sendable {
-        @usableFromInline var image: String?
-        @usableFromInline var extensions: Extensions = [:]
-
-        @usableFromInline static let emptyPart = RareParts()
-    }
-}
-
-// Coded as the flat list of parts it has always been: the image and the location are left out when
-// absent and may be missing, the extensions are always written and must be there.
-extension Option: Codable {
-    private enum CodingKeys: String, CodingKey { case value, label, image, extensions, location }
-
-    /// Decodes the option.
-    public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(value: try c.decode(Value.self, forKey: .value),
-                  label: try c.decodeIfPresent(LocalizedText.self, forKey: .label),
-                  image: try c.decodeIfPresent(String.self, forKey: .image),
-                  extensions: try c.decode(Extensions.self, forKey: .extensions),
-                  location: try c.decodeIfPresent(SourceLocation.self, forKey: .location))
-    }
-
-    /// Encodes the option, leaving out what is absent.
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(value, forKey: .value)
-        try c.encodeIfPresent(label, forKey: .label)
-        try c.encodeIfPresent(image, forKey: .image)
-        try c.encode(extensions, forKey: .extensions)
-        try c.encodeIfPresent(location, forKey: .location)
     }
 }

@@ -2,9 +2,8 @@ import Foundation
 import Testing
 import FormIR
 
-/// `Submission` and `Option` keep their common members in the value and the rest in a side part:
-/// they must read, write, compare and code exactly as the flat structures with one stored property
-/// per member did. The reference here is that flat structure with the compiler's synthesized coding.
+/// `Submission` keeps its common members in the value and the rest in a side part: it must read,
+/// write, compare and code exactly as the flat structure with one stored property per member did. The reference here is that flat structure with the compiler's synthesized coding.
 @Suite struct SparseSettingsTests {
     /// `Submission` as it was: every setting a stored property, coding synthesized.
     struct FlatSubmission: Codable, Equatable {
@@ -27,25 +26,10 @@ import FormIR
         }
     }
 
-    /// `Option` as it was.
-    struct FlatOption: Codable, Equatable {
-        var value: Value
-        var label: LocalizedText?
-        var image: String?
-        var extensions: Extensions
-        var location: FormIR.SourceLocation?
-
-        init(_ o: Option) { value = o.value; label = o.label; image = o.image; extensions = o.extensions; location = o.location }
-    }
-
     static let fullSubmission = Submission(
         key: "k", skip: true, force: true, dateEncoding: .formatted("yyyy"), prefix: "p", posfix: "Birth",
         submitsValue: false, partClone: .init(count: -4, key: "last4"), overrides: [.init(value: "3", text: "BOTH")],
         countryCode: "CA", whenHidden: .cleared)
-
-    static let fullOption = Option(value: .int(3), label: "Three", image: "three.png",
-                                   extensions: ["mmxml.x": .bool(true)],
-                                   location: FormIR.SourceLocation(file: "f.xml", line: 4, column: 9))
 
     static func json<T: Encodable>(_ value: T) throws -> String {
         let encoder = JSONEncoder()
@@ -100,52 +84,8 @@ import FormIR
         #expect(copy.submission.posfix == "Birth" && copy.submission.key == "b", "a copy keeps its own side part")
     }
 
-    @Test func optionReadsBackEveryPart() {
-        let o = Self.fullOption
-        #expect(o.value == .int(3) && o.label == "Three" && o.image == "three.png")
-        #expect(o.extensions == ["mmxml.x": .bool(true)] && o.location?.line == 4)
-        let plain = Option(value: .string("v"))
-        #expect(plain.label == nil && plain.image == nil && plain.extensions.isEmpty && plain.location == nil)
-    }
-
-    @Test func optionCodesAsTheFlatStructure() throws {
-        for o in [Option(value: .string("v")), Option(value: .string("v"), label: "V"),
-                  Option(value: .null, image: "i.png"), Self.fullOption] {
-            #expect(try Self.json(o) == Self.json(FlatOption(o)))
-            let back = try JSONDecoder().decode(Option.self, from: JSONEncoder().encode(o))
-            #expect(back == o && FlatOption(back) == FlatOption(o))
-        }
-        let full = try JSONSerialization.jsonObject(with: JSONEncoder().encode(Self.fullOption)) as! [String: Any]
-        #expect(full.count == 5)
-        for key in full.keys.sorted() {
-            for replacement in [nil, NSNull()] as [Any?] {
-                var d = full
-                d[key] = replacement
-                let data = try JSONSerialization.data(withJSONObject: d)
-                let mine = try? JSONDecoder().decode(Option.self, from: data)
-                let flat = try? JSONDecoder().decode(FlatOption.self, from: data)
-                #expect(mine.map(FlatOption.init) == flat, "\(key) \(replacement == nil ? "missing" : "null")")
-            }
-        }
-    }
-
-    @Test func optionPartsSetBackCompareAsNeverSet() {
-        var o = Option(value: .string("v"), label: "V")
-        let plain = o
-        o.image = "v.png"
-        o.extensions["rmsform.x"] = .int(1)
-        let copy = o
-        #expect(o != plain)
-        o.image = nil
-        o.extensions = [:]
-        #expect(o == plain && o.hashValue == plain.hashValue)
-        #expect(copy.image == "v.png" && copy.extensions.count == 1, "a copy keeps its own side part")
-    }
-
     @Test func commonSettingsStayInline() {
         // prefix, country, date encoding and the three flags inline, one word for the rest.
         #expect(MemoryLayout<Submission>.stride <= 64)
-        // value, label and location inline, one word for the image and the extensions.
-        #expect(MemoryLayout<Option>.stride <= 72)
     }
 }
