@@ -51,9 +51,9 @@ let package = Package(
         // Shared test helpers: subprocesses (python3, xmllint, the built binary), paths.
         .target(name: "FormConvTestSupport", path: "Tests/Support"),
 
-        .testTarget(name: "FormIRTests", dependencies: ["FormIR"], path: "Tests/FormIRTests"),
+        .testTarget(name: "FormIRTests", dependencies: ["FormIR", "FormConvTestSupport"], path: "Tests/FormIRTests"),
         .testTarget(name: "DocumentTreeTests", dependencies: ["DocumentTree", "FormConvTestSupport"], path: "Tests/DocumentTreeTests"),
-        .testTarget(name: "ExpressionsTests", dependencies: ["Expressions"], path: "Tests/ExpressionsTests"),
+        .testTarget(name: "ExpressionsTests", dependencies: ["Expressions", "FormConvTestSupport"], path: "Tests/ExpressionsTests"),
         // The IR document (`--to ir`, `--from ir`): version 2's encoding, its schema (docs/ir-v2.schema.json), version 1.
         .testTarget(name: "IRJSONTests", dependencies: ["FormIR", "DocumentTree", "Readers", "Emitters", "FormConvKit",
                                                         "FormConvTestSupport"], path: "Tests/IRJSONTests",

@@ -1,4 +1,5 @@
 import Testing
+import FormConvTestSupport
 @testable import DocumentTree
 
 /// `removingWhitespace` removes white space on the bytes (`UTF8Whitespace.removingCharacterWhitespace`)
@@ -27,14 +28,8 @@ import Testing
             last = last.flatMap { t in Self.pool.map { t + $0 } }
             for text in last { Self.expectSameAsCharacterFilter(text) }
         }
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next() -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int(truncatingIfNeeded: (z ^ (z >> 31)) >> 1)
-        }
+        var numbers = SplitMix64(seed: 0x9E37_79B9_7F4A_7C15)
+        func next() -> Int { Int(truncatingIfNeeded: numbers.next() >> 1) }
         for _ in 0..<20_000 {
             let length = 4 + next() % 9
             var text = ""

@@ -1,4 +1,5 @@
 import Testing
+import FormConvTestSupport
 import Foundation
 @testable import DocumentTree
 
@@ -28,18 +29,6 @@ import Foundation
         let rest = decl[r.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" || $0 == "\t" }
         let name = rest.prefix { $0 != "\"" && $0 != "'" && $0 != " " && $0 != "?" }.lowercased()
         return name.isEmpty ? nil : name
-    }
-
-    /// Deterministic pseudo-random numbers (SplitMix64).
-    struct Numbers {
-        var state: UInt64
-        mutating func next(_ n: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(n))
-        }
     }
 
     /// Scalars that join, or might join, the character before or after them, and bytes that are not UTF-8.
@@ -97,7 +86,7 @@ import Foundation
     }
 
     @Test func generatedDeclarationsReadAsBefore() {
-        var numbers = Numbers(state: 41)
+        var numbers = SplitMix64(seed: 41)
         var differing: [[UInt8]] = []
         for _ in 0..<20_000 {
             var bytes: [UInt8] = numbers.next(4) == 0 ? [0xEF, 0xBB, 0xBF] : []

@@ -1,21 +1,9 @@
 import FormIR
-
-/// A deterministic generator (SplitMix64) so property tests fail the same way on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import FormConvTestSupport
 
 /// Random ASTs in the shape each language can say.
 struct RandomExpressions {
-    var rng: SeededGenerator
+    var rng: SplitMix64
 
     private mutating func pick<T>(_ xs: [T]) -> T { xs.randomElement(using: &rng)! }
     private mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < p }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FormConvTestSupport
 @testable import FormIR
 
 /// A loss keeps the parts its message is written from (`LossParts`): the message, the printed line,
@@ -37,7 +38,7 @@ import Testing
     /// Deterministic subjects and messages: each subject, with messages that start with it (as given,
     /// or in another normal form), with the separator then a mark, or with neither.
     static func cases() -> [(who: String, message: String)] {
-        var rng = SplitMix(seed: 41)
+        var rng = SplitMix64(seed: 41)
         func text(_ n: Int) -> String { (0..<n).map { _ in pieces[rng.next(pieces.count)] }.joined() }
         var out: [(String, String)] = []
         for _ in 0..<1500 {
@@ -200,19 +201,5 @@ import Testing
                .cannotExpress(Words("columns of '", "a", "'").stored))
         #expect(d.items[0].message == "a: json cannot express the columns of 'a'")
         #expect(MemoryLayout<Words>.size <= 7 * MemoryLayout<Int>.size)
-    }
-}
-
-/// A small deterministic generator (SplitMix64).
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    /// A number in `0..<n`.
-    mutating func next(_ n: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((z ^ (z >> 31)) % UInt64(n))
     }
 }

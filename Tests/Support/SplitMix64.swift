@@ -1,0 +1,20 @@
+/// The test suites' one deterministic generator (SplitMix64): the same seed gives the same numbers on
+/// every machine, so a generated case that fails once fails again.
+public struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    /// A generator whose numbers follow from `seed`.
+    public init(seed: UInt64) { state = seed }
+
+    /// The next 64 pseudo-random bits.
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A number in `0..<n` (`n` > 0): the next bits modulo `n`.
+    public mutating func next(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+}
