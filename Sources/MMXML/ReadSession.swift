@@ -196,14 +196,9 @@ final class ReadSession {
     }
 }
 
-extension String {
-    /// `trimmingCharacters(in: .whitespaces)` (tab and the Unicode space separators), on the bytes.
-    var trimmedSpaces: String { trimmed(newlines: false) }
-}
-
-extension Substring {
-    /// `trimmingCharacters(in: .whitespaces)`, on the bytes (`String.trimmedSpaces`): Foundation's
-    /// trims by `CharacterSet` lookups, some 8,000 instructions a text.
+extension StringProtocol {
+    /// `trimmingCharacters(in: .whitespaces)` (tab and the Unicode space separators), on the bytes:
+    /// Foundation's trims by `CharacterSet` lookups, some 8,000 instructions a text.
     var trimmedSpaces: String { String(self).trimmed(newlines: false) }
 }
 
